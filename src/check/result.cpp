@@ -1,0 +1,28 @@
+#include "check/result.hpp"
+
+#include <string>
+
+namespace cgcheck {
+
+std::string_view name(Status s) {
+  switch (s) {
+    case Status::holds: return "holds";
+    case Status::refuted: return "refuted";
+    case Status::inconclusive: return "inconclusive";
+    case Status::error: return "error";
+  }
+  return "?";
+}
+
+std::string with_commas(std::uint64_t n) {
+  const std::string digits = std::to_string(n);
+  std::string out;
+  out.reserve(digits.size() + digits.size() / 3);
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out.push_back(',');
+    out.push_back(digits[i]);
+  }
+  return out;
+}
+
+}  // namespace cgcheck

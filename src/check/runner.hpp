@@ -1,0 +1,118 @@
+#pragma once
+// The runners shared by every claim. A claim supplies positions (an enumerator in size order, a
+// list of cases, or a RapidCheck generator) and a check that returns a Mismatch where the claim
+// fails; the runners count, keep the minimal counterexample, shrink random failures and time.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include <fmt/core.h>
+#include <rapidcheck.h>
+
+#include "check/progress.hpp"
+#include "check/result.hpp"
+
+namespace cgcheck {
+
+// What a claim says at a position versus what is true there.
+struct Mismatch {
+  std::string claimed;
+  std::string actual;
+  std::string kind;  // direction of the failure; defaults to "claims <claimed>, is <actual>"
+};
+using Verdict = std::optional<Mismatch>;
+
+inline Mismatch mismatch(std::string claimed, std::string actual) {
+  return Mismatch{std::move(claimed), std::move(actual), {}};
+}
+
+inline void record_failure(ClaimResult& res, const std::string& position, const Mismatch& m,
+                           const std::string& found_by) {
+  ++res.mismatches;
+  std::string kind = m.kind;
+  if (kind.empty())
+    kind = (m.claimed.size() <= 16 && m.actual.size() <= 16)
+               ? fmt::format("claims {}, is {}", m.claimed, m.actual)
+               : "other";
+  ++res.mismatch_kinds[kind];
+  if (!res.counterexample) res.counterexample = Counterexample{position, m.claimed, m.actual, found_by};
+}
+
+// Exhaustive phase. enumerate(visit) must call visit(position) for every position of the range in
+// the game's documented size order, so the first failure met is the minimal counterexample.
+template <class Enumerate, class Check, class Print>
+void run_exhaustive(ClaimResult& res, std::string range, std::uint64_t expected_total,
+                    Enumerate&& enumerate, Check&& check, Print&& print,
+                    const std::string& label = "exhaustive") {
+  Coverage cov{"exhaustive", 0, std::move(range)};
+  Progress progress(label, expected_total);
+  enumerate([&](const auto& pos) {
+    ++cov.count;
+    progress.tick(cov.count);
+    if (Verdict v = check(pos))
+      record_failure(res, print(pos), *v, "exhaustive search in size order (minimal)");
+  });
+  res.checked.push_back(std::move(cov));
+}
+
+// A finite list of cases (examples, table rows). Each failure is counted; the first is reported.
+template <class Cases, class Check, class Print>
+void run_cases(ClaimResult& res, std::string range, const Cases& cases, Check&& check, Print&& print) {
+  Coverage cov{"cases", 0, std::move(range)};
+  for (const auto& c : cases) {
+    ++cov.count;
+    if (Verdict v = check(c)) record_failure(res, print(c), *v, "listed case");
+  }
+  res.checked.push_back(std::move(cov));
+}
+
+// Random phase: `cases` positions from a RapidCheck generator, sizes ramping from 0 to 100 as in
+// rc::check, from a seed that replays the same sequence. A failure is shrunk with the generator's
+// own shrinks (greedy: take the first shrink that still fails, until none does).
+template <class T, class Check, class Print>
+void run_random(ClaimResult& res, std::string range, const rc::Gen<T>& gen, std::uint64_t cases,
+                std::uint64_t seed, Check&& check, Print&& print) {
+  Coverage cov{"random", 0, std::move(range)};
+  Progress progress("random", cases);
+  rc::Random master(seed);
+  for (std::uint64_t i = 0; i < cases; ++i) {
+    progress.tick(i);
+    rc::Random r = master.split();
+    const int size = cases <= 1 ? 100 : static_cast<int>((i * 100) / (cases - 1));
+    rc::Shrinkable<T> s = gen(r, size);
+    ++cov.count;
+    Verdict v = check(s.value());
+    if (!v) continue;
+    // Count the unshrunk failure, then shrink it for the report.
+    ++res.mismatches;
+    std::uint64_t steps = 0;
+    for (bool shrunk = true; shrunk && steps < 100000;) {
+      shrunk = false;
+      auto seq = s.shrinks();
+      while (auto candidate = seq.next()) {
+        poll_interrupt();
+        if (Verdict cv = check(candidate->value())) {
+          s = std::move(*candidate);
+          v = std::move(cv);
+          shrunk = true;
+          ++steps;
+          break;
+        }
+      }
+    }
+    std::string kind = v->kind.empty() && v->claimed.size() <= 16 && v->actual.size() <= 16
+                           ? fmt::format("claims {}, is {}", v->claimed, v->actual)
+                           : (v->kind.empty() ? "other" : v->kind);
+    ++res.mismatch_kinds[kind + " (random)"];
+    if (!res.counterexample)
+      res.counterexample = Counterexample{
+          print(s.value()), v->claimed, v->actual,
+          fmt::format("random case {} of seed {} (replay with --seed {}), shrunk in {} steps", i, seed,
+                      seed, steps)};
+    break;  // one shrunk counterexample is enough; the exhaustive phase does the counting
+  }
+  res.checked.push_back(std::move(cov));
+}
+
+}  // namespace cgcheck

@@ -1,0 +1,26 @@
+#pragma once
+// `cgcheck solve` for any impartial game: parse, reference solver, print. The memo persists across
+// the positions of one batch.
+#include <fmt/core.h>
+
+#include "claims/registry.hpp"
+#include "core/memo_solver.hpp"
+
+namespace cgcheck {
+
+// G also provides G::parse(std::string_view) -> Position (throws InputError) and
+// G::print(const Position&) -> std::string.
+template <class G>
+class ImpartialSession : public SolveSession {
+ public:
+  Solved solve(std::string_view text) override {
+    const auto p = G::parse(text);
+    const Grundy g = solver_.grundy(p);
+    return {G::print(p), fmt::format("{}", g), std::string(name(outcome_of(g)))};
+  }
+
+ private:
+  MemoSolver<G> solver_;
+};
+
+}  // namespace cgcheck

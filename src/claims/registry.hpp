@@ -1,0 +1,70 @@
+#pragma once
+// Everything the command knows: games (for `solve`), papers (for reports) and claims.
+// Each paper's folder registers itself through one line in registry.cpp.
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "claims/claim.hpp"
+
+namespace cgcheck {
+
+// The answer to `cgcheck solve`: the position as the game prints it, its value (Grundy value, or a
+// canonical form for partizan games) and its outcome class.
+struct Solved {
+  std::string position;
+  std::string value;
+  std::string outcome;
+};
+
+// Holds the solver's memo between positions, so batch mode reuses work.
+class SolveSession {
+ public:
+  virtual ~SolveSession() = default;
+  // Throws InputError on a malformed position.
+  virtual Solved solve(std::string_view text) = 0;
+};
+
+struct GameEntry {
+  std::string id;
+  std::string title;   // one line: what the game is
+  std::string paper;   // paper file it comes from
+  std::string syntax;  // position syntax, with an example
+  bool partizan = false;
+  std::function<std::unique_ptr<SolveSession>()> session;
+};
+
+struct PaperEntry {
+  std::string file;         // e.g. 004_567416f96dbe5f38.txt
+  std::string citation;     // authors, title, year
+  std::string report_name;  // report file stem, e.g. nim-pass
+  std::vector<std::string> games;
+  std::string rules;  // Markdown: the rules as implemented, and readings the suite settled
+  // Optional Markdown sections computed at report time (exploration tables, pictures).
+  std::function<std::string(const RunContext&)> exploration;
+};
+
+class Registry {
+ public:
+  void add(GameEntry g) { games_.push_back(std::move(g)); }
+  void add(PaperEntry p) { papers_.push_back(std::move(p)); }
+  void add(Claim c);
+
+  const std::vector<GameEntry>& games() const { return games_; }
+  const std::vector<PaperEntry>& papers() const { return papers_; }
+  const std::vector<Claim>& claims() const { return claims_; }
+  const GameEntry* game(std::string_view id) const;
+  const Claim* claim(std::string_view id) const;
+
+ private:
+  std::vector<GameEntry> games_;
+  std::vector<PaperEntry> papers_;
+  std::vector<Claim> claims_;
+};
+
+// The registry with every game, paper and claim.
+const Registry& registry();
+
+}  // namespace cgcheck

@@ -1,0 +1,214 @@
+// The cgcheck command. Verbs: games, claims, solve, check, report (see README.md).
+// Exit codes: 0 success; 1 a claim's observed status differs from its expectation; 2 bad input;
+// 130 interrupted.
+#include <unistd.h>
+
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
+
+#include "check/progress.hpp"
+#include "claims/registry.hpp"
+#include "core/error.hpp"
+#include "report/output.hpp"
+#include "report/render.hpp"
+
+namespace cgcheck {
+namespace {
+
+void on_signal(int) { g_interrupted.store(true); }
+
+Profile parse_profile(const std::string& s) {
+  if (s == "ci") return Profile::ci;
+  if (s == "standard") return Profile::standard;
+  if (s == "deep") return Profile::deep;
+  throw InputError(fmt::format("unknown profile '{}' (ci, standard, deep)", s));
+}
+
+int cmd_games() {
+  for (const auto& g : registry().games())
+    fmt::print("{}\t{}\t{}\t{}\n", g.id, g.partizan ? "partizan" : "impartial", g.title, g.syntax);
+  return 0;
+}
+
+int cmd_claims(const std::string& game) {
+  if (!game.empty() && !registry().game(game)) throw InputError(fmt::format("unknown game '{}' (see 'cgcheck games')", game));
+  for (const auto& c : registry().claims())
+    if (game.empty() || c.game == game)
+      fmt::print("{}\t{}\t{}, {} ({})\n", c.id, name(c.expected), c.source.label, c.source.section, c.source.paper);
+  return 0;
+}
+
+int cmd_solve(const std::string& game, const std::vector<std::string>& positions) {
+  const GameEntry* g = registry().game(game);
+  if (!g) throw InputError(fmt::format("unknown game '{}' (see 'cgcheck games')", game));
+  auto session = g->session();
+  auto answer = [&](const std::string& text) {
+    const Solved s = session->solve(text);
+    fmt::print("{}\t{}\t{}\n", s.position, s.value, s.outcome);
+  };
+  if (!positions.empty()) {
+    for (const auto& p : positions) answer(p);
+    return 0;
+  }
+  // Batch mode: one position per line on standard input; '#' lines are comments.
+  std::string line;
+  std::size_t lineno = 0;
+  while (std::getline(std::cin, line)) {
+    ++lineno;
+    if (!line.empty() && line[0] == '#') continue;  // an empty line is the empty position
+    try {
+      answer(line);
+    } catch (const InputError& e) {
+      throw InputError(fmt::format("line {}: {}", lineno, e.what()));
+    }
+  }
+  return 0;
+}
+
+std::vector<const Claim*> select_claims(const std::string& game, const std::string& claim) {
+  std::vector<const Claim*> out;
+  if (!game.empty() && !registry().game(game)) throw InputError(fmt::format("unknown game '{}' (see 'cgcheck games')", game));
+  if (!claim.empty()) {
+    const Claim* c = registry().claim(claim);
+    if (!c) throw InputError(fmt::format("unknown claim '{}' (see 'cgcheck claims')", claim));
+    if (!game.empty() && c->game != game) throw InputError(fmt::format("claim '{}' is not a claim of game '{}'", claim, game));
+    out.push_back(c);
+    return out;
+  }
+  for (const auto& c : registry().claims())
+    if (game.empty() || c.game == game) out.push_back(&c);
+  if (out.empty()) throw InputError(fmt::format("no claims registered for game '{}'", game));
+  return out;
+}
+
+std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims, const RunContext& ctx, bool quiet) {
+  std::vector<ClaimRun> runs;
+  for (const Claim* c : claims) {
+    try {
+      ClaimRun r{c, run_claim(*c, ctx)};
+      if (!quiet || !r.as_expected()) {
+        std::string line = fmt::format("{:<9} {:<46} expected {:<8} {:>14} checked  {:8.2f} s", name(r.result.status),
+                                       c->id, name(c->expected), with_commas(r.result.total_checked()), r.result.seconds);
+        if (!r.as_expected()) line += "  UNEXPECTED";
+        if (r.result.counterexample)
+          line += fmt::format("  [{}: claims {}, is {}]", r.result.counterexample->position,
+                              r.result.counterexample->claimed, r.result.counterexample->actual);
+        if (r.result.status == Status::error) line += "  " + r.result.message;
+        fmt::print("{}\n", line);
+        std::fflush(stdout);
+      }
+      runs.push_back(std::move(r));
+    } catch (const Interrupted&) {
+      throw Interrupted(fmt::format("interrupted during {} after {} of {} claims; no file written", c->id,
+                                    runs.size(), claims.size()));
+    }
+  }
+  return runs;
+}
+
+int cmd_check(const std::string& game, const std::string& claim, const RunContext& ctx, const std::string& json,
+              bool quiet) {
+  const auto claims = select_claims(game, claim);
+  const auto runs = run_claims(claims, ctx, quiet);
+  if (!json.empty()) write_file_atomically(json, to_json(runs, ctx).dump(2) + "\n");
+  std::size_t unexpected = 0;
+  for (const auto& r : runs) unexpected += r.as_expected() ? 0 : 1;
+  fmt::print("{} claims, {} as expected, {} unexpected\n", runs.size(), runs.size() - unexpected, unexpected);
+  return unexpected == 0 ? 0 : 1;
+}
+
+int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
+  std::vector<const Claim*> all;
+  for (const auto& c : registry().claims()) all.push_back(&c);
+  const auto runs = run_claims(all, ctx, quiet);
+  auto files = render_markdown(registry(), runs, ctx, out);
+  files.emplace_back(out + "/results.json", to_json(runs, ctx).dump(2) + "\n");
+  write_files_atomically(files);
+  std::size_t unexpected = 0;
+  for (const auto& r : runs) unexpected += r.as_expected() ? 0 : 1;
+  fmt::print("wrote {} files to {}/; {} claims, {} unexpected\n", files.size(), out, runs.size(), unexpected);
+  return unexpected == 0 ? 0 : 1;
+}
+
+int run(int argc, char** argv) {
+  CLI::App app{"cgcheck: checks closed-form claims of combinatorial game theory papers against a reference solver"};
+  app.require_subcommand(1);
+  app.set_help_all_flag("--help-all", "Show help for every verb");
+
+  auto* games = app.add_subcommand("games", "List the games");
+  std::string game, claim, json, out = "reports", profile = "standard";
+  std::vector<std::string> positions;
+  auto* claims = app.add_subcommand("claims", "List the claims");
+  claims->add_option("--game", game, "Only this game's claims");
+
+  auto* solve = app.add_subcommand("solve", "Solve positions: POSITION<TAB>VALUE<TAB>OUTCOME per line");
+  solve->add_option("game", game, "Game id")->required();
+  solve->add_option("positions", positions, "Positions; none: read one per line from standard input");
+
+  RunContext ctx;
+  std::uint64_t bound = 0, random_cases = 0;
+  bool quiet = false;
+  auto add_run_options = [&](CLI::App* cmd) {
+    cmd->add_option("--profile", profile, "Bounds: ci, standard (default) or deep");
+    cmd->add_option("--bound", bound, "Override each claim's size bound (its meaning is in the claim's domain)");
+    cmd->add_option("--seed", ctx.seed, "Seed of the random phase (the same seed replays the same cases)");
+    cmd->add_option("--random", random_cases, "Number of random cases per claim (overrides the default)");
+    cmd->add_flag("--quiet", quiet, "Print only claims whose status is unexpected");
+  };
+  auto* check = app.add_subcommand("check", "Run claims; exit 1 if an observed status differs from its expectation");
+  check->add_option("--game", game, "Only this game's claims");
+  check->add_option("--claim", claim, "Only this claim");
+  check->add_option("--json", json, "Write results as JSON to FILE");
+  add_run_options(check);
+  auto* report = app.add_subcommand("report", "Run every claim and write Markdown reports");
+  report->add_option("--out", out, "Output directory")->capture_default_str();
+  add_run_options(report);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    fmt::print(stderr, "cgcheck: error: {}\n", e.what());
+    return 2;
+  }
+  ctx.profile = parse_profile(profile);
+  if (bound != 0) ctx.bound = bound;
+  if (random_cases != 0) ctx.random_cases = random_cases;
+  Progress::enable(!quiet);
+
+  if (*games) return cmd_games();
+  if (*claims) return cmd_claims(game);
+  if (*solve) return cmd_solve(game, positions);
+  if (*check) return cmd_check(game, claim, ctx, json, quiet);
+  if (*report) return cmd_report(out, ctx, quiet);
+  return 2;
+}
+
+}  // namespace
+}  // namespace cgcheck
+
+int main(int argc, char** argv) {
+  std::signal(SIGINT, cgcheck::on_signal);
+  std::signal(SIGTERM, cgcheck::on_signal);
+  try {
+    return cgcheck::run(argc, argv);
+  } catch (const cgcheck::InputError& e) {
+    fmt::print(stderr, "cgcheck: error: {}\n", e.what());
+    return 2;
+  } catch (const cgcheck::Interrupted& e) {
+    fmt::print(stderr, "cgcheck: {}\n", e.what());
+    return 130;
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "cgcheck: internal error: {}\n", e.what());
+    return 3;
+  }
+}

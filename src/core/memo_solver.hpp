@@ -1,0 +1,63 @@
+#pragma once
+// The reference solver: Grundy values by mex over options, memoized on the canonical position.
+// Iterative with an explicit stack, so a game whose positions are thousands of moves deep does not
+// overflow the C++ call stack.
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "core/impartial.hpp"
+#include "core/mex.hpp"
+#include "core/outcome.hpp"
+
+namespace cgcheck {
+
+template <ImpartialGame G>
+class MemoSolver {
+ public:
+  using Position = typename G::Position;
+
+  Grundy grundy(const Position& root) {
+    if (auto it = memo_.find(root); it != memo_.end()) return it->second;
+    struct Frame {
+      Position pos;
+      std::vector<Position> opts;
+      std::size_t next = 0;
+    };
+    std::vector<Frame> stack;
+    auto push = [&](const Position& p) {
+      Frame f{p, {}, 0};
+      G::options(p, f.opts);
+      stack.push_back(std::move(f));
+    };
+    push(root);
+    std::vector<Grundy> values;
+    while (!stack.empty()) {
+      Frame& top = stack.back();
+      while (top.next < top.opts.size() && memo_.contains(top.opts[top.next])) ++top.next;
+      if (top.next < top.opts.size()) {
+        Position child = top.opts[top.next];  // copy: push may reallocate the stack
+        push(child);
+        continue;
+      }
+      values.clear();
+      for (const auto& o : top.opts) values.push_back(memo_.at(o));
+      memo_.emplace(std::move(top.pos), mex(values));
+      stack.pop_back();
+    }
+    return memo_.at(root);
+  }
+
+  Outcome outcome(const Position& p) { return outcome_of(grundy(p)); }
+
+  std::size_t size() const { return memo_.size(); }
+  void clear() { memo_.clear(); }
+
+ private:
+  struct Hash {
+    std::size_t operator()(const Position& p) const { return G::hash(p); }
+  };
+  std::unordered_map<Position, Grundy, Hash> memo_;
+};
+
+}  // namespace cgcheck

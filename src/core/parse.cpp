@@ -1,0 +1,57 @@
+#include "core/parse.hpp"
+
+#include <charconv>
+
+#include <fmt/core.h>
+
+#include "core/error.hpp"
+
+namespace cgcheck {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' || s.front() == '\n'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
+    s.remove_suffix(1);
+  return s;
+}
+
+std::vector<std::string_view> split(std::string_view s, char sep) {
+  std::vector<std::string_view> out;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t pos = s.find(sep, start);
+    if (pos == std::string_view::npos) {
+      out.push_back(s.substr(start));
+      return out;
+    }
+    out.push_back(s.substr(start, pos - start));
+    start = pos + 1;
+  }
+}
+
+std::int64_t parse_int(std::string_view s, std::int64_t lo, std::int64_t hi, std::string_view what) {
+  const std::string_view t = trim(s);
+  if (t.empty()) throw InputError(fmt::format("empty {}", what));
+  std::string_view digits = t;
+  if (digits.front() == '+') digits.remove_prefix(1);
+  std::int64_t v = 0;
+  const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
+  if (ec == std::errc::result_out_of_range)
+    throw InputError(fmt::format("{} '{}' does not fit (allowed {}..{})", what, t, lo, hi));
+  if (ec != std::errc() || ptr != digits.data() + digits.size())
+    throw InputError(fmt::format("{} '{}' is not an integer", what, t));
+  if (v < lo || v > hi)
+    throw InputError(fmt::format("{} {} is out of range (allowed {}..{})", what, v, lo, hi));
+  return v;
+}
+
+std::vector<std::int64_t> parse_int_list(std::string_view s, std::int64_t lo, std::int64_t hi,
+                                         std::string_view what) {
+  std::vector<std::int64_t> out;
+  if (trim(s).empty()) return out;
+  for (std::string_view part : split(s, ',')) out.push_back(parse_int(part, lo, hi, what));
+  return out;
+}
+
+}  // namespace cgcheck

@@ -1,0 +1,96 @@
+#pragma once
+// Nim with a pass (Nim*): Nim plus one pass for the whole game, shared by both players. The pass
+// hands the turn over and leaves the heaps alone; it cannot be used when every heap is empty.
+//
+// Two state spaces:
+//  * NimPass: any heap sizes, a sorted list of positive heaps plus the pass bit; solved by the
+//    generic memo solver.
+//  * CountDomain: heaps of size at most 4 as a count vector (m1, m2, m3, m4) plus the pass bit,
+//    every position with at most S stones, ranked for a dense table. Its moves are written on the
+//    counts, independently of NimPass::options, so the two solvers check each other.
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cgcheck::nim_pass {
+
+struct Position {
+  std::vector<std::uint32_t> heaps;  // positive, ascending
+  bool pass = true;                  // the pass is still available
+  bool operator==(const Position&) const = default;
+  std::uint64_t stones() const;
+};
+
+struct NimPass {
+  using Position = nim_pass::Position;
+  static constexpr std::string_view id = "nim-pass";
+  static void options(const Position& p, std::vector<Position>& out);
+  static std::size_t hash(const Position& p);
+  // Syntax: heap sizes separated by commas, pass available unless ";pass=0" follows ("3,5,6",
+  // "3,5,6;pass=0"; "" is the empty position). Heaps must be >= 1.
+  static Position parse(std::string_view text);
+  static std::string print(const Position& p);
+};
+
+// Heaps of size at most 4, as counts: m[k-1] heaps of size k.
+struct Counts {
+  std::array<std::uint32_t, 4> m{};
+  bool pass = true;
+  bool operator==(const Counts&) const = default;
+  std::uint64_t stones() const { return m[0] + 2ull * m[1] + 3ull * m[2] + 4ull * m[3]; }
+};
+
+Position to_position(const Counts& c);
+// Throws InputError if a heap exceeds 4.
+Counts to_counts(const Position& p);
+// The paper's notation (m1,m2,m3,m4), with ";pass=0" when the pass is used.
+std::string print_counts(const Counts& c);
+
+// Every count vector with at most `max_stones` stones, both pass states. Rank: the pass-used block
+// first (the pass move goes from the second block to the first), and inside a block lexicographic
+// on (m4, m3, m2, m1): every Nim move lowers the count of the heap size it takes from and only
+// raises counts of smaller sizes, so it lowers this rank.
+class CountDomain {
+ public:
+  using Position = Counts;
+  explicit CountDomain(std::uint32_t max_stones);
+  std::uint64_t size() const { return 2 * block_; }
+  std::uint64_t block_size() const { return block_; }
+  std::uint32_t max_stones() const { return s_; }
+  std::uint64_t rank(const Counts& c) const;
+  Counts unrank(std::uint64_t r) const;
+  void options(const Counts& c, std::vector<Counts>& out) const;
+  // Positions with at most s stones and one pass state (closed form of the simplex count).
+  static std::uint64_t count_upto(std::uint32_t s);
+
+ private:
+  std::uint32_t s_;
+  std::uint64_t block_;
+  // c2_[r], c3_[r], c4_[r]: number of (m1..mk) with m1 + 2 m2 + ... + k mk <= r.
+  std::vector<std::uint64_t> c2_, c3_, c4_;
+};
+
+// Calls visit(Counts) for every count vector with exactly n stones and the given pass state, in
+// lexicographic order of (m1, m2, m3, m4): the within-size part of the documented order.
+template <class Visit>
+void for_each_counts_with_stones(std::uint32_t n, bool pass, Visit&& visit) {
+  for (std::uint32_t m1 = 0; m1 <= n; ++m1)
+    for (std::uint32_t m2 = 0; m1 + 2 * m2 <= n; ++m2)
+      for (std::uint32_t m3 = 0; m1 + 2 * m2 + 3 * m3 <= n; ++m3) {
+        const std::uint32_t rest = n - m1 - 2 * m2 - 3 * m3;
+        if (rest % 4 == 0) visit(Counts{{m1, m2, m3, rest / 4}, pass});
+      }
+}
+
+// Calls visit(Position) for every position (any heap sizes) with exactly n stones and the given
+// pass state, heaps ascending, in lexicographic order of the heap list.
+void for_each_position_with_stones(std::uint32_t n, bool pass,
+                                   const std::function<void(const Position&)>& visit);
+
+std::uint32_t nim_sum(const Position& p);
+std::uint32_t nim_sum(const Counts& c);
+
+}  // namespace cgcheck::nim_pass

@@ -1,0 +1,28 @@
+#pragma once
+// Turning claim results into JSON and Markdown. Knows claims and results, no game.
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "claims/registry.hpp"
+#include "report/output.hpp"
+
+namespace cgcheck {
+
+struct ClaimRun {
+  const Claim* claim = nullptr;
+  ClaimResult result;
+  // The observed status equals the recorded expectation.
+  bool as_expected() const;
+};
+
+nlohmann::json to_json(const ClaimRun& run);
+nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx);
+
+// reports/README.md (summary, errata, index) and one file per paper.
+std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<ClaimRun>& runs,
+                                        const RunContext& ctx, const std::string& out_dir);
+
+
+}  // namespace cgcheck
