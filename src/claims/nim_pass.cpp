@@ -479,7 +479,34 @@ std::string exploration(const RunContext& ctx) {
 void register_nim_pass(Registry& r) {
   r.add(GameEntry{"nim-pass", "Nim with one pass shared by both players", kPaper,
                   "heap sizes separated by commas, ';pass=0' once the pass is used: 3,5,6 or 3,5,6;pass=0", false,
-                  [] { return std::make_unique<ImpartialSession<NimPass>>(); }});
+                  [] { return std::make_unique<ImpartialSession<NimPass>>(); },
+                  Explorer{"total stones (any heap sizes, both pass states)",
+                           [](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
+                             if (bound > 80) throw InputError("nim-pass hunt bound at most 80 stones (partitions grow fast)");
+                             for (std::uint32_t n = 0; n <= bound; ++n)
+                               for (bool pass : {false, true})
+                                 for_each_position_with_stones(n, pass, [&](const Position& p) { visit(NimPass::print(p)); });
+                           },
+                           [] {
+                             return rc::gen::map(rc::gen::pair(gen_position(true), rc::gen::arbitrary<bool>()),
+                                                 [](std::pair<Position, bool> pp) {
+                                                   pp.first.pass = pp.second;
+                                                   return NimPass::print(pp.first);
+                                                 });
+                           },
+                           [](std::string_view text) {
+                             const Position p = NimPass::parse(text);
+                             std::vector<std::int64_t> heaps(p.heaps.begin(), p.heaps.end());
+                             std::vector<std::int64_t> m(5, 0);  // m[k]: heaps of size k (k <= 4)
+                             for (auto h : p.heaps)
+                               if (h <= 4) ++m[h];
+                             return Fields{{"heaps", heaps},
+                                           {"n", static_cast<std::int64_t>(p.stones())},
+                                           {"k", static_cast<std::int64_t>(p.heaps.size())},
+                                           {"pass", p.pass},
+                                           {"nimsum", static_cast<std::int64_t>(nim_sum(p))},
+                                           {"m1", m[1]}, {"m2", m[2]}, {"m3", m[3]}, {"m4", m[4]}};
+                           }}});
   r.add(PaperEntry{
       kPaper, "Wong Oi Lin, \"The Game Positions of Nim with a Pass (heaps of sizes at most four)\" (2015)", "nim-pass",
       {"nim-pass"},

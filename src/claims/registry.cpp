@@ -7,11 +7,19 @@ namespace cgcheck {
 
 // One line per paper: each function lives in that paper's claims file.
 void register_nim_pass(Registry&);
+void register_single_delete_nim(Registry&);
+void register_sliding_coins(Registry&);
+void register_inset(Registry&);
+void register_seqcomp(Registry&);
 
 namespace {
 Registry build() {
   Registry r;
   register_nim_pass(r);
+  register_single_delete_nim(r);
+  register_sliding_coins(r);
+  register_inset(r);
+  register_seqcomp(r);
   return r;
 }
 }  // namespace

@@ -1,11 +1,16 @@
 #pragma once
 // Everything the command knows: games (for `solve`), papers (for reports) and claims.
 // Each paper's folder registers itself through one line in registry.cpp.
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <variant>
 #include <vector>
+
+#include <rapidcheck.h>
 
 #include "claims/claim.hpp"
 
@@ -27,6 +32,22 @@ class SolveSession {
   virtual Solved solve(std::string_view text) = 0;
 };
 
+// A named value of a position, handed to user-written conjectures (`cgcheck hunt`): an integer,
+// a boolean, a string, or a list of integers.
+using FieldValue = std::variant<std::int64_t, bool, std::string, std::vector<std::int64_t>>;
+using Fields = std::vector<std::pair<std::string, FieldValue>>;
+
+// What `cgcheck hunt` needs from a game, with positions as text so the hunt knows no game.
+struct Explorer {
+  std::string bound_meaning;  // what --bound counts, e.g. "total stones"
+  // Every position of size <= bound in the game's documented size order (first failure = minimal).
+  std::function<void(std::uint64_t bound, const std::function<void(const std::string&)>&)> enumerate;
+  // Random positions (as text), shrinking toward smaller ones.
+  std::function<rc::Gen<std::string>()> random;
+  // Named values of a position for conjectures (e.g. heaps, n, nimsum). Throws InputError.
+  std::function<Fields(std::string_view)> fields;
+};
+
 struct GameEntry {
   std::string id;
   std::string title;   // one line: what the game is
@@ -34,6 +55,7 @@ struct GameEntry {
   std::string syntax;  // position syntax, with an example
   bool partizan = false;
   std::function<std::unique_ptr<SolveSession>()> session;
+  Explorer explorer;  // for `cgcheck hunt`
 };
 
 struct PaperEntry {

@@ -1,0 +1,6 @@
+// Placeholder until this paper's game and claims land: registers nothing yet.
+#include "claims/registry.hpp"
+
+namespace cgcheck {
+void register_seqcomp(Registry&) {}
+}  // namespace cgcheck
