@@ -1,5 +1,7 @@
 #include "claims/registry.hpp"
 
+#include "hunt/conjecture.hpp"
+
 #include <set>
 #include <stdexcept>
 
@@ -20,6 +22,8 @@ Registry build() {
   register_sliding_coins(r);
   register_inset(r);
   register_seqcomp(r);
+  // Conjectures saved with `cgcheck hunt --save` join their game's claims (and its CTest gate).
+  register_saved_conjectures(r);
   return r;
 }
 }  // namespace

@@ -15,6 +15,7 @@
 #include "check/progress.hpp"
 #include "claims/registry.hpp"
 #include "core/error.hpp"
+#include "hunt/conjecture.hpp"
 #include "report/output.hpp"
 #include "report/render.hpp"
 
@@ -136,6 +137,41 @@ int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
   return unexpected == 0 ? 0 : 1;
 }
 
+int cmd_hunt(Conjecture c, const std::string& save, const std::string& json) {
+  const GameEntry* g = registry().game(c.game);
+  if (!g) throw InputError(fmt::format("unknown game '{}' (see 'cgcheck games')", c.game));
+  fmt::print("hunt {} {}: {}\n", c.game, name(c.form), c.code);
+  const ClaimResult r = hunt(c, *g);
+  if (r.counterexample) {
+    const auto& ce = *r.counterexample;
+    fmt::print("counterexample: {}\tpredicted {}\tactual {}\t({})\n", ce.position.empty() ? "\"\" (the empty position)" : ce.position, ce.claimed, ce.actual, ce.found_by);
+  } else {
+    fmt::print("no counterexample\n");
+  }
+  for (const auto& cov : r.checked)
+    fmt::print("{}: {} positions, {}\n", cov.mode, with_commas(cov.count), cov.range);
+  if (r.mismatches > 0) fmt::print("mismatches: {}\n", with_commas(r.mismatches));
+  fmt::print("time: {:.2f} s\n", r.seconds);
+  if (!json.empty()) {
+    nlohmann::json j{{"game", c.game}, {"form", std::string(name(c.form))}, {"code", c.code}, {"bound", c.bound},
+                     {"random", c.random}, {"seed", c.seed}, {"status", std::string(name(r.status))},
+                     {"mismatches", r.mismatches}};
+    j["checked"] = nlohmann::json::array();
+    for (const auto& cov : r.checked) j["checked"].push_back({{"mode", cov.mode}, {"count", cov.count}, {"range", cov.range}});
+    if (r.counterexample)
+      j["counterexample"] = {{"position", r.counterexample->position}, {"predicted", r.counterexample->claimed},
+                             {"actual", r.counterexample->actual}, {"found_by", r.counterexample->found_by}};
+    write_file_atomically(json, j.dump(2) + "\n");
+  }
+  if (!save.empty()) {
+    c.name = save;
+    c.expected = r.status == Status::refuted ? "refuted" : "holds";
+    save_conjecture(c);
+    fmt::print("saved as {} (claim {}/conj-saved-{}, expected {})\n", conjecture_path(save), c.game, save, c.expected);
+  }
+  return r.status == Status::refuted ? 1 : 0;
+}
+
 int run(int argc, char** argv) {
   CLI::App app{"cgcheck: checks closed-form claims of combinatorial game theory papers against a reference solver"};
   app.require_subcommand(1);
@@ -170,6 +206,25 @@ int run(int argc, char** argv) {
   report->add_option("--out", out, "Output directory")->capture_default_str();
   add_run_options(report);
 
+  auto* hunt_cmd = app.add_subcommand("hunt", "Test a conjecture written in Lua: smallest counterexample or the range where it held");
+  Conjecture conj;
+  std::string predict_p, predict_grundy, predict_value, property, save;
+  hunt_cmd->add_option("game", conj.game, "Game id")->required();
+  auto* o1 = hunt_cmd->add_option("--predict-p", predict_p, "Lua returning true where the position is P");
+  auto* o2 = hunt_cmd->add_option("--predict-grundy", predict_grundy, "Lua returning the predicted Grundy value");
+  auto* o3 = hunt_cmd->add_option("--predict-value", predict_value, "Lua returning the predicted canonical value (partizan)");
+  auto* o4 = hunt_cmd->add_option("--property", property, "Lua returning true where a property holds; may call grundy(pos), value(pos), outcome(pos)");
+  o1->excludes(o2, o3, o4);
+  o2->excludes(o3, o4);
+  o3->excludes(o4);
+  conj.bound = 12;
+  conj.random = 200;
+  hunt_cmd->add_option("--bound", conj.bound, "Exhaustive phase: every position up to this size (see 'cgcheck games' for what size means)")->capture_default_str();
+  hunt_cmd->add_option("--random", conj.random, "Random phase: this many random positions, failures shrunk")->capture_default_str();
+  hunt_cmd->add_option("--seed", conj.seed, "Seed of the random phase")->capture_default_str();
+  hunt_cmd->add_option("--save", save, "Save the conjecture as conjectures/NAME.json (joins the report and the CTest gate)");
+  hunt_cmd->add_option("--json", json, "Write the result as JSON to FILE");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -190,6 +245,15 @@ int run(int argc, char** argv) {
   if (*solve) return cmd_solve(game, positions);
   if (*check) return cmd_check(game, claim, ctx, json, quiet);
   if (*report) return cmd_report(out, ctx, quiet);
+  if (*hunt_cmd) {
+    const int given = !predict_p.empty() + !predict_grundy.empty() + !predict_value.empty() + !property.empty();
+    if (given != 1) throw InputError("hunt needs exactly one of --predict-p, --predict-grundy, --predict-value, --property");
+    if (!predict_p.empty()) conj = {conj.name, conj.game, ConjectureForm::predict_p, predict_p, conj.bound, conj.random, conj.seed, ""};
+    if (!predict_grundy.empty()) conj = {conj.name, conj.game, ConjectureForm::predict_grundy, predict_grundy, conj.bound, conj.random, conj.seed, ""};
+    if (!predict_value.empty()) conj = {conj.name, conj.game, ConjectureForm::predict_value, predict_value, conj.bound, conj.random, conj.seed, ""};
+    if (!property.empty()) conj = {conj.name, conj.game, ConjectureForm::property, property, conj.bound, conj.random, conj.seed, ""};
+    return cmd_hunt(conj, save, json);
+  }
   return 2;
 }
 

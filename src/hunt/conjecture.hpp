@@ -1,0 +1,46 @@
+#pragma once
+// Conjectures typed at the command line, written in Lua 5.4 (`cgcheck hunt`). A conjecture is a
+// Lua chunk evaluated once per position, with the position's named values (the game's Explorer
+// fields) as globals and the solver reachable through grundy(pos) / value(pos) / outcome(pos).
+// It knows no game: positions are text, fields come from the game's Explorer.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "check/result.hpp"
+#include "claims/registry.hpp"
+
+namespace cgcheck {
+
+enum class ConjectureForm {
+  predict_p,       // returns a boolean: the position is a P-position
+  predict_grundy,  // returns an integer: the position's Grundy value
+  predict_value,   // returns a string: the canonical value (partizan games), as `solve` prints it
+  property         // returns a boolean: true where the property holds; may call the solver
+};
+std::string_view name(ConjectureForm f);
+ConjectureForm parse_conjecture_form(std::string_view s);  // throws InputError
+
+struct Conjecture {
+  std::string name;  // for --save and saved conjectures
+  std::string game;
+  ConjectureForm form = ConjectureForm::property;
+  std::string code;
+  std::uint64_t bound = 0;   // exhaustive phase: every position of size <= bound
+  std::uint64_t random = 0;  // random phase: this many positions
+  std::uint64_t seed = 1;
+  std::string expected;      // for saved conjectures: "holds" or "refuted"
+};
+
+// Runs the exhaustive phase then the random phase. A Lua error, a result of the wrong type or a
+// runaway script (instruction limit) throws InputError.
+ClaimResult hunt(const Conjecture& c, const GameEntry& game);
+
+// Saved conjectures: conjectures/<name>.json in the source tree.
+std::string conjecture_path(const std::string& name);
+void save_conjecture(const Conjecture& c);
+// Registers every saved conjecture as a claim `<game>/conj-saved-<name>` of its game.
+void register_saved_conjectures(Registry& r);
+
+}  // namespace cgcheck
