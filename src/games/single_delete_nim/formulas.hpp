@@ -1,0 +1,144 @@
+#pragma once
+// Closed forms from "Single-delete Nim", M. Shinoda, 2024 (000_633afeca0431c1ee.txt), transcribed
+// as printed, plus one corrected variant and one conjecture, each marked. None consults a solver.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace cgcheck::sdn {
+
+// v2(z): the exponent of 2 in z >= 1 (Section 1.3).
+inline unsigned v2(std::uint64_t z) { return static_cast<unsigned>(__builtin_ctzll(z)); }
+
+// I_k(z): "the k-th digit from the right in the binary representation of z", 1-indexed (Section
+// 1.4): I_k(z) = 1 iff the quotient of z by 2^(k-1) is odd.
+inline unsigned I(unsigned k, std::uint64_t z) {
+  return k >= 1 && k <= 64 ? static_cast<unsigned>((z >> (k - 1)) & 1U) : 0U;
+}
+
+// Theorem 1.1 (n = 2): <y,z> is P iff y and z are both odd.
+inline bool thm11_p(std::uint64_t y, std::uint64_t z) { return (y & 1U) && (z & 1U); }
+
+// Theorem 1.4 (n = 3): <x,y,z> is P iff v2(x) = v2(y) = v2(z)  (condition (★)).
+inline bool thm14_p(std::uint64_t x, std::uint64_t y, std::uint64_t z) { return v2(x) == v2(y) && v2(y) == v2(z); }
+
+// Proposition 4.1 (any n >= 2): every pile odd => P.
+inline bool all_odd(const std::vector<std::uint64_t>& piles) {
+  return std::all_of(piles.begin(), piles.end(), [](std::uint64_t p) { return (p & 1U) != 0; });
+}
+
+// Proposition 4.2: <2,...,2> (n piles) is N iff n mod 3 = 2, otherwise P.
+inline bool prop42_p(unsigned n) { return n % 3 != 2; }
+
+// Conjecture (not in the paper; found by the suite from the n = 2 Grundy table): the Grundy value of
+// <y,z> is v2(((y-1) OR (z-1)) + 1), the number of trailing 1 bits of (y-1) OR (z-1).
+inline unsigned conj_grundy2(std::uint64_t y, std::uint64_t z) { return v2(((y - 1) | (z - 1)) + 1); }
+
+// Valuation patterns of a standard form a <= b <= c <= d.
+enum class Pattern {
+  all_equal,     // a = b = c = d            (case 1)
+  a_lt_b_eq_d,   // a < b = c = d            (case 2)
+  ab_lt_c_eq_d,  // a < b < c = d            (case 3)
+  strict,        // a < b < c < d            (cases 4, 5)
+  triangle,      // (△): a=b=c<d, a=b<c=d, a=b<c<d, a<b=c<d
+};
+
+inline Pattern pattern(unsigned a, unsigned b, unsigned c, unsigned d) {
+  if (a == b && b == c && c == d) return Pattern::all_equal;
+  if (a < b && b == c && c == d) return Pattern::a_lt_b_eq_d;
+  if (a < b && b < c && c == d) return Pattern::ab_lt_c_eq_d;
+  if (a < b && b < c && c < d) return Pattern::strict;
+  return Pattern::triangle;
+}
+
+// Which condition of Theorem 1.5 a standard form <w,x,y,z> (v2(w) <= v2(x) <= v2(y) <= v2(z))
+// satisfies: 1..5, or 0 for none. Each sub-condition is written as printed, with I_k 1-indexed.
+inline int thm15_case_standard(std::uint64_t w, std::uint64_t x, std::uint64_t y, std::uint64_t z) {
+  const unsigned a = v2(w), b = v2(x), c = v2(y), d = v2(z);
+  // (1) a = b = c = d.
+  if (a == b && b == c && c == d) return 1;
+  // (2) a < b = c = d and (2A) I_{b+1}(w) = 0.
+  if (a < b && b == c && c == d) return I(b + 1, w) == 0 ? 2 : 0;
+  // (3) a < b < c = d and (3A)-(3C).
+  if (a < b && b < c && c == d) {
+    const bool A3 = I(c + 1, w) == 0 && I(c + 1, x) == 0;
+    bool B3 = true;
+    for (unsigned k = b + 2; k <= c; ++k) B3 = B3 && (I(k, w) + I(k, x) >= 1);
+    const bool C3 = I(b + 1, w) == 1;
+    return A3 && B3 && C3 ? 3 : 0;
+  }
+  if (a < b && b < c && c < d) {
+    // (4B) = (5C), (4C) = (5D), (4D) = (5E), (4E) = (5F).
+    bool B4 = true;
+    for (unsigned j = c + 2; j <= d; ++j) B4 = B4 && (I(j, w) + I(j, x) + I(j, y) >= 2);
+    const bool C4 = I(c + 1, w) == 1 && I(c + 1, x) == 1;
+    bool D4 = true;
+    for (unsigned k = b + 2; k <= c; ++k) D4 = D4 && (I(k, w) + I(k, x) >= 1);
+    const bool E4 = I(b + 1, w) == 1;
+    // (4) with (4A) I_{d+1}(w) = I_{d+1}(x) = I_{d+1}(y) = 0.
+    const bool A4 = I(d + 1, w) == 0 && I(d + 1, x) == 0 && I(d + 1, y) == 0;
+    if (A4 && B4 && C4 && D4 && E4) return 4;
+    // (5) with (5A) I_i(w)+I_i(x)+I_i(y)+I_i(z) in {0,3,4} for every i >= d+2 (digits beyond the
+    // 64th are 0, sum 0) and (5B) I_{d+1}(w) = I_{d+1}(x) = I_{d+1}(y) = 1.
+    bool A5 = true;
+    for (unsigned i = d + 2; i <= 64 && A5; ++i) {
+      const unsigned s = I(i, w) + I(i, x) + I(i, y) + I(i, z);
+      A5 = s == 0 || s == 3 || s == 4;
+    }
+    const bool B5 = I(d + 1, w) == 1 && I(d + 1, x) == 1 && I(d + 1, y) == 1;
+    if (A5 && B5 && B4 && C4 && D4 && E4) return 5;
+    return 0;
+  }
+  return 0;  // the (△) patterns satisfy none of (1)-(5)
+}
+
+// The standardization: the piles reordered by non-decreasing v2 (a stable sort, ties kept in the
+// given order; thm-1.5-tie-order checks that the tie order does not matter).
+inline std::array<std::uint64_t, 4> standardize(std::array<std::uint64_t, 4> p) {
+  std::stable_sort(p.begin(), p.end(), [](std::uint64_t l, std::uint64_t r) { return v2(l) < v2(r); });
+  return p;
+}
+
+// Theorem 1.5: the case (1..5) the standardization of <w,x,y,z> satisfies, or 0 (N).
+inline int thm15_case(const std::array<std::uint64_t, 4>& p) {
+  const auto s = standardize(p);
+  return thm15_case_standard(s[0], s[1], s[2], s[3]);
+}
+inline bool thm15_p(const std::array<std::uint64_t, 4>& p) { return thm15_case(p) != 0; }
+
+// Corrected Theorem 1.5 (NOT printed; suggested by where the proof of Lemma 3.2 h) breaks): (5A) is
+// required only on the columns d+2 <= i < i0, where i0 is the first column at or above d+2 in which
+// all four piles have a 0; the columns above i0 are free. Everything else as printed.
+// Why: case h) splits 2^k off at the first column k+1 with a sum in {1,2} and lands in (4), which
+// needs (4B) on every column d+2..k; a zero column below k+1 breaks (4B), so the proof's move fails
+// exactly when such a column exists (and the exhaustive tables show those positions are P).
+inline int thm15_corrected_case_standard(std::uint64_t w, std::uint64_t x, std::uint64_t y, std::uint64_t z) {
+  const int printed = thm15_case_standard(w, x, y, z);
+  if (printed != 0) return printed;
+  const unsigned a = v2(w), b = v2(x), c = v2(y), d = v2(z);
+  if (!(a < b && b < c && c < d)) return 0;
+  unsigned i0 = d + 2;
+  while (i0 <= 64 && I(i0, w) + I(i0, x) + I(i0, y) + I(i0, z) != 0) ++i0;
+  if (i0 > 64) return 0;
+  // Drop the digits i >= i0 (0 at i0, free above) and test case (5) as printed on the rest.
+  const std::uint64_t keep = (std::uint64_t{1} << (i0 - 1)) - 1;
+  return thm15_case_standard(w & keep, x & keep, y & keep, z & keep) == 5 ? 5 : 0;
+}
+inline int thm15_corrected_case(const std::array<std::uint64_t, 4>& p) {
+  const auto s = standardize(p);
+  return thm15_corrected_case_standard(s[0], s[1], s[2], s[3]);
+}
+inline bool thm15_corrected_p(const std::array<std::uint64_t, 4>& p) { return thm15_corrected_case(p) != 0; }
+
+// The paper's formula for the P-positions of n = 2, 3, 4 piles (Theorems 1.1, 1.4, 1.5).
+inline bool paper_p(const std::vector<std::uint64_t>& piles) {
+  switch (piles.size()) {
+    case 2: return thm11_p(piles[0], piles[1]);
+    case 3: return thm14_p(piles[0], piles[1], piles[2]);
+    case 4: return thm15_p({piles[0], piles[1], piles[2], piles[3]});
+    default: return false;
+  }
+}
+
+}  // namespace cgcheck::sdn

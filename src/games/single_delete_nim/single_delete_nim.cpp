@@ -1,0 +1,291 @@
+#include "games/single_delete_nim/single_delete_nim.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "core/hash.hpp"
+#include "core/parse.hpp"
+
+namespace cgcheck::sdn {
+
+std::uint64_t Position::stones() const {
+  std::uint64_t s = 0;
+  for (auto p : piles) s += p;
+  return s;
+}
+
+void SingleDeleteNim::options(const Position& p, std::vector<Position>& out) {
+  const std::size_t n = p.piles.size();
+  // Remove pile i, split pile j (j != i) into s + (q - s). Equal piles give equal options, so only
+  // the first pile of each size is removed; splits are taken with s <= q - s.
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i > 0 && p.piles[i] == p.piles[i - 1]) continue;
+    std::vector<std::uint64_t> rest;
+    rest.reserve(n - 1);
+    for (std::size_t k = 0; k < n; ++k)
+      if (k != i) rest.push_back(p.piles[k]);
+    for (std::size_t j = 0; j < rest.size(); ++j) {
+      if (j > 0 && rest[j] == rest[j - 1]) continue;
+      const std::uint64_t q = rest[j];
+      for (std::uint64_t s = 1; s <= q / 2; ++s) {
+        Position o;
+        o.piles.reserve(n);
+        for (std::size_t k = 0; k < rest.size(); ++k)
+          if (k != j) o.piles.push_back(rest[k]);
+        o.piles.push_back(s);
+        o.piles.push_back(q - s);
+        std::sort(o.piles.begin(), o.piles.end());
+        out.push_back(std::move(o));
+      }
+    }
+  }
+}
+
+std::size_t SingleDeleteNim::hash(const Position& p) { return hash_range(p.piles, p.piles.size()); }
+
+Position make_position(std::vector<std::uint64_t> piles) {
+  if (piles.size() < 2)
+    throw InputError(fmt::format("single-delete-nim position needs at least 2 piles, got {}", piles.size()));
+  for (auto v : piles)
+    if (v < 1) throw InputError("single-delete-nim pile sizes must be >= 1");
+  std::sort(piles.begin(), piles.end());
+  return Position{std::move(piles)};
+}
+
+Position SingleDeleteNim::parse(std::string_view text) {
+  std::vector<std::uint64_t> piles;
+  for (auto v : parse_int_list(text, 1, static_cast<std::int64_t>(kMaxPile), "single-delete-nim pile size"))
+    piles.push_back(static_cast<std::uint64_t>(v));
+  return make_position(std::move(piles));
+}
+
+std::string SingleDeleteNim::print(const Position& p) { return fmt::format("{}", fmt::join(p.piles, ",")); }
+
+bool is_move(const Position& from, const Position& to) {
+  const std::size_t n = from.piles.size();
+  if (to.piles.size() != n || n < 2) return false;
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < n; ++j) {
+      if (i == j) continue;
+      // The kept piles must all be in `to`; the two left over must be >= 1 and sum to pile j.
+      std::vector<std::uint64_t> left = to.piles;
+      bool ok = true;
+      for (std::size_t k = 0; k < n && ok; ++k) {
+        if (k == i || k == j) continue;
+        auto it = std::find(left.begin(), left.end(), from.piles[k]);
+        if (it == left.end()) ok = false;
+        else left.erase(it);
+      }
+      if (ok && left.size() == 2 && left[0] >= 1 && left[1] >= 1 && left[0] + left[1] == from.piles[j]) return true;
+    }
+  return false;
+}
+
+Position to_position(const Piles& p) {
+  Position q;
+  for (unsigned i = 0; i < p.n; ++i) q.piles.push_back(p.v[i]);
+  return q;
+}
+
+Piles to_piles(const Position& p) {
+  if (p.piles.size() > kMaxDensePiles)
+    throw InputError(fmt::format("dense tables hold at most {} piles, got {}", kMaxDensePiles, p.piles.size()));
+  Piles q;
+  q.n = static_cast<std::uint8_t>(p.piles.size());
+  for (std::size_t i = 0; i < p.piles.size(); ++i) {
+    if (p.piles[i] > std::numeric_limits<std::uint32_t>::max())
+      throw InputError(fmt::format("pile {} is too large for a dense table", p.piles[i]));
+    q.v[i] = static_cast<std::uint32_t>(p.piles[i]);
+  }
+  return q;
+}
+
+std::uint64_t binom(std::uint64_t n, std::uint64_t k) {
+  if (k > n) return 0;
+  k = std::min(k, n - k);
+  __extension__ typedef unsigned __int128 u128;  // exact intermediate products
+  u128 r = 1;
+  for (std::uint64_t i = 1; i <= k; ++i) {
+    r = r * (n - k + i) / i;  // exact: r is C(n - k + i, i) after each step
+    if (r > std::numeric_limits<std::uint64_t>::max()) return std::numeric_limits<std::uint64_t>::max();
+  }
+  return static_cast<std::uint64_t>(r);
+}
+
+std::uint64_t multisets(unsigned n, std::uint64_t m) {
+  if (n == 0) return 1;
+  if (m == 0) return 0;
+  return binom(m + n - 1, n);
+}
+
+std::uint64_t colex_rank(const std::uint32_t* piles, unsigned k) {
+  // Multiset -> strict combination c_i = p_i - 1 + i, ranked by the combinatorial number system.
+  std::uint64_t r = 0;
+  for (unsigned i = 0; i < k; ++i) r += binom(std::uint64_t{piles[i]} - 1 + i, i + 1);
+  return r;
+}
+
+MultisetDomain::MultisetDomain(unsigned n, std::uint32_t max_pile) : n_(n), m_(max_pile) {
+  if (n < 2 || n > kMaxDensePiles)
+    throw InputError(fmt::format("dense domain needs 2..{} piles, got {}", kMaxDensePiles, n));
+  if (max_pile < 1) throw InputError("dense domain needs piles up to at least 1");
+  size_ = multisets(n, max_pile);
+  binom_.assign(n + 1, std::vector<std::uint64_t>(std::size_t{max_pile} + n + 1, 0));
+  for (unsigned k = 0; k <= n; ++k)
+    for (std::size_t c = 0; c < binom_[k].size(); ++c) binom_[k][c] = binom(c, k);
+}
+
+std::uint64_t MultisetDomain::rank(const Piles& p) const {
+  if (p.n != n_) throw std::out_of_range("position with the wrong number of piles for the dense domain");
+  std::uint64_t r = 0;
+  for (unsigned i = 0; i < n_ && i < kMaxDensePiles; ++i) {
+    if (p.v[i] < 1 || p.v[i] > m_ || (i > 0 && p.v[i] < p.v[i - 1]))
+      throw std::out_of_range("position outside the dense domain");
+    r += binom_[i + 1][p.v[i] - 1 + i];
+  }
+  return r;
+}
+
+Piles MultisetDomain::unrank(std::uint64_t r) const {
+  Piles p;
+  p.n = static_cast<std::uint8_t>(n_);
+  // Greedy from the largest pile: the largest c with C(c, i + 1) <= r.
+  std::size_t c = binom_[n_].size() - 1;
+  for (unsigned i = n_; i-- > 0;) {
+    while (binom_[i + 1][c] > r) --c;
+    r -= binom_[i + 1][c];
+    if (i < kMaxDensePiles) p.v[i] = static_cast<std::uint32_t>(c - i + 1);
+  }
+  return p;
+}
+
+void MultisetDomain::options(const Piles& p, std::vector<Piles>& out) const {
+  // Every ordered pair (removed i, split j) and every split s + (q - s) with s < q: duplicates are
+  // harmless to mex and keep this generator free of the dedup logic SingleDeleteNim uses.
+  const unsigned n = std::min<unsigned>(n_, kMaxDensePiles);
+  for (unsigned i = 0; i < n; ++i)
+    for (unsigned j = 0; j < n; ++j) {
+      if (j == i || p.v[j] < 2) continue;
+      std::array<std::uint32_t, kMaxDensePiles> kept{};
+      unsigned k = 0;
+      for (unsigned t = 0; t < n; ++t)
+        if (t != i && t != j && k < kMaxDensePiles) kept[k++] = p.v[t];
+      if (k + 2 > kMaxDensePiles) continue;
+      for (std::uint32_t s = 1; s < p.v[j]; ++s) {
+        Piles o;
+        o.n = p.n;
+        o.v = kept;
+        o.v[k] = s;
+        o.v[k + 1] = p.v[j] - s;
+        // Insertion sort of the n piles (n <= 8).
+        for (unsigned a = 1; a < n; ++a)
+          for (unsigned b = a; b > 0 && o.v[b - 1] > o.v[b]; --b) std::swap(o.v[b - 1], o.v[b]);
+        out.push_back(o);
+      }
+    }
+}
+
+namespace {
+
+// The two split parts s <= t merged into the ascending kept piles.
+inline void merge_split(const std::uint32_t* kept, unsigned k, std::uint32_t s, std::uint32_t t, std::uint32_t* out) {
+  unsigned a = 0, o = 0;
+  while (a < k && kept[a] <= s) out[o++] = kept[a++];
+  out[o++] = s;
+  while (a < k && kept[a] <= t) out[o++] = kept[a++];
+  out[o++] = t;
+  while (a < k) out[o++] = kept[a++];
+}
+
+}  // namespace
+
+std::uint64_t PnTable::estimate_bytes(unsigned n, std::uint32_t max_pile) {
+  return (multisets(n, max_pile) + 63) / 64 * 8 + multisets(n - 2, max_pile) * (std::uint64_t{max_pile} + 1);
+}
+
+PnTable::PnTable(unsigned n, std::uint32_t max_pile, const std::function<void(std::uint64_t, std::uint64_t)>& progress)
+    : n_(n), m_(max_pile) {
+  if (n < 2 || n > kMaxDensePiles) throw InputError(fmt::format("P/N table needs 2..{} piles, got {}", kMaxDensePiles, n));
+  if (max_pile < 1) throw InputError("P/N table needs piles up to at least 1");
+  size_ = multisets(n, max_pile);
+  bits_.assign((size_ + 63) / 64, 0);
+  // B[k][c] = C(c, k): the colex rank of an ascending k-multiset is sum C(p_i - 1 + i, i + 1).
+  const std::size_t width = std::size_t{max_pile} + n + 1;
+  std::vector<std::uint64_t> B((n + 1) * width);
+  for (unsigned k = 0; k <= n; ++k)
+    for (std::size_t c = 0; c < width; ++c) B[k * width + c] = binom(c, k);
+  auto rank = [&](const std::uint32_t* p, unsigned k) {
+    std::uint64_t r = 0;
+    for (unsigned i = 0; i < k; ++i) r += B[(i + 1) * width + p[i] - 1 + i];
+    return r;
+  };
+  // split[kept rank * (M+1) + S]: 0 unknown, 1 no split of S beside the kept piles gives a
+  // P-position, 2 some split does. Filled lazily: when a position first asks, every position
+  // {kept, s, S - s} is one of its options, hence of lower rank and already final.
+  const unsigned k = n - 2;
+  const std::uint64_t kept_count = multisets(k, max_pile);
+  std::vector<std::uint8_t> split(kept_count * (std::uint64_t{max_pile} + 1), 0);
+  bytes_ = bits_.size() * 8 + split.size();
+
+  std::uint64_t r = 0;
+  std::array<std::uint32_t, kMaxDensePiles> kept{}, opt{};
+  for_each_multiset(n, max_pile, [&](const std::vector<std::uint32_t>& p) {
+    bool has_p_option = false;
+    for (unsigned i = 0; i < n && !has_p_option; ++i) {
+      if (i > 0 && p[i] == p[i - 1]) continue;  // same multiset as removing pile i-1
+      for (unsigned j = 0; j < n; ++j) {
+        if (j == i || p[j] < 2) continue;
+        // Splitting j is the same as splitting an earlier equal pile that is not the removed one.
+        if (j > 0 && p[j - 1] == p[j] && j - 1 != i) continue;
+        unsigned t = 0;
+        for (unsigned q = 0; q < n; ++q)
+          if (q != i && q != j && t < kMaxDensePiles) kept[t++] = p[q];
+        const std::uint32_t S = p[j];
+        std::uint8_t& f = split[rank(kept.data(), k) * (std::uint64_t{max_pile} + 1) + S];
+        if (f == 0) {
+          f = 1;
+          for (std::uint32_t s = 1; s <= S / 2; ++s) {
+            merge_split(kept.data(), k, s, S - s, opt.data());
+            const std::uint64_t ro = rank(opt.data(), n);
+            if ((bits_[ro >> 6] >> (ro & 63)) & 1U) {
+              f = 2;
+              break;
+            }
+          }
+        }
+        if (f == 2) {
+          has_p_option = true;
+          break;
+        }
+      }
+    }
+    if (!has_p_option) bits_[r >> 6] |= std::uint64_t{1} << (r & 63);
+    ++r;
+    if (progress && (r & 0xFFFFF) == 0) progress(r, size_);
+  });
+}
+
+bool PnTable::is_p(const std::vector<std::uint32_t>& piles) const {
+  if (piles.size() != n_) throw std::out_of_range("P/N table: wrong number of piles");
+  for (std::size_t i = 0; i < piles.size(); ++i)
+    if (piles[i] < 1 || piles[i] > m_ || (i > 0 && piles[i] < piles[i - 1]))
+      throw std::out_of_range("P/N table: position outside the table");
+  return p_at(colex_rank(piles.data(), n_));
+}
+
+std::uint64_t PnTable::p_count() const { return p_count_below(size_); }
+
+std::uint64_t PnTable::p_count_below(std::uint64_t rank_end) const {
+  rank_end = std::min(rank_end, size_);
+  std::uint64_t c = 0;
+  for (std::uint64_t w = 0; w < rank_end / 64; ++w) c += static_cast<std::uint64_t>(__builtin_popcountll(bits_[w]));
+  for (std::uint64_t r = rank_end / 64 * 64; r < rank_end; ++r) c += p_at(r) ? 1 : 0;
+  return c;
+}
+
+}  // namespace cgcheck::sdn

@@ -1,0 +1,141 @@
+#pragma once
+// Single-delete Nim (Shinoda 2024, 000_633afeca0431c1ee.txt, Definition 1.2): n >= 2 piles, every
+// pile >= 1. A move removes one pile entirely, then splits one of the remaining piles into two piles
+// of at least one stone each, so the number of piles stays n. Normal play; the only terminal
+// position is <1,...,1>.
+//
+// Three computations of the truth, written independently of each other:
+//  * SingleDeleteNim: the rules on a sorted pile list, for the generic memo solver (any n, any size).
+//  * MultisetDomain: every n-pile multiset with piles <= M, ranked colexicographically, with its own
+//    move generator; the generic DenseTable fills Grundy values bottom-up over it.
+//  * PnTable: a bit-packed P/N table over the same ranks, filled by a different method (a cache of
+//    "does splitting S beside these kept piles reach a P-position"), fast enough for 1.8e8 positions.
+//
+// Rank order (documented size order): positions sorted ascending p1 <= ... <= pn are ordered
+// colexicographically, i.e. by the largest pile, then the second largest, and so on. Every move
+// lowers this rank: old minus new is {+q, +r, -s, -(q-s)} with s, q-s < q, so the largest value with
+// a non-zero net count is max(q, r) and it is in the old position. The colex rank does not depend on
+// M, so the table for M is a prefix of the table for any larger M.
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cgcheck::sdn {
+
+// Piles ascending. Piles are 64-bit so formulas can be evaluated far beyond any table.
+struct Position {
+  std::vector<std::uint64_t> piles;
+  bool operator==(const Position&) const = default;
+  std::uint64_t stones() const;
+};
+
+// Largest pile accepted by the parser: 2^62, so sums of two piles never overflow.
+inline constexpr std::uint64_t kMaxPile = std::uint64_t{1} << 62;
+
+struct SingleDeleteNim {
+  using Position = sdn::Position;
+  static constexpr std::string_view id = "single-delete-nim";
+  static void options(const Position& p, std::vector<Position>& out);
+  static std::size_t hash(const Position& p);
+  // Syntax: pile sizes separated by commas, at least two, each >= 1 ("12,14,15,40"); the order
+  // does not matter (a position is a multiset).
+  static Position parse(std::string_view text);
+  static std::string print(const Position& p);
+};
+
+// Sorts the piles (a position is a multiset). Throws InputError on fewer than 2 piles or a pile < 1.
+Position make_position(std::vector<std::uint64_t> piles);
+
+// Whether `to` is one move from `from` (both ascending), checked from the rules: some pile of
+// `from` is removed, another pile q is replaced by two piles >= 1 summing to q.
+bool is_move(const Position& from, const Position& to);
+
+// C(n, k) for the table sizes; saturates at UINT64_MAX instead of overflowing.
+std::uint64_t binom(std::uint64_t n, std::uint64_t k);
+// Number of n-pile multisets with piles in 1..m: C(m + n - 1, n).
+std::uint64_t multisets(unsigned n, std::uint64_t m);
+
+// The dense domain's position: up to kMaxDensePiles piles ascending in a fixed array, so generating
+// hundreds of millions of options allocates nothing.
+inline constexpr unsigned kMaxDensePiles = 8;
+struct Piles {
+  std::array<std::uint32_t, kMaxDensePiles> v{};
+  std::uint8_t n = 0;
+  bool operator==(const Piles&) const = default;
+};
+Position to_position(const Piles& p);
+// Throws InputError when the position has more than kMaxDensePiles piles or a pile above 2^32 - 1.
+Piles to_piles(const Position& p);
+
+// Every n-pile multiset with piles <= M, ranked colexicographically (see above).
+class MultisetDomain {
+ public:
+  using Position = Piles;
+  MultisetDomain(unsigned n, std::uint32_t max_pile);
+  std::uint64_t size() const { return size_; }
+  unsigned piles() const { return n_; }
+  std::uint32_t max_pile() const { return m_; }
+  std::uint64_t rank(const Piles& p) const;
+  Piles unrank(std::uint64_t r) const;
+  // The moves, written on the sorted array directly (independently of SingleDeleteNim::options).
+  void options(const Piles& p, std::vector<Piles>& out) const;
+
+ private:
+  unsigned n_;
+  std::uint32_t m_;
+  std::uint64_t size_;
+  // binom_[k][c] = C(c, k) for c < M + n, k <= n.
+  std::vector<std::vector<std::uint64_t>> binom_;
+};
+
+// Colex rank of an ascending k-multiset with piles >= 1 (k = piles.size()); independent of M.
+std::uint64_t colex_rank(const std::uint32_t* piles, unsigned k);
+
+// Calls visit(piles) for every ascending n-tuple with piles in 1..M, in rank (colex) order.
+template <class Visit>
+void for_each_multiset(unsigned n, std::uint32_t max_pile, Visit&& visit) {
+  std::vector<std::uint32_t> p(n, 1);
+  if (max_pile == 0 || n == 0) return;
+  for (;;) {
+    visit(static_cast<const std::vector<std::uint32_t>&>(p));
+    // Colex successor: raise the lowest pile that can grow, reset the ones below it to 1.
+    unsigned i = 0;
+    while (i < n && !((i + 1 < n && p[i] < p[i + 1]) || (i + 1 == n && p[i] < max_pile))) ++i;
+    if (i == n) return;
+    ++p[i];
+    for (unsigned j = 0; j < i; ++j) p[j] = 1;
+  }
+}
+
+// Bit-packed P/N table of every n-pile multiset with piles <= M (bit set = P-position).
+class PnTable {
+ public:
+  // progress(done, total) is called now and then while filling.
+  PnTable(unsigned n, std::uint32_t max_pile,
+          const std::function<void(std::uint64_t, std::uint64_t)>& progress = {});
+  unsigned piles() const { return n_; }
+  std::uint32_t max_pile() const { return m_; }
+  std::uint64_t size() const { return size_; }
+  bool p_at(std::uint64_t rank) const { return (bits_[rank >> 6] >> (rank & 63)) & 1U; }
+  // Piles ascending, n of them, each <= max_pile.
+  bool is_p(const std::vector<std::uint32_t>& piles) const;
+  std::uint64_t p_count() const;
+  // P-positions among the ranks below `rank_end` (the table for a smaller M is a prefix).
+  std::uint64_t p_count_below(std::uint64_t rank_end) const;
+  // Bytes held while filling: the bits plus the split cache.
+  std::uint64_t bytes() const { return bytes_; }
+  // Estimated bytes for a table of this shape (for the memory guard, before allocating).
+  static std::uint64_t estimate_bytes(unsigned n, std::uint32_t max_pile);
+
+ private:
+  unsigned n_;
+  std::uint32_t m_;
+  std::uint64_t size_;
+  std::uint64_t bytes_ = 0;
+  std::vector<std::uint64_t> bits_;
+};
+
+}  // namespace cgcheck::sdn
