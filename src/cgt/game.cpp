@@ -1,0 +1,381 @@
+#include "cgt/game.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "core/error.hpp"
+
+namespace cgcheck::cgt {
+
+namespace {
+Int128 floor_shift(Int128 v, int s) { return v >= 0 ? (v >> s) : -((-v + ((Int128{1} << s) - 1)) >> s); }
+Int128 ceil_shift(Int128 v, int s) { return v >= 0 ? ((v + ((Int128{1} << s) - 1)) >> s) : -((-v) >> s); }
+}  // namespace
+
+Dyadic simplest_between(const Dyadic* lo, const Dyadic* hi) {
+  // 0 if it fits; else the integer closest to 0; else the dyadic of smallest denominator.
+  const bool zero_between = (!lo || *lo < Dyadic{}) && (!hi || *hi > Dyadic{});
+  if (zero_between) return Dyadic{};
+  if (!hi) return Dyadic::integer(static_cast<std::int64_t>(floor_shift(lo->num, lo->exp)) + 1);
+  if (!lo) return Dyadic::integer(static_cast<std::int64_t>(ceil_shift(hi->num, hi->exp)) - 1);
+  for (std::int32_t e = 0; e <= 60; ++e) {
+    // m/2^e strictly between: floor(lo·2^e) + 1 <= m <= ceil(hi·2^e) - 1.
+    const Int128 ln = static_cast<Int128>(lo->num) << (e > lo->exp ? e - lo->exp : 0);
+    const Int128 hn = static_cast<Int128>(hi->num) << (e > hi->exp ? e - hi->exp : 0);
+    const Int128 mlo = floor_shift(ln, lo->exp > e ? lo->exp - e : 0) + 1;
+    const Int128 mhi = ceil_shift(hn, hi->exp > e ? hi->exp - e : 0) - 1;
+    if (mlo <= mhi) {
+      const Int128 m = mlo > 0 ? mlo : mhi;  // 0 is not between here, so both share a sign
+      return Dyadic::make(static_cast<std::int64_t>(m), e);
+    }
+  }
+  throw std::logic_error("simplest_between: no dyadic found");
+}
+
+std::size_t Arena::KeyHash::operator()(const std::vector<GameId>& k) const {
+  std::uint64_t h = 1469598103934665603ull;
+  for (GameId x : k) {
+    h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    h *= 1099511628211ull;
+  }
+  return static_cast<std::size_t>(h);
+}
+
+Arena::Arena() {
+  make({}, {});  // id 0 is the game 0
+}
+
+GameId Arena::make(std::vector<GameId> left, std::vector<GameId> right) {
+  std::sort(left.begin(), left.end());
+  left.erase(std::unique(left.begin(), left.end()), left.end());
+  std::sort(right.begin(), right.end());
+  right.erase(std::unique(right.begin(), right.end()), right.end());
+  std::vector<GameId> key;
+  key.reserve(left.size() + right.size() + 1);
+  key.push_back(static_cast<GameId>(left.size()));
+  key.insert(key.end(), left.begin(), left.end());
+  key.insert(key.end(), right.begin(), right.end());
+  auto it = index_.find(key);
+  if (it != index_.end()) return it->second;
+  if (nodes_.size() >= 0xFFFFFFF0u) throw InputError("game arena full (more than 4e9 games)");
+  const auto id = static_cast<GameId>(nodes_.size());
+  nodes_.push_back(Node{std::move(left), std::move(right)});
+  index_.emplace(std::move(key), id);
+  return id;
+}
+
+GameId Arena::integer(std::int64_t n) {
+  if (n == 0) return 0;
+  if (auto it = integers_.find(n); it != integers_.end()) return it->second;
+  GameId g = 0;
+  // Built upward from 0 (iteratively, so large n do not recurse deeply).
+  const std::int64_t step = n > 0 ? 1 : -1;
+  for (std::int64_t k = step;; k += step) {
+    if (auto it = integers_.find(k); it != integers_.end()) {
+      g = it->second;
+    } else {
+      g = n > 0 ? make({g}, {}) : make({}, {g});
+      integers_.emplace(k, g);
+    }
+    if (k == n) break;
+  }
+  return g;
+}
+
+GameId Arena::number(const Dyadic& x0) {
+  const Dyadic x = Dyadic::make(x0.num, x0.exp);
+  if (x.is_integer()) return integer(x.num);
+  if (x.num < 0) return neg(number(-x));
+  return make({number(Dyadic::make(x.num - 1, x.exp))}, {number(Dyadic::make(x.num + 1, x.exp))});
+}
+
+GameId Arena::star() { return make({0}, {0}); }
+
+GameId Arena::nimber(std::uint32_t k) {
+  while (nimbers_.size() <= k) {
+    std::vector<GameId> opts(nimbers_.begin(), nimbers_.end());
+    nimbers_.push_back(make(opts, opts));
+  }
+  return nimbers_[k];
+}
+
+GameId Arena::up() { return make({0}, {star()}); }
+
+GameId Arena::up_nth_literal(std::uint32_t k) {
+  if (k == 0) throw std::logic_error("up_nth_literal: k >= 1");
+  if (k > 6) throw InputError("the literal form of up-k-th is built for k <= 6 only");
+  while (up_nth_literal_.size() < k) {
+    const auto i = static_cast<std::uint32_t>(up_nth_literal_.size()) + 1;  // building ↑^i
+    GameId r = star();
+    for (std::uint32_t j = 1; j < i; ++j) r = sum(r, neg(up_nth_literal_[j - 1]));
+    up_nth_literal_.push_back(make({0}, {r}));
+  }
+  return up_nth_literal_[k - 1];
+}
+
+GameId Arena::up_nth(std::uint32_t k) {
+  if (k == 0) throw std::logic_error("up_nth: k >= 1");
+  while (up_nth_.size() < k) {
+    const auto i = static_cast<std::uint32_t>(up_nth_.size()) + 1;
+    GameId r = star();
+    for (std::uint32_t j = 1; j < i; ++j) r = add(r, neg(up_nth_[j - 1]));
+    up_nth_.push_back(canon(make({0}, {r})));
+  }
+  return up_nth_[k - 1];
+}
+
+GameId Arena::multiple(GameId g, std::int64_t n) {
+  GameId unit = canon(n < 0 ? neg(g) : g);
+  std::uint64_t m = n < 0 ? static_cast<std::uint64_t>(-n) : static_cast<std::uint64_t>(n);
+  GameId acc = 0;
+  while (m) {  // doubling; the canonical sums stay memoized
+    if (m & 1) acc = add(acc, unit);
+    m >>= 1;
+    if (m) unit = add(unit, unit);
+  }
+  return acc;
+}
+
+GameId Arena::neg(GameId g) {
+  if (g == 0) return 0;
+  if (auto it = neg_.find(g); it != neg_.end()) return it->second;
+  std::vector<GameId> l, r;
+  for (GameId x : right(g)) l.push_back(neg(x));
+  for (GameId x : left(g)) r.push_back(neg(x));
+  const GameId n = make(std::move(l), std::move(r));
+  neg_.emplace(g, n);
+  neg_.emplace(n, g);
+  return n;
+}
+
+GameId Arena::sum(GameId g, GameId h) {
+  if (g == 0) return h;
+  if (h == 0) return g;
+  if (g > h) std::swap(g, h);
+  if (auto it = sum_.find(pair(g, h)); it != sum_.end()) return it->second;
+  std::vector<GameId> l, r;
+  for (GameId x : left(g)) l.push_back(sum(x, h));
+  for (GameId x : left(h)) l.push_back(sum(g, x));
+  for (GameId x : right(g)) r.push_back(sum(x, h));
+  for (GameId x : right(h)) r.push_back(sum(g, x));
+  const GameId s = make(std::move(l), std::move(r));
+  sum_.emplace(pair(g, h), s);
+  return s;
+}
+
+GameId Arena::add(GameId g, GameId h) {
+  g = canon(g);
+  h = canon(h);
+  if (g == 0) return h;
+  if (h == 0) return g;
+  if (g > h) std::swap(g, h);
+  if (auto it = add_.find(pair(g, h)); it != add_.end()) return it->second;
+  std::vector<GameId> l, r;
+  for (GameId x : left(g)) l.push_back(add(x, h));
+  for (GameId x : left(h)) l.push_back(add(g, x));
+  for (GameId x : right(g)) r.push_back(add(x, h));
+  for (GameId x : right(h)) r.push_back(add(g, x));
+  const GameId s = simplify(std::move(l), std::move(r));
+  add_.emplace(pair(g, h), s);
+  return s;
+}
+
+bool Arena::le(GameId g, GameId h) {
+  // G <= H iff no G^L >= H and no H^R <= G.
+  if (g == h) return true;
+  const std::uint64_t key = pair(g, h);
+  if (auto it = le_.find(key); it != le_.end()) return it->second;
+  bool result = true;
+  for (GameId gl : left(g))
+    if (le(h, gl)) {
+      result = false;
+      break;
+    }
+  if (result)
+    for (GameId hr : right(h))
+      if (le(hr, g)) {
+        result = false;
+        break;
+      }
+  le_.emplace(key, result);
+  return result;
+}
+
+GameId Arena::canon(GameId g) {
+  if (auto it = canon_.find(g); it != canon_.end()) return it->second;
+  std::vector<GameId> l, r;
+  for (GameId x : left(g)) l.push_back(canon(x));
+  for (GameId x : right(g)) r.push_back(canon(x));
+  const GameId c = simplify(std::move(l), std::move(r));
+  canon_.emplace(g, c);
+  canon_.emplace(c, c);
+  return c;
+}
+
+GameId Arena::simplify(std::vector<GameId> l, std::vector<GameId> r) {
+  // Options are canonical, so equal options are identical ids. Remove dominated options, bypass
+  // reversible ones (all at once: each bypass keeps the value, so the others stay reversible), and
+  // repeat until neither applies; the result is the unique canonical form.
+  for (;;) {
+    std::sort(l.begin(), l.end());
+    l.erase(std::unique(l.begin(), l.end()), l.end());
+    std::sort(r.begin(), r.end());
+    r.erase(std::unique(r.begin(), r.end()), r.end());
+    std::vector<GameId> l2, r2;
+    for (std::size_t i = 0; i < l.size(); ++i) {
+      bool dominated = false;
+      for (std::size_t j = 0; j < l.size() && !dominated; ++j)
+        if (i != j && le(l[i], l[j])) dominated = true;
+      if (!dominated) l2.push_back(l[i]);
+    }
+    for (std::size_t i = 0; i < r.size(); ++i) {
+      bool dominated = false;
+      for (std::size_t j = 0; j < r.size() && !dominated; ++j)
+        if (i != j && le(r[j], r[i])) dominated = true;
+      if (!dominated) r2.push_back(r[i]);
+    }
+    const GameId g = make(l2, r2);
+    bool changed = false;
+    std::vector<GameId> l3, r3;
+    for (GameId x : l2) {
+      // Left option x is reversible through x^R <= G: replace it by x^R's Left options.
+      bool reversed = false;
+      for (GameId xr : right(x))
+        if (le(xr, g)) {
+          for (GameId y : left(xr)) l3.push_back(y);
+          reversed = changed = true;
+          break;
+        }
+      if (!reversed) l3.push_back(x);
+    }
+    for (GameId x : r2) {
+      bool reversed = false;
+      for (GameId xl : left(x))
+        if (le(g, xl)) {
+          for (GameId y : right(xl)) r3.push_back(y);
+          reversed = changed = true;
+          break;
+        }
+      if (!reversed) r3.push_back(x);
+    }
+    if (!changed) return g;
+    l = std::move(l3);
+    r = std::move(r3);
+  }
+}
+
+Outcome Arena::outcome(GameId g) {
+  const bool ge0 = le(0, g), le0 = le(g, 0);
+  if (ge0 && le0) return Outcome::P;
+  if (ge0) return Outcome::L;
+  if (le0) return Outcome::R;
+  return Outcome::N;
+}
+
+Outcome Arena::misere_outcome(GameId g) {
+  // A player who cannot move wins. bit0: Left moving first wins; bit1: Right moving first wins.
+  auto bits = [&](auto&& self, GameId x) -> std::uint8_t {
+    if (auto it = misere_.find(x); it != misere_.end()) return it->second;
+    bool lwin = left(x).empty(), rwin = right(x).empty();
+    if (!lwin)
+      for (GameId y : left(x))
+        if (!(self(self, y) & 2)) {
+          lwin = true;
+          break;
+        }
+    if (!rwin)
+      for (GameId y : right(x))
+        if (!(self(self, y) & 1)) {
+          rwin = true;
+          break;
+        }
+    const auto b = static_cast<std::uint8_t>((lwin ? 1 : 0) | (rwin ? 2 : 0));
+    misere_.emplace(x, b);
+    return b;
+  };
+  const std::uint8_t b = bits(bits, g);
+  const bool lw = b & 1, rw = b & 2;
+  if (lw && rw) return Outcome::N;
+  if (lw) return Outcome::L;
+  if (rw) return Outcome::R;
+  return Outcome::P;
+}
+
+bool Arena::dicotic(GameId g) {
+  if (g == 0) return true;
+  if (auto it = dicotic_.find(g); it != dicotic_.end()) return it->second;
+  bool d = !left(g).empty() && !right(g).empty();
+  for (GameId x : left(g))
+    if (d && !dicotic(x)) d = false;
+  for (GameId x : right(g))
+    if (d && !dicotic(x)) d = false;
+  dicotic_.emplace(g, d);
+  return d;
+}
+
+bool Arena::canonical_is_number(GameId c) {
+  // A canonical form is a number iff its options are numbers with every Left < every Right.
+  if (auto it = number_.find(c); it != number_.end()) return it->second;
+  bool n = true;
+  for (GameId x : left(c))
+    if (n && !canonical_is_number(x)) n = false;
+  for (GameId x : right(c))
+    if (n && !canonical_is_number(x)) n = false;
+  if (n)
+    for (GameId x : left(c))
+      for (GameId y : right(c))
+        if (!lt(x, y)) n = false;
+  number_.emplace(c, n);
+  return n;
+}
+
+bool Arena::is_number(GameId g) { return canonical_is_number(canon(g)); }
+
+std::optional<Dyadic> Arena::number_value(GameId g) {
+  const GameId c = canon(g);
+  if (!canonical_is_number(c)) return std::nullopt;
+  std::optional<Dyadic> lo, hi;
+  for (GameId x : left(c)) {
+    const Dyadic v = *number_value(x);
+    if (!lo || v > *lo) lo = v;
+  }
+  for (GameId x : right(c)) {
+    const Dyadic v = *number_value(x);
+    if (!hi || v < *hi) hi = v;
+  }
+  return simplest_between(lo ? &*lo : nullptr, hi ? &*hi : nullptr);
+}
+
+std::uint32_t Arena::birthday(GameId g) {
+  if (g == 0) return 0;
+  if (auto it = birthday_.find(g); it != birthday_.end()) return it->second;
+  std::uint32_t b = 0;
+  for (GameId x : left(g)) b = std::max(b, birthday(x) + 1);
+  for (GameId x : right(g)) b = std::max(b, birthday(x) + 1);
+  birthday_.emplace(g, b);
+  return b;
+}
+
+Dyadic Arena::left_stop(GameId c) {
+  if (auto v = number_value(c)) return *v;
+  if (left(c).empty()) throw std::logic_error("left_stop: non-number without Left options");
+  std::optional<Dyadic> best;
+  for (GameId x : left(c)) {
+    const Dyadic s = right_stop(x);
+    if (!best || s > *best) best = s;
+  }
+  return *best;
+}
+
+Dyadic Arena::right_stop(GameId c) {
+  if (auto v = number_value(c)) return *v;
+  if (right(c).empty()) throw std::logic_error("right_stop: non-number without Right options");
+  std::optional<Dyadic> best;
+  for (GameId x : right(c)) {
+    const Dyadic s = left_stop(x);
+    if (!best || s < *best) best = s;
+  }
+  return *best;
+}
+
+}  // namespace cgcheck::cgt

@@ -1,0 +1,91 @@
+#pragma once
+// Short partizan games, knowing no ruleset. Every literal game {G^L | G^R} lives in one arena and is
+// named by an id; option sets are kept sorted and deduplicated, so identical literal forms (the
+// paper's ≅) share one id and ≅ is id equality. On top: negation, disjunctive sum, comparison
+// (memoized), outcome classes, canonical form, misère outcome, the literal dicotic test, numbers.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "cgt/dyadic.hpp"
+#include "core/outcome.hpp"
+
+namespace cgcheck::cgt {
+
+using GameId = std::uint32_t;
+
+class Arena {
+ public:
+  Arena();
+
+  // The literal game {L | R} (option order and repeats do not matter).
+  GameId make(std::vector<GameId> left, std::vector<GameId> right);
+  const std::vector<GameId>& left(GameId g) const { return nodes_[g].left; }
+  const std::vector<GameId>& right(GameId g) const { return nodes_[g].right; }
+  std::size_t size() const { return nodes_.size(); }
+
+  // ---- constructors with the paper's literal forms (Definitions 6, 8, 9) ----
+  GameId zero() const { return 0; }
+  GameId integer(std::int64_t n);   // n ≅ {n-1 | }, -n ≅ -(n)
+  GameId number(const Dyadic& x);   // m/2^k ≅ {(m-1)/2^k | (m+1)/2^k}, -x ≅ -(x)
+  GameId star();                    // {0 | 0}
+  GameId nimber(std::uint32_t k);   // *k ≅ {0,*,...,*(k-1) | same}
+  GameId up();                      // ↑ ≅ {0 | *}
+  // ↑^k ≅ {0 | * - Σ_{i<k} ↑^i} (Definition 9), the right option being the literal disjunctive sum
+  // * + (-↑) + ... + (-↑^{k-1}) of these literal forms. Literal sums grow fast: k <= 6.
+  GameId up_nth_literal(std::uint32_t k);
+  // Canonical ↑^k (any k): the canonical form of Definition 9's game.
+  GameId up_nth(std::uint32_t k);
+  GameId multiple(GameId g, std::int64_t n);  // canonical n·g (negative n: |n|·(-g))
+
+  // ---- operations ----
+  GameId neg(GameId g);             // literal -G = {-G^R | -G^L}
+  GameId sum(GameId g, GameId h);   // literal disjunctive sum
+  GameId add(GameId g, GameId h);   // canonical form of g + h (inputs need not be canonical)
+  GameId canon(GameId g);           // canonical form
+  bool le(GameId g, GameId h);      // g <= h
+  bool ge(GameId g, GameId h) { return le(h, g); }
+  bool eq(GameId g, GameId h) { return le(g, h) && le(h, g); }
+  bool lt(GameId g, GameId h) { return le(g, h) && !le(h, g); }
+  bool fuzzy(GameId g, GameId h) { return !le(g, h) && !le(h, g); }
+  Outcome outcome(GameId g);         // normal play: L (g>0), R (g<0), P (g=0), N (g||0)
+  Outcome misere_outcome(GameId g);  // misère play, by direct recursion over options
+  bool dicotic(GameId g);            // literal: 0, or both option sets non-empty and dicotic
+  bool is_number(GameId g);          // equal to some dyadic rational
+  std::optional<Dyadic> number_value(GameId g);
+  std::uint32_t birthday(GameId g);  // of the literal form
+
+  // Left and right stops of a canonical game (the number reached when play ends in a number).
+  Dyadic left_stop(GameId canonical);
+  Dyadic right_stop(GameId canonical);
+
+ private:
+  struct Node {
+    std::vector<GameId> left, right;
+  };
+  struct KeyHash {
+    std::size_t operator()(const std::vector<GameId>& k) const;
+  };
+  GameId simplify(std::vector<GameId> left, std::vector<GameId> right);  // options canonical
+  bool canonical_is_number(GameId c);
+  static std::uint64_t pair(GameId a, GameId b) { return (std::uint64_t{a} << 32) | b; }
+
+  std::vector<Node> nodes_;
+  std::unordered_map<std::vector<GameId>, GameId, KeyHash> index_;
+  std::unordered_map<std::uint64_t, bool> le_;
+  std::unordered_map<GameId, GameId> canon_, neg_;
+  std::unordered_map<std::uint64_t, GameId> sum_, add_;
+  std::unordered_map<GameId, std::uint8_t> misere_;  // bit0: Left-first wins, bit1: Right-first wins
+  std::unordered_map<GameId, bool> dicotic_, number_;
+  std::unordered_map<GameId, std::uint32_t> birthday_;
+  std::unordered_map<std::int64_t, GameId> integers_;
+  std::vector<GameId> nimbers_, up_nth_, up_nth_literal_;
+};
+
+// CGSuite-style notation of g's value: 0, 3, -3/2, *, *3, ^, v, ^*, 1*, ^^, v3 (3 downs),
+// 1/2^*2, and {a,b|c} (nested braces) for everything else.
+std::string to_string(Arena& a, GameId g);
+
+}  // namespace cgcheck::cgt
