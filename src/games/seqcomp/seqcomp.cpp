@@ -1,0 +1,82 @@
+#include "games/seqcomp/seqcomp.hpp"
+
+#include <fmt/core.h>
+
+#include "core/error.hpp"
+#include "core/parse.hpp"
+
+namespace cgcheck::seqcomp {
+
+Chain parse_chain(std::string_view text) {
+  Chain c;
+  const std::string_view t = trim(text);
+  if (t.empty()) return c;
+  for (std::string_view part : split(t, ',')) {
+    const std::string_view p = trim(part);
+    if (p.empty()) throw InputError(fmt::format("empty component in chain '{}'", text));
+    if (p == "*") {
+      c.push_back(star());
+    } else {
+      // A token that is neither an integer nor '*' is rejected by parse_int, as is one beyond the limit.
+      c.push_back(num(parse_int(p, -kMaxInteger, kMaxInteger, "chain component (an integer or *)")));
+    }
+    if (c.size() > kMaxLength) throw InputError(fmt::format("chain longer than {} components", kMaxLength));
+  }
+  return c;
+}
+
+std::string print_chain(const Chain& c) {
+  std::string s;
+  for (std::size_t i = 0; i < c.size(); ++i) {
+    if (i) s += ',';
+    s += c[i].star ? std::string("*") : std::to_string(c[i].n);
+  }
+  return s;
+}
+
+GameId Compounds::seq(GameId g, GameId h) {
+  if (auto it = seq_.find(key(g, h)); it != seq_.end()) return it->second;
+  std::vector<GameId> l, r;
+  if (!a_.left(g).empty()) {
+    for (GameId x : a_.left(g)) l.push_back(seq(x, h));
+  } else {
+    l = a_.left(h);
+  }
+  if (!a_.right(g).empty()) {
+    for (GameId x : a_.right(g)) r.push_back(seq(x, h));
+  } else {
+    r = a_.right(h);
+  }
+  const GameId s = a_.make(std::move(l), std::move(r));
+  seq_.emplace(key(g, h), s);
+  return s;
+}
+
+GameId Compounds::stewart(GameId g, GameId h) {
+  if (g == a_.zero()) return h;
+  if (auto it = stewart_.find(key(g, h)); it != stewart_.end()) return it->second;
+  std::vector<GameId> l, r;
+  for (GameId x : a_.left(g)) l.push_back(stewart(x, h));
+  for (GameId x : a_.right(g)) r.push_back(stewart(x, h));
+  const GameId s = a_.make(std::move(l), std::move(r));
+  stewart_.emplace(key(g, h), s);
+  return s;
+}
+
+GameId Compounds::ordinal(GameId g, GameId h) {
+  if (auto it = ordinal_.find(key(g, h)); it != ordinal_.end()) return it->second;
+  std::vector<GameId> l(a_.left(g)), r(a_.right(g));
+  for (GameId x : a_.left(h)) l.push_back(ordinal(g, x));
+  for (GameId x : a_.right(h)) r.push_back(ordinal(g, x));
+  const GameId s = a_.make(std::move(l), std::move(r));
+  ordinal_.emplace(key(g, h), s);
+  return s;
+}
+
+GameId Compounds::chain(const Chain& c) {
+  GameId g = a_.zero();
+  for (std::size_t i = c.size(); i-- > 0;) g = seq(token(c[i]), g);
+  return g;
+}
+
+}  // namespace cgcheck::seqcomp
