@@ -18,6 +18,7 @@
 #include "claims/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
+#include "report/svg.hpp"
 #include "games/nim_pass/formulas.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
@@ -474,6 +475,43 @@ std::string exploration(const RunContext& ctx) {
   return md;
 }
 
+std::vector<Picture> pictures(const RunContext& ctx) {
+  const CountTable& t = count_table(160, ctx);
+  std::vector<Picture> out;
+  auto slice = [&](std::string file, std::string title, std::string caption, bool binary, int max, auto make) {
+    HeatMap m;
+    m.title = std::move(title);
+    m.binary = binary;
+    m.x_min = m.y_min = 0;
+    m.x_max = m.y_max = max;
+    m.value = [&t, make](int x, int y) -> std::optional<unsigned> { return t.grundy(make(x, y)); };
+    out.push_back({std::move(file), std::move(caption), ""});
+    return m;
+  };
+  {
+    HeatMap m = slice("nim-pass-p-m1-m2.svg", "Nim*: P-positions of (m1, m2, 0, 0), pass available",
+                      "Nim* P-positions (black) among heaps of sizes 1 and 2: (m1, m2, 0, 0), pass available. Beyond "
+                      "n >= 7 they are exactly m1 odd, m2 even (Table 1, row 2).",
+                      true, 40, [](int x, int y) { return Counts{{std::uint32_t(x), std::uint32_t(y), 0, 0}, true}; });
+    m.x_label = "m1 (heaps of size 1)";
+    m.y_label = "m2 (heaps of size 2)";
+    out.back().svg = render_svg(m);
+  }
+  for (std::uint32_t m1 : {0u, 1u}) {
+    const std::uint32_t m3 = 1 - m1;
+    HeatMap m = slice(fmt::format("nim-pass-grundy-{}-x-{}-y.svg", m1, m3),
+                      fmt::format("Nim*: Grundy values of ({}, m2, {}, m4), pass available", m1, m3),
+                      fmt::format("Grundy values of ({}, X, {}, Y) with the pass available: the case-B region of "
+                                  "Theorem 1 (m1 + m3 < 2) where P-positions (black) follow congruences mod 3 and 6 "
+                                  "rather than the nim-sum.", m1, m3),
+                      false, 36, [m1, m3](int x, int y) { return Counts{{m1, std::uint32_t(x), m3, std::uint32_t(y)}, true}; });
+    m.x_label = "X = m2 (heaps of size 2)";
+    m.y_label = "Y = m4 (heaps of size 4)";
+    out.back().svg = render_svg(m);
+  }
+  return out;
+}
+
 }  // namespace
 
 void register_nim_pass(Registry& r) {
@@ -506,7 +544,8 @@ void register_nim_pass(Registry& r) {
                                            {"pass", p.pass},
                                            {"nimsum", static_cast<std::int64_t>(nim_sum(p))},
                                            {"m1", m[1]}, {"m2", m[2]}, {"m3", m[3]}, {"m4", m[4]}};
-                           }}});
+                           }},
+                  [](std::string_view text) { return NimPass::print(NimPass::parse(text)); }});
   r.add(PaperEntry{
       kPaper, "Wong Oi Lin, \"The Game Positions of Nim with a Pass (heaps of sizes at most four)\" (2015)", "nim-pass",
       {"nim-pass"},
@@ -519,7 +558,7 @@ void register_nim_pass(Registry& r) {
       "state), filled bottom-up in the rank order (pass used first, then lexicographic on (m4,m3,m2,m1)). The two "
       "are cross-checked in the property tests. Counterexamples are minimal in the order: stones, then "
       "(m1,m2,m3,m4) lexicographically (for any heap sizes: stones, then the sorted heap list).",
-      exploration});
+      exploration, pictures});
   add_claims(r);
 }
 

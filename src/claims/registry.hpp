@@ -56,6 +56,15 @@ struct GameEntry {
   bool partizan = false;
   std::function<std::unique_ptr<SolveSession>()> session;
   Explorer explorer;  // for `cgcheck hunt`
+  // Parse then print, without solving (fuzzing, round trips). Throws InputError.
+  std::function<std::string(std::string_view)> normalize;
+};
+
+// A picture for a report: an SVG written next to the Markdown and embedded in it.
+struct Picture {
+  std::string file;     // file name under reports/img/, e.g. nim-pass-slice.svg
+  std::string caption;  // alt text and caption
+  std::string svg;
 };
 
 struct PaperEntry {
@@ -66,6 +75,8 @@ struct PaperEntry {
   std::string rules;  // Markdown: the rules as implemented, and readings the suite settled
   // Optional Markdown sections computed at report time (exploration tables, pictures).
   std::function<std::string(const RunContext&)> exploration;
+  // Optional pictures (heat maps, P-position plots), embedded after the exploration.
+  std::function<std::vector<Picture>(const RunContext&)> pictures;
 };
 
 class Registry {

@@ -5,6 +5,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -23,6 +24,17 @@ namespace cgcheck {
 namespace {
 
 void on_signal(int) { g_interrupted.store(true); }
+
+// A safe share of the memory the machine has available now: 80% of MemAvailable.
+std::uint64_t default_max_memory() {
+  std::ifstream in("/proc/meminfo");
+  std::string key;
+  std::uint64_t kib = 0;
+  std::string unit;
+  while (in >> key >> kib >> unit)
+    if (key == "MemAvailable:") return kib * 1024 / 5 * 4;
+  return 8ull << 30;  // unknown: assume 8 GiB
+}
 
 Profile parse_profile(const std::string& s) {
   if (s == "ci") return Profile::ci;
@@ -190,7 +202,9 @@ int run(int argc, char** argv) {
   RunContext ctx;
   std::uint64_t bound = 0, random_cases = 0;
   bool quiet = false;
+  double max_memory_gib = 0;
   auto add_run_options = [&](CLI::App* cmd) {
+    cmd->add_option("--max-memory", max_memory_gib, "GiB a dense table may take (default: 80% of available memory)");
     cmd->add_option("--profile", profile, "Bounds: ci, standard (default) or deep");
     cmd->add_option("--bound", bound, "Override each claim's size bound (its meaning is in the claim's domain)");
     cmd->add_option("--seed", ctx.seed, "Seed of the random phase (the same seed replays the same cases)");
@@ -236,6 +250,8 @@ int run(int argc, char** argv) {
     return 2;
   }
   ctx.profile = parse_profile(profile);
+  if (max_memory_gib < 0) throw InputError("--max-memory must be positive");
+  ctx.max_memory = max_memory_gib > 0 ? static_cast<std::uint64_t>(max_memory_gib * (1ull << 30)) : default_max_memory();
   if (bound != 0) ctx.bound = bound;
   if (random_cases != 0) ctx.random_cases = random_cases;
   Progress::enable(!quiet);

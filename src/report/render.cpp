@@ -211,6 +211,13 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
       md += paper.exploration(ctx);
       md += "\n";
     }
+    if (paper.pictures) {
+      md += "## Pictures\n\n";
+      for (const auto& pic : paper.pictures(ctx)) {
+        md += fmt::format("![{}](img/{})\n\n*{}*\n\n", pic.caption, pic.file, pic.caption);
+        files.emplace_back(out_dir + "/img/" + pic.file, pic.svg);
+      }
+    }
     files.emplace_back(out_dir + "/" + paper.report_name + ".md", md);
   }
   return files;
