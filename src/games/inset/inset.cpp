@@ -1,0 +1,230 @@
+#include "games/inset/inset.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <numeric>
+#include <stdexcept>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "core/hash.hpp"
+#include "core/parse.hpp"
+
+namespace cgcheck::inset {
+
+std::int64_t sum(const Set& s) { return std::accumulate(s.begin(), s.end(), std::int64_t{0}); }
+
+std::string print_set(const Set& s) { return fmt::format("{}", fmt::join(s, ",")); }
+
+Set parse_set(std::string_view text, std::string_view game) {
+  if (trim(text).empty()) throw InputError(fmt::format("{} position is empty", game));
+  Set s;
+  for (std::string_view part : split(text, ',')) {
+    const std::string_view t = trim(part);
+    if (!t.empty() && t.front() == '-') throw InputError(fmt::format("{} element '{}' is negative", game, t));
+    s.push_back(parse_int(t, 0, kMaxElement, fmt::format("{} element", game)));
+  }
+  std::sort(s.begin(), s.end());
+  if (auto it = std::adjacent_find(s.begin(), s.end()); it != s.end())
+    throw InputError(fmt::format("{} position '{}' repeats the element {}", game, trim(text), *it));
+  return s;
+}
+
+void sato_welter_moves(const Set& s, std::vector<Set>& out) {
+  // Move element s[i] to any smaller y not in the set; the result is re-sorted.
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    for (std::int64_t y = 0; y < s[i]; ++y) {
+      if (std::binary_search(s.begin(), s.end(), y)) continue;
+      Set t = s;
+      t.erase(t.begin() + static_cast<std::ptrdiff_t>(i));
+      t.insert(std::lower_bound(t.begin(), t.end(), y), y);
+      out.push_back(std::move(t));
+    }
+  }
+}
+
+void SatoWelter::options(const Position& p, std::vector<Position>& out) { sato_welter_moves(p, out); }
+std::size_t SatoWelter::hash(const Position& p) { return hash_range(p, 11); }
+SatoWelter::Position SatoWelter::parse(std::string_view text) { return parse_set(text, "sato-welter"); }
+
+void TurningTurtles::options(const Position& p, std::vector<Position>& out) {
+  sato_welter_moves(p, out);
+  // Delete two elements (n = m + 2 and y ⊂ x); a one-element position has no such move.
+  if (p.size() >= 3)
+    for (std::size_t i = 0; i < p.size(); ++i)
+      for (std::size_t j = i + 1; j < p.size(); ++j) {
+        Set t;
+        for (std::size_t k = 0; k < p.size(); ++k)
+          if (k != i && k != j) t.push_back(p[k]);
+        out.push_back(std::move(t));
+      }
+}
+std::size_t TurningTurtles::hash(const Position& p) { return hash_range(p, 13); }
+TurningTurtles::Position TurningTurtles::parse(std::string_view text) {
+  Set s = parse_set(text, "turning-turtles");
+  if (s.size() % 2 == 0)
+    throw InputError(fmt::format("turning-turtles position '{}' has {} elements (must be odd)", trim(text), s.size()));
+  return s;
+}
+
+void Inset::options(const Position& p, std::vector<Position>& out) {
+  std::vector<Set> sets;
+  sato_welter_moves(p.x, sets);  // inside P_N, and Nim moves inside P_1
+  if (static_cast<int>(p.x.size()) == p.N)
+    for (auto v : p.x) sets.push_back(Set{v});  // x -> {x_i}
+  for (auto& s : sets) out.push_back(InsetPosition{std::move(s), p.N});
+}
+std::size_t Inset::hash(const Position& p) { return hash_range(p.x, 17 + static_cast<std::size_t>(p.N)); }
+
+Inset::Position Inset::parse(std::string_view text) {
+  const auto parts = split(text, ';');
+  if (parts.size() != 2)
+    throw InputError(fmt::format("inset position '{}': expected elements then ';N=<parameter>', e.g. 1,2,4,5;N=4", text));
+  const std::string_view opt = trim(parts[1]);
+  if (opt.substr(0, 2) != "N=")
+    throw InputError(fmt::format("inset position '{}': expected ';N=<parameter>' after the elements", text));
+  const std::int64_t n = parse_int(opt.substr(2), std::numeric_limits<std::int64_t>::min(), 1000, "inset parameter N");
+  if (n < 2) throw InputError(fmt::format("inset parameter N = {} is below 2", n));
+  InsetPosition p{parse_set(parts[0], "inset"), static_cast<int>(n)};
+  if (p.x.size() != 1 && static_cast<std::int64_t>(p.x.size()) != n)
+    throw InputError(fmt::format("inset position '{}' has {} elements (must be N = {} or 1)", text, p.x.size(), n));
+  return p;
+}
+
+std::string Inset::print(const Position& p) { return fmt::format("{};N={}", print_set(p.x), p.N); }
+
+// ---- Dense domain ----
+
+Set to_set(Mask m) {
+  Set s;
+  while (m) {
+    s.push_back(__builtin_ctzll(m));
+    m &= m - 1;
+  }
+  return s;
+}
+
+Mask to_mask(const Set& s) {
+  Mask m = 0;
+  for (auto v : s) {
+    if (v < 0 || v >= 64) throw std::out_of_range("set element outside a 64-bit mask");
+    m |= Mask{1} << v;
+  }
+  return m;
+}
+
+std::uint64_t binomial(int n, int k) {
+  if (k < 0 || n < 0 || k > n) return 0;
+  std::uint64_t r = 1;
+  for (int i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
+  return r;
+}
+
+namespace {
+// Colexicographic index of a k-set among all k-sets: sum over its j-th smallest element b_j
+// (j from 0) of C(b_j, j + 1). Gosper's hack below visits k-sets in this order.
+std::uint64_t colex(Mask m) {
+  std::uint64_t r = 0;
+  int j = 0;
+  while (m) {
+    const int b = __builtin_ctzll(m);
+    r += binomial(b, j + 1);
+    ++j;
+    m &= m - 1;
+  }
+  return r;
+}
+
+template <class Visit>
+void for_each_kset(int M, int k, Visit&& visit) {
+  if (k > M) return;
+  if (k == 0) {
+    visit(Mask{0});
+    return;
+  }
+  Mask m = (Mask{1} << k) - 1;
+  const Mask limit = Mask{1} << M;  // M <= 63
+  while (m < limit) {
+    visit(m);
+    const Mask c = m & (~m + 1);
+    const Mask r = m + c;
+    m = (((r ^ m) >> 2) / c) | r;
+  }
+}
+
+int elements_sum(Mask m) {
+  int s = 0;
+  while (m) {
+    s += __builtin_ctzll(m);
+    m &= m - 1;
+  }
+  return s;
+}
+}  // namespace
+
+std::uint64_t SetDomain::count(int M, const std::vector<int>& sizes) {
+  std::uint64_t n = 0;
+  for (int k : sizes) n += binomial(M, k);
+  return n;
+}
+
+SetDomain::SetDomain(Rules rules, int M, std::vector<int> sizes, int N)
+    : rules_(rules), M_(M), N_(N), sizes_(std::move(sizes)) {
+  if (M < 1 || M > 63) throw InputError(fmt::format("set domain bound M = {} outside 1..63", M));
+  std::sort(sizes_.begin(), sizes_.end());
+  sizes_.erase(std::unique(sizes_.begin(), sizes_.end()), sizes_.end());
+  if (count(M, sizes_) > 0xFFFFFFFFull) throw InputError("set domain larger than 2^32 positions");
+  const int max_size = sizes_.empty() ? 0 : sizes_.back();
+  const int max_sum = M * max_size;
+  // Counting sort by (sum, size): count, prefix, then place each size's sets in colex order.
+  const std::size_t nsz = static_cast<std::size_t>(max_size) + 1;
+  std::vector<std::uint64_t> start(static_cast<std::size_t>(max_sum + 1) * nsz + 1, 0);
+  auto key = [&](int s, int k) { return static_cast<std::size_t>(s) * nsz + static_cast<std::size_t>(k); };
+  for (int k : sizes_) for_each_kset(M, k, [&](Mask m) { ++start[key(elements_sum(m), k) + 1]; });
+  for (std::size_t i = 1; i < start.size(); ++i) start[i] += start[i - 1];
+  masks_.resize(start.back());
+  colex_rank_.assign(nsz, {});
+  for (int k : sizes_) {
+    auto& cr = colex_rank_[static_cast<std::size_t>(k)];
+    cr.resize(binomial(M, k));
+    std::uint64_t idx = 0;
+    for_each_kset(M, k, [&](Mask m) {
+      const std::uint64_t r = start[key(elements_sum(m), k)]++;
+      masks_[r] = m;
+      cr[idx++] = static_cast<std::uint32_t>(r);
+    });
+  }
+}
+
+std::uint64_t SetDomain::rank(Mask m) const {
+  const auto k = static_cast<std::size_t>(__builtin_popcountll(m));
+  if ((m >> M_) != 0 || k >= colex_rank_.size() || colex_rank_[k].empty())
+    throw std::out_of_range("set outside the dense domain");
+  return colex_rank_[k][colex(m)];
+}
+
+void SetDomain::options(Mask m, std::vector<Mask>& out) const {
+  const int k = __builtin_popcountll(m);
+  // Sato–Welter move on bits: clear a set bit x, set a clear bit y < x.
+  for (Mask rest = m; rest; rest &= rest - 1) {
+    const int x = __builtin_ctzll(rest);
+    const Mask xb = Mask{1} << x;
+    for (int y = 0; y < x; ++y) {
+      const Mask yb = Mask{1} << y;
+      if (!(m & yb)) out.push_back(m ^ xb ^ yb);
+    }
+  }
+  // Turning turtles: clear two set bits.
+  if (rules_ == Rules::turning_turtles && k >= 3) {
+    for (Mask a = m; a; a &= a - 1)
+      for (Mask b = a & (a - 1); b; b &= b - 1) out.push_back(m ^ (a & (~a + 1)) ^ (b & (~b + 1)));
+  }
+  // Inset: from an N-set keep one bit.
+  if (rules_ == Rules::inset && k == N_) {
+    for (Mask a = m; a; a &= a - 1) out.push_back(a & (~a + 1));
+  }
+}
+
+}  // namespace cgcheck::inset

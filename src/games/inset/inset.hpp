@@ -1,0 +1,99 @@
+#pragma once
+// The three games of "Inset games and strategies", K. Nakada, FPSAC 2021 (003_4be60c0abf18f07e.txt).
+// A position is a finite set of non-negative integers (balls in boxes / awake turtles), kept as a
+// sorted vector so equal sets compare equal.
+//  * Sato–Welter (Def 3.1), P_n: move one element to a smaller value not in the set.
+//  * Turning turtles (Def 4.1), odd-size sets: a Sato–Welter move, or delete two elements.
+//  * Inset game (Def 5.1), P_N ∪ P_1 with N >= 2: Sato–Welter moves inside P_N, Nim moves inside
+//    P_1, and from x ∈ P_N to any one-element subset {x_i}.
+// Two state spaces: the vector positions below, solved by the generic memo solver, and SetDomain,
+// bitmask positions with every element below M, ranked for a dense table. The domain writes its
+// moves on bitmasks, independently of the options() below, so the two solvers check each other.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cgcheck::inset {
+
+// Largest element a parsed position may hold: the formulas work on 64-bit integers and the
+// large-position checks use elements up to 2^40; 2^50 leaves room for the bit tricks.
+constexpr std::int64_t kMaxElement = std::int64_t{1} << 50;
+
+using Set = std::vector<std::int64_t>;  // ascending, distinct, >= 0
+
+std::int64_t sum(const Set& s);
+std::string print_set(const Set& s);
+// Comma-separated distinct non-negative elements in any order; `game` names the game in errors.
+Set parse_set(std::string_view text, std::string_view game);
+
+struct SatoWelter {
+  using Position = Set;
+  static void options(const Position& p, std::vector<Position>& out);
+  static std::size_t hash(const Position& p);
+  static Position parse(std::string_view text);  // "3,5"; at least one element
+  static std::string print(const Position& p) { return print_set(p); }
+};
+
+struct TurningTurtles {
+  using Position = Set;
+  static void options(const Position& p, std::vector<Position>& out);
+  static std::size_t hash(const Position& p);
+  static Position parse(std::string_view text);  // "2,3,5"; odd size
+  static std::string print(const Position& p) { return print_set(p); }
+};
+
+struct InsetPosition {
+  Set x;
+  int N = 2;
+  bool operator==(const InsetPosition&) const = default;
+};
+
+struct Inset {
+  using Position = InsetPosition;
+  static void options(const Position& p, std::vector<Position>& out);
+  static std::size_t hash(const Position& p);
+  static Position parse(std::string_view text);  // "1,2,4,5;N=4", "5;N=4"
+  static std::string print(const Position& p);
+};
+
+// The Sato–Welter options of a set (shared by all three games' options()).
+void sato_welter_moves(const Set& s, std::vector<Set>& out);
+
+// ---- Dense domain ----
+enum class Rules { sato_welter, turning_turtles, inset };
+
+using Mask = std::uint64_t;
+Set to_set(Mask m);
+Mask to_mask(const Set& s);  // every element must be < 64
+
+// Every set with elements below M whose size is one of `sizes` (for the inset game, sizes {1, N}).
+// Rank order: sum of elements, then size, then colexicographic. Every move lowers the rank:
+// Sato–Welter moves and deletions of two elements lower the sum; the inset move {0, x} → {x} keeps
+// the sum but lowers the size (that is why the sum alone is not enough).
+class SetDomain {
+ public:
+  using Position = Mask;
+  SetDomain(Rules rules, int M, std::vector<int> sizes, int N = 0);
+  std::uint64_t size() const { return masks_.size(); }
+  Mask unrank(std::uint64_t r) const { return masks_[r]; }
+  std::uint64_t rank(Mask m) const;
+  void options(Mask m, std::vector<Mask>& out) const;
+  int bound() const { return M_; }
+  Rules rules() const { return rules_; }
+  const std::vector<int>& sizes() const { return sizes_; }
+  // Number of sets of the given sizes with elements below M (to guard memory before building).
+  static std::uint64_t count(int M, const std::vector<int>& sizes);
+
+ private:
+  Rules rules_;
+  int M_, N_;
+  std::vector<int> sizes_;
+  std::vector<Mask> masks_;                             // rank -> set
+  std::vector<std::vector<std::uint32_t>> colex_rank_;  // [size][colex index] -> rank
+};
+
+std::uint64_t binomial(int n, int k);
+
+}  // namespace cgcheck::inset
