@@ -1,0 +1,79 @@
+#pragma once
+// Closed forms from "The Game Value of Sequential Compounds of Integers and Stars", K. Hashimoto
+// (001_9c21747cec62aaf1.txt). Each returns what the paper says, as an uptimal x + c·* + Σ b_i ↑^i;
+// none consults a solver. `to_game` turns such a value into a canonical game so a claim can compare
+// it with the engine's value of the compound.
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cgt/game.hpp"
+#include "games/seqcomp/seqcomp.hpp"
+
+namespace cgcheck::seqcomp {
+
+using cgt::Dyadic;
+
+// x + star·* + Σ_i b[i-1]·↑^i (star in {0,1}; a ↓^i coefficient d is b = -d). Trailing zero
+// coefficients are trimmed, so equal tuples mean equal values (Proposition 12).
+struct Uptimal {
+  Dyadic x;
+  int star = 0;
+  std::vector<std::int64_t> b;
+  void normalize() {
+    star &= 1;
+    while (!b.empty() && b.back() == 0) b.pop_back();
+  }
+  friend bool operator==(const Uptimal&, const Uptimal&) = default;
+  friend auto operator<=>(const Uptimal& p, const Uptimal& q) {
+    if (auto c = p.x <=> q.x; c != 0) return c;
+    if (auto c = p.star <=> q.star; c != 0) return c;
+    return p.b <=> q.b;
+  }
+};
+
+// The paper's uptimal notation: "-0.4333+*", "0.43331+*+1/4", "-0.3321-1/16", "57/16", "*", "0".
+// Digits >= 10 or of mixed sign are written in parentheses: "0.1(-2)(12)".
+std::string print_uptimal(const Uptimal& u);
+// Reads that notation back (for the transcribed tables). Throws InputError.
+Uptimal parse_uptimal(std::string_view text);
+
+// Builds canonical games for uptimal values, memoized.
+class UptimalGames {
+ public:
+  explicit UptimalGames(Arena& a) : a_(a) {}
+  GameId game(const Uptimal& u);
+
+ private:
+  Arena& a_;
+  std::map<Uptimal, GameId> cache_;
+};
+
+// Theorem 5: a_n → ... → a_1 → a_0 → m = m + Σ_{i=0}^n a_i / 2^i, with a[i] = a_i in {±1},
+// a_0 = 1, a_1 = -1 (when n >= 1), m >= 0. The chain is written left to right: a_n first.
+Dyadic theorem5(const std::vector<std::int64_t>& a, std::int64_t m);
+Chain theorem5_chain(const std::vector<std::int64_t>& a, std::int64_t m);
+
+// Definition 12: [a_n, ..., a_0] ≅ a_n → (-1) → a_{n-1} → (-1) → ... → (-1) → a_0 → *, a[i] = a_i.
+Chain bracket(const std::vector<std::int64_t>& a);
+// The same chain with every a_i written as a_i copies of 1 (the form (29)).
+Chain bracket_ones(const std::vector<std::int64_t>& a);
+
+// Theorem 7: ⟨a_n, ..., a_0⟩_J for (a) J ≅ 0, (b) J ≅ *, (c) J = c* + Σ_{i=1}^k b_i ↓^i < 0
+// (pass J as an Uptimal with b = -(down coefficients)).
+enum class Theorem7Case { a, b, c };
+Uptimal theorem7(const std::vector<std::int64_t>& a, Theorem7Case which, const Uptimal& j = {});
+
+// The evaluation of any chain of integers and stars by the paper's procedure: integers as chains of
+// ±1 (Theorem 4), the part after the rightmost star as a number (Theorems 4, 5), added to the part
+// up to it (Theorem 3, eq. (22)); trailing stars reduced two at a time (Theorem 6 (ii)); negation to
+// reach form (26) or (27); then start from 1→* or (-1)→*→* = ↓ (eq. (37)) and prepend the remaining
+// components right to left with eqs. (38)–(40).
+Uptimal algorithm(const Chain& c);
+
+// The value of a chain of ±1 (no stars) by Theorems 4 and 5 (with negation for a trailing -1).
+Dyadic pm_chain_value(const std::vector<int>& s);
+
+}  // namespace cgcheck::seqcomp
