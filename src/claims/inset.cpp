@@ -77,11 +77,17 @@ std::uint64_t random_cases(const RunContext& ctx, std::uint64_t dflt) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Random positions. A unique vector from RapidCheck (which shrinks toward fewer, smaller values) is
-// cut or padded with the smallest unused values to the wanted size.
+// Random positions. A vector from RapidCheck (which shrinks toward fewer, smaller values) is
+// deduplicated, cut or padded with the smallest unused values to the wanted size.
 
 Set make_set(std::vector<std::int64_t> v, std::size_t n) {
-  if (v.size() > n) v.resize(n);
+  // Keep the first n distinct values in generated order.
+  std::vector<std::int64_t> keep;
+  for (auto e : v) {
+    if (keep.size() == n) break;
+    if (std::find(keep.begin(), keep.end(), e) == keep.end()) keep.push_back(e);
+  }
+  v = std::move(keep);
   std::sort(v.begin(), v.end());
   for (std::int64_t y = 0; v.size() < n; ++y)
     if (!std::binary_search(v.begin(), v.end(), y)) v.insert(std::lower_bound(v.begin(), v.end(), y), y);
@@ -91,7 +97,7 @@ Set make_set(std::vector<std::int64_t> v, std::size_t n) {
 rc::Gen<Set> gen_set(std::vector<std::size_t> sizes, std::int64_t below) {
   return rc::gen::apply(
       [](std::size_t n, std::vector<std::int64_t> v) { return make_set(std::move(v), n); },
-      rc::gen::elementOf(sizes), rc::gen::unique<std::vector<std::int64_t>>(rc::gen::inRange<std::int64_t>(0, below)));
+      rc::gen::elementOf(sizes), rc::gen::container<std::vector<std::int64_t>>(rc::gen::inRange<std::int64_t>(0, below)));
 }
 
 rc::Gen<InsetPosition> gen_inset(int Nlo, int Nhi, std::int64_t below) {
@@ -100,7 +106,7 @@ rc::Gen<InsetPosition> gen_inset(int Nlo, int Nhi, std::int64_t below) {
         return InsetPosition{make_set(std::move(v), single == 0 ? 1 : static_cast<std::size_t>(N)), N};
       },
       rc::gen::inRange(Nlo, Nhi + 1), rc::gen::inRange(0, 5),
-      rc::gen::unique<std::vector<std::int64_t>>(rc::gen::inRange<std::int64_t>(0, below)));
+      rc::gen::container<std::vector<std::int64_t>>(rc::gen::inRange<std::int64_t>(0, below)));
 }
 
 constexpr std::int64_t kLarge = std::int64_t{1} << 40;
@@ -817,14 +823,14 @@ void add_inset_claims(Registry& reg) {
               }});
 
   // ---- Example 5.6 ----
-  reg.add(Claim{"inset/example-5.6", "inset", {kPaper, "Example 5.6", "Section 5"},
+  reg.add(Claim{"inset/example-5.6", "inset", {kPaper, "Example 5.6 (values)", "Section 5"},
               "For x = {1,2,4,5} ∈ P_{4,1}: φ_{4,1}(x) = (-1|φ_3(2,4,5)) ⊕ (-1|φ_3(1,4,5)) ⊕ (-1|φ_3(1,2,5)) ⊕ "
-              "(-1|φ_3(1,2,4)) ⊕ φ_4(1,2,4,5) = (-1|0) ⊕ (-1|7) ⊕ (-1|1) ⊕ (-1|4) ⊕ 6 = 10, and the unique winning move is "
-              "{1,2,4,5} -> {0,1,4,5}.",
+              "(-1|φ_3(1,2,4)) ⊕ φ_4(1,2,4,5) = (-1|0) ⊕ (-1|7) ⊕ (-1|1) ⊕ (-1|4) ⊕ 6 = 10, so x has a winning strategy.",
               "the position 1,2,4,5;N=4",
-              "each printed number vs the formula (and the φ_3, φ_4 values vs the Sato–Welter memo solver, the total vs "
-              "the inset memo solver); the move reaches value 0 and no other option has value 0",
-              "", Expectation::holds, {0, 0, 0}, [](ClaimResult& res, const RunContext&, std::uint64_t) {
+              "each printed number vs the formula, the φ_3 and φ_4 values also vs the Sato–Welter memo solver, the total "
+              "also vs the inset memo solver", "The winning move printed in the same example is its own claim, "
+              "example-5.6-winning-move.", Expectation::holds, {0, 0, 0},
+              [](ClaimResult& res, const RunContext&, std::uint64_t) {
                 auto sw = [](Set s) {
                   MemoSolver<SatoWelter> m;
                   return static_cast<std::int64_t>(m.grundy(s));
@@ -847,9 +853,17 @@ void add_inset_claims(Registry& reg) {
                       MemoSolver<Inset> m;
                       return static_cast<std::int64_t>(m.grundy(InsetPosition{{1, 2, 4, 5}, 4}));
                     })};
-                for (auto& c : winning_move_cases<Inset>(InsetPosition{{1, 2, 4, 5}, 4}, InsetPosition{{0, 1, 4, 5}, 4}))
-                  cases.push_back(std::move(c));
                 run_example(res, cases);
+              }});
+  reg.add(Claim{"inset/example-5.6-winning-move", "inset", {kPaper, "Example 5.6 (winning move)", "Section 5"},
+              "For x = {1,2,4,5} ∈ P_{4,1} the (unique) winning move is {1,2,4,5} -> {0,1,4,5}.",
+              "the position 1,2,4,5;N=4 and its options",
+              "inset memo solver: the move exists, reaches value 0, and no other option has value 0",
+              "Finding: {0,1,4,5} has value 8 (solver and φ_{4,1} agree), so the printed move loses. The unique winning move "
+              "is {1,2,4,5} -> {1,2,3,4} (move 5 to 3); φ_{4,1}({1,2,3,4}) = 0. The value 10 of the example is right "
+              "(example-5.6).", Expectation::refuted, {0, 0, 0},
+              [](ClaimResult& res, const RunContext&, std::uint64_t) {
+                run_example(res, winning_move_cases<Inset>(InsetPosition{{1, 2, 4, 5}, 4}, InsetPosition{{0, 1, 4, 5}, 4}));
               }});
 }
 
