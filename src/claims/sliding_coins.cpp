@@ -82,6 +82,15 @@ void for_each_position(std::uint64_t max_y, Visit&& visit) {
 }
 
 std::string xy(i64 x, i64 y) { return fmt::format("{},{}", x, y); }
+
+// The value Definition 3.1 gives (x, y): the n of the sets containing it when they agree, else -1.
+i64 formula_value(i64 x, i64 y) {
+  const auto ms = formula::members(x, y);
+  if (ms.count == 0) return -1;
+  for (int i = 1; i < ms.count; ++i)
+    if (ms.m[i].n != ms.m[0].n) return -1;
+  return ms.m[0].n;
+}
 std::string print_position(const Position& p) { return print(p); }
 
 // What Definition 3.1 says about (x, y): the sets G_{n,j} containing it.
@@ -218,11 +227,25 @@ void add_lemma1_claims(Registry& r) {
     const char* label;
     i64 r;
     const char* words;
+    bool corrected = false;
+    Expectation expected = Expectation::holds;
+    const char* note = "";
   };
   const Case cases[] = {
       {"i", 2,
        "n = 6m + 2: G_{n,1} = {(a+4m, a+8m+2)}; G_{n,2} = {(4t, 6m+2t+2) : 6t <= 6m+4} u {(4t+1, 6m+2t+3) : 6t <= "
-       "6m+2}; G_{n,3} = {(4t+2, 6m-2t+1) : 6t <= 6m-1} u {(4t+3, 6m-2t) : 6t <= 6m-3}"},
+       "6m+2}; G_{n,3} = {(4t+2, 6m-2t+1) : 6t <= 6m-1} u {(4t+3, 6m-2t) : 6t <= 6m-3}",
+       false, Expectation::refuted,
+       " Finding: the second family of G_{n,2}, {(4t+1, 6m+2t+3) : 6t <= 6m+2}, has one point too many for every m: "
+       "t = m gives (4m+1, 8m+3), where a = 4m+1 breaks Definition 3.1's a + floor((a+1)/2) + 1 <= n (6m+3 > 6m+2). "
+       "That point lies in G_{n,1} (a = 1), so it still has Grundy value n and the union is right, but the set "
+       "G_{n,2} is not. See lemma-1-i-corrected."},
+      {"i-corrected", 2,
+       "n = 6m + 2: G_{n,1} = {(a+4m, a+8m+2)}; G_{n,2} = {(4t, 6m+2t+2) : 6t <= 6m+4} u {(4t+1, 6m+2t+3) : 6t <= "
+       "6m-1}; G_{n,3} = {(4t+2, 6m-2t+1) : 6t <= 6m-1} u {(4t+3, 6m-2t) : 6t <= 6m-3}",
+       true, Expectation::holds,
+       " Not printed: Lemma 1 (i) with the range of the second family of G_{n,2} corrected to 6t <= 6m - 1, which is "
+       "what Definition 3.1's condition gives for a = 4t + 1 (the Lemma's proof is the substitution a = 4t, 4t+1, ...)."},
       {"ii", 5,
        "n = 6m + 5: G_{n,1} = {(a+4m+2, a+8m+6)}; G_{n,2} = {(4t+2, 6m+2t+6) : 6t <= 6m+1} u {(4t+3, 6m+2t+7) : 6t "
        "<= 6m-1}; G_{n,3} = {(4t, 6m-2t+5) : 6t <= 6m+4} u {(4t+1, 6m-2t+4) : 6t <= 6m+2}"},
@@ -241,12 +264,13 @@ void add_lemma1_claims(Registry& r) {
   };
   for (const auto& c : cases) {
     const i64 rr = c.r;
+    const bool corrected = c.corrected;
     // Lemma 1's and Definition 3.1's G_{n,j} (n = 6m + rr) cut at y <= max_y, merged in order of (x, y).
-    auto items = [rr](i64 m, i64 max_y, const std::function<void(const L1Item&)>& visit) {
+    auto items = [rr, corrected](i64 m, i64 max_y, const std::function<void(const L1Item&)>& visit) {
       const i64 n = 6 * m + rr;
       for (int j = 1; j <= 3; ++j) {
         std::set<std::pair<i64, i64>> lemma, def;
-        formula::for_each_in_lemma1(n, j, max_y, [&](i64 x, i64 y) { lemma.insert({x, y}); });
+        formula::for_each_in_lemma1(n, j, max_y, [&](i64 x, i64 y) { lemma.insert({x, y}); }, corrected);
         formula::for_each_in_G(n, j, max_y, [&](i64 x, i64 y) { def.insert({x, y}); });
         std::set<std::pair<i64, i64>> all = lemma;
         all.insert(def.begin(), def.end());
@@ -262,7 +286,8 @@ void add_lemma1_claims(Registry& r) {
                                   : "Lemma 1 misses a point of Definition 3.1"};
     };
     r.add(Claim{
-        fmt::format("sliding-coins/lemma-1-{}", c.label), kGame, {kPaper, fmt::format("Lemma 1 ({})", c.label), "Section 3"},
+        fmt::format("sliding-coins/lemma-1-{}", c.label), kGame,
+        {kPaper, corrected ? std::string("Lemma 1 (i), corrected") : fmt::format("Lemma 1 ({})", c.label), "Section 3"},
         std::string("For ") + c.words +
             ", m >= 0 (as printed; these are the sets of Definition 3.1, whose positions have Grundy value n by "
             "Theorem 2).",
@@ -270,9 +295,9 @@ void add_lemma1_claims(Registry& r) {
         "sets cut at y <= 8m + 64; bound = y",
         "Lemma 1's printed families vs Definition 3.1's sets (both directions), and the solver (dense table) at every "
         "listed point with y <= bound",
-        "Read as equalities of sets, cut at the bound because G_{n,1} is infinite. m = 0 is included (for n = 6m that "
-        "is n = 0, where both sides are empty).",
-        Expectation::holds, {300, 1000, 2000},
+        std::string("Read as equalities of sets, cut at the bound because G_{n,1} is infinite. m = 0 is included (for "
+                    "n = 6m that is n = 0, where both sides are empty).") + c.note,
+        c.expected, {300, 1000, 2000},
         [rr, items, print_item, set_check](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
           const StrapTable& t = strap_table(bound, ctx);
           const i64 b = static_cast<i64>(bound);
@@ -469,8 +494,10 @@ void add_claims(Registry& r) {
       "If you start with a position in G_{n,2}, you can move to a position in G_{n',2} u G_{n',3} (for every n' < n).",
       2,
       "As printed the target is G_{n',2} u G_{n',3}; the proof's Case 2.2 (n' = 2 mod 3) moves to G_{n',1} instead. "
-      "The quantifier \"n' < n\" is not printed in the statement; it is read from the proof. See lemma-4-as-proved.",
-      Expectation::holds, [missing](i64 x, i64 y, i64 n) -> Verdict {
+      "The quantifier \"n' < n\" is not printed in the statement; it is read from the proof. Finding: as printed "
+      "the lemma fails (e.g. from (1,5) in G_{4,2} no option lies in G_{2,2} u G_{2,3}: the only options of value 2 "
+      "are in G_{2,1}). See lemma-4-as-proved.",
+      Expectation::refuted, [missing](i64 x, i64 y, i64 n) -> Verdict {
         const Reach re = reach_from(x, y, n);
         for (i64 k = 1; k < n; ++k)
           if (!re.has(k, 2) && !re.has(k, 3))
@@ -607,8 +634,7 @@ void add_claims(Registry& r) {
         const FourDomain& d = ft.domain();
         auto value = [](const Position& s) -> i64 {
           if (s.kind != Position::Kind::two) return 0;
-          const auto ms = formula::members(s.x, s.y);
-          return ms.count == 1 ? ms.m[0].n : -1;  // -1: Definition 3.1 gives no single value
+          return formula_value(s.x, s.y);  // -1: Definition 3.1 gives no single value
         };
         run_exhaustive(
             res,
@@ -677,11 +703,13 @@ Explorer strap_explorer() {
       [](std::string_view text) {
         const Position p = parse(text);
         const auto ms = formula::members(p.x, p.y);
+        std::vector<std::int64_t> sets;
+        for (int i = 0; i < ms.count; ++i) sets.push_back(ms.m[i].j);
         return Fields{{"x", static_cast<std::int64_t>(p.x)},
                       {"y", static_cast<std::int64_t>(p.y)},
                       {"d", static_cast<std::int64_t>(p.y - p.x)},
-                      {"formula", ms.count == 1 ? ms.m[0].n : std::int64_t{-1}},
-                      {"set", ms.count == 1 ? std::int64_t{ms.m[0].j} : std::int64_t{-1}}};
+                      {"formula", formula_value(p.x, p.y)},
+                      {"sets", sets}};
       }};
 }
 

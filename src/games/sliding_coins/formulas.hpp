@@ -73,8 +73,10 @@ void for_each_in_G(i64 n, int j, i64 max_y, Visit&& visit) {
 // ---- Lemma 1: the same sets written out for each residue of n mod 6 ----
 // visit(x, y) for every element of Lemma 1's G_{n,j} with y <= max_y, as printed: n = 6m + r, and each
 // family {(4t + c0, 6m +- 2t + d0) : t >= 0, 6t <= 6m + e} or {(a + p, a + q) : a >= 0}.
+// With `corrected`, the second family of G_{n,2} in case (i) has 6t <= 6m - 1 (what Definition 3.1's
+// condition a + floor((a+1)/2) + 1 <= n gives for a = 4t + 1) instead of the printed 6t <= 6m + 2.
 template <class Visit>
-void for_each_in_lemma1(i64 n, int j, i64 max_y, Visit&& visit) {
+void for_each_in_lemma1(i64 n, int j, i64 max_y, Visit&& visit, bool corrected = false) {
   if (n < 0) return;
   const i64 m = n / 6, r = n % 6;
   // {(4t + c0, 6m + s*2t + d0) : 6t <= 6m + e}, s = +1 or -1.
@@ -90,7 +92,7 @@ void for_each_in_lemma1(i64 n, int j, i64 max_y, Visit&& visit) {
   switch (r) {
     case 2:  // (i) n = 6m + 2: (5), (6), (7)
       if (j == 1) line(4 * m, 8 * m + 2);
-      if (j == 2) { family(0, +1, 2, 4); family(1, +1, 3, 2); }
+      if (j == 2) { family(0, +1, 2, 4); family(1, +1, 3, corrected ? -1 : 2); }
       if (j == 3) { family(2, -1, 1, -1); family(3, -1, 0, -3); }
       break;
     case 5:  // (ii) n = 6m + 5: (8), (9), (10)
