@@ -1,6 +1,7 @@
 #include "games/seqcomp/formulas.hpp"
 
 #include <fmt/core.h>
+#include <fmt/format.h>
 
 #include "core/error.hpp"
 #include "core/parse.hpp"
@@ -21,13 +22,12 @@ std::string print_uptimal(const Uptimal& u0) {
       const std::int64_t d = sign * v;
       digits += (d >= 0 && d <= 9) ? std::to_string(d) : fmt::format("({})", d);
     }
-    terms.push_back((sign < 0 ? "-0." : "+0.") + digits);
+    terms.push_back(fmt::format("{}0.{}", sign < 0 ? "-" : "+", digits));
   }
   if (u.star) terms.push_back("+*");
-  if (u.x != Dyadic{}) terms.push_back(u.x < Dyadic{} ? "-" + (-u.x).str() : "+" + u.x.str());
+  if (u.x != Dyadic{}) terms.push_back(fmt::format("{}{}", u.x < Dyadic{} ? "-" : "+", (u.x < Dyadic{} ? -u.x : u.x).str()));
   if (terms.empty()) return "0";
-  std::string s;
-  for (const auto& t : terms) s += t;
+  const std::string s = fmt::format("{}", fmt::join(terms, ""));
   return s[0] == '+' ? s.substr(1) : s;
 }
 
@@ -58,11 +58,11 @@ Uptimal parse_uptimal(std::string_view text) {
         std::int64_t d;
         if (term[k] == '(') {
           const auto close = term.find(')', k);
-          if (close == std::string::npos) throw InputError("unclosed digit in " + t);
+          if (close == std::string::npos) throw InputError(fmt::format("unclosed digit in {}", t));
           d = parse_int(term.substr(k + 1, close - k - 1), -1000000, 1000000, "uptimal digit");
           k = close + 1;
         } else {
-          if (term[k] < '0' || term[k] > '9') throw InputError("bad uptimal digit in " + t);
+          if (term[k] < '0' || term[k] > '9') throw InputError(fmt::format("bad uptimal digit in {}", t));
           d = term[k] - '0';
           ++k;
         }
@@ -79,7 +79,7 @@ Uptimal parse_uptimal(std::string_view text) {
         std::int64_t d = parse_int(term.substr(slash + 1), 1, std::int64_t{1} << 40, "denominator");
         std::int32_t e = 0;
         while (d > 1) {
-          if (d % 2) throw InputError("denominator not a power of 2 in " + t);
+          if (d % 2) throw InputError(fmt::format("denominator not a power of 2 in {}", t));
           d /= 2;
           ++e;
         }

@@ -1,0 +1,169 @@
+// The short-game engine against known facts of combinatorial game theory (Siegel, "Combinatorial Game
+// Theory"; Albert–Nowakowski–Wolfe, "Lessons in Play") and against the algebra every game obeys.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <set>
+
+#include "cgt/game.hpp"
+#include "cgt/generators.hpp"
+
+namespace cgcheck::cgt {
+namespace {
+
+TEST(Cgt, TwentyTwoValuesBornByDayTwo) {
+  Arena a;
+  const auto games = all_games(a, 2);
+  EXPECT_EQ(games.size(), 256u);
+  std::set<GameId> values;
+  for (GameId g : games) values.insert(a.canon(g));
+  EXPECT_EQ(values.size(), 22u);
+  std::set<GameId> day1;
+  for (GameId g : all_games(a, 1)) day1.insert(a.canon(g));
+  EXPECT_EQ(day1.size(), 4u);  // 0, 1, -1, *
+  // Distinct canonical forms are pairwise unequal, and each is its own canonical form.
+  for (GameId x : values) {
+    EXPECT_EQ(a.canon(x), x);
+    for (GameId y : values) {
+      if (x != y) {
+        EXPECT_FALSE(a.eq(x, y));
+      }
+    }
+  }
+}
+
+TEST(Cgt, NimberSumIsXor) {
+  Arena a;
+  for (std::uint32_t x = 0; x < 8; ++x)
+    for (std::uint32_t y = 0; y < 8; ++y) EXPECT_EQ(a.add(a.nimber(x), a.nimber(y)), a.canon(a.nimber(x ^ y))) << x << " " << y;
+}
+
+TEST(Cgt, UpsAndStars) {
+  Arena a;
+  const GameId up = a.up(), st = a.star();
+  const GameId dup_star = a.add(a.add(up, up), st);
+  EXPECT_EQ(a.outcome(dup_star), Outcome::L);  // ⇑* > 0
+  EXPECT_EQ(to_string(a, dup_star), "^^*");
+  EXPECT_EQ(a.outcome(a.add(up, st)), Outcome::N);  // ↑* || 0
+  EXPECT_EQ(a.outcome(st), Outcome::N);
+  EXPECT_EQ(a.outcome(up), Outcome::L);
+  EXPECT_EQ(a.add(st, st), a.zero());
+  // ↑* = {0,* | 0} in canonical form.
+  EXPECT_EQ(a.add(up, st), a.make({a.zero(), st}, {a.zero()}));
+  // ↑^2 ("up-second") is positive and less than ↑; 5·↑^2 < ↑.
+  EXPECT_TRUE(a.lt(a.zero(), a.up_nth(2)));
+  EXPECT_TRUE(a.lt(a.multiple(a.up_nth(2), 5), up));
+  EXPECT_EQ(a.canon(a.up_nth_literal(2)), a.up_nth(2));
+  EXPECT_EQ(a.canon(a.up_nth_literal(3)), a.up_nth(3));
+  EXPECT_EQ(a.up_nth(1), up);
+}
+
+TEST(Cgt, NumberArithmetic) {
+  Arena a;
+  for (std::int64_t p = -12; p <= 12; ++p)
+    for (std::int64_t q = -12; q <= 12; ++q) {
+      const Dyadic x = Dyadic::make(p, 2), y = Dyadic::make(q, 3);
+      EXPECT_EQ(a.add(a.number(x), a.number(y)), a.canon(a.number(x + y)));
+      EXPECT_EQ(a.le(a.number(x), a.number(y)), x <= y);
+      EXPECT_EQ(*a.number_value(a.number(x)), x);
+      EXPECT_TRUE(a.is_number(a.number(x)));
+    }
+  // Literal forms are already canonical (Definition 6).
+  EXPECT_EQ(a.canon(a.number(Dyadic::make(3, 1))), a.number(Dyadic::make(3, 1)));
+  EXPECT_EQ(a.canon(a.integer(-4)), a.integer(-4));
+  EXPECT_EQ(*a.number_value(a.make({a.integer(-1)}, {a.integer(1)})), Dyadic{});
+  EXPECT_EQ(*a.number_value(a.make({a.integer(1)}, {a.integer(4)})), Dyadic::integer(2));
+  EXPECT_EQ(*a.number_value(a.make({a.integer(-3)}, {})), Dyadic{});
+  EXPECT_EQ(*a.number_value(a.make({a.integer(1)}, {a.number(Dyadic::make(3, 1))})), Dyadic::integer(1) + Dyadic::make(1, 2));
+}
+
+TEST(Cgt, Printing) {
+  Arena a;
+  EXPECT_EQ(to_string(a, a.zero()), "0");
+  EXPECT_EQ(to_string(a, a.integer(3)), "3");
+  EXPECT_EQ(to_string(a, a.number(Dyadic::make(-3, 1))), "-3/2");
+  EXPECT_EQ(to_string(a, a.star()), "*");
+  EXPECT_EQ(to_string(a, a.nimber(3)), "*3");
+  EXPECT_EQ(to_string(a, a.up()), "^");
+  EXPECT_EQ(to_string(a, a.neg(a.up())), "v");
+  EXPECT_EQ(to_string(a, a.add(a.up(), a.star())), "^*");
+  EXPECT_EQ(to_string(a, a.add(a.integer(1), a.star())), "1*");
+  EXPECT_EQ(to_string(a, a.make({a.integer(1)}, {a.integer(-1)})), "{1|-1}");
+  EXPECT_EQ(to_string(a, a.multiple(a.neg(a.up()), 3)), "v3");
+}
+
+TEST(Cgt, MisereOutcomes) {
+  Arena a;
+  EXPECT_EQ(a.misere_outcome(a.zero()), Outcome::N);  // the player to move cannot, and wins
+  EXPECT_EQ(a.misere_outcome(a.star()), Outcome::P);
+  EXPECT_EQ(a.misere_outcome(a.integer(1)), Outcome::R);  // Left must move to 0, then Right wins
+  EXPECT_EQ(a.misere_outcome(a.nimber(2)), Outcome::N);
+}
+
+TEST(Cgt, DicoticAndNumbers) {
+  Arena a;
+  EXPECT_TRUE(a.dicotic(a.zero()));
+  EXPECT_TRUE(a.dicotic(a.star()));
+  EXPECT_TRUE(a.dicotic(a.up()));
+  EXPECT_FALSE(a.dicotic(a.integer(1)));
+  EXPECT_FALSE(a.dicotic(a.make({a.zero()}, {a.integer(1)})));  // {0|1} = 1/2, option 1 not dicotic
+  EXPECT_FALSE(a.is_number(a.star()));
+  EXPECT_TRUE(a.is_number(a.make({a.star()}, {a.star()})));  // {*|*} = 0
+}
+
+RC_GTEST_PROP(Cgt, GMinusGIsZero, ()) {
+  Arena a;
+  const GameId g = build(a, *gen_game(3));
+  RC_ASSERT(a.add(g, a.neg(g)) == a.zero());
+  RC_ASSERT(a.eq(a.sum(g, a.neg(g)), a.zero()));
+}
+
+RC_GTEST_PROP(Cgt, SumIsCommutativeAndAssociative, ()) {
+  Arena a;
+  const GameId g = build(a, *gen_game(3)), h = build(a, *gen_game(2)), j = build(a, *gen_game(2));
+  RC_ASSERT(a.sum(g, h) == a.sum(h, g));
+  RC_ASSERT(a.add(g, h) == a.add(h, g));
+  RC_ASSERT(a.add(a.add(g, h), j) == a.add(g, a.add(h, j)));
+  RC_ASSERT(a.canon(a.sum(a.sum(g, h), j)) == a.add(g, a.add(h, j)));
+}
+
+RC_GTEST_PROP(Cgt, CanonicalFormIsIdempotentAndEqual, ()) {
+  Arena a;
+  const GameId g = build(a, *gen_game(3));
+  const GameId c = a.canon(g);
+  RC_ASSERT(a.canon(c) == c);
+  RC_ASSERT(a.eq(g, c));
+  RC_ASSERT(a.outcome(g) == a.outcome(c));
+  RC_ASSERT(a.birthday(c) <= a.birthday(g));
+}
+
+RC_GTEST_PROP(Cgt, ComparisonAgreesWithCanonicalForms, ()) {
+  Arena a;
+  const GameId g = build(a, *gen_game(3)), h = build(a, *gen_game(3));
+  RC_ASSERT(a.le(g, h) == a.le(a.canon(g), a.canon(h)));
+  RC_ASSERT(a.eq(g, h) == (a.canon(g) == a.canon(h)));
+  // G <= H iff H - G >= 0.
+  RC_ASSERT(a.le(g, h) == a.le(a.zero(), a.sum(h, a.neg(g))));
+}
+
+RC_GTEST_PROP(Cgt, OutcomeFromOptions, ()) {
+  // Left moving first wins iff some G^L >= 0; Right moving first wins iff some G^R <= 0.
+  Arena a;
+  const GameId g = build(a, *gen_game(3));
+  bool lf = false, rf = false;
+  for (GameId x : a.left(g)) lf = lf || a.le(a.zero(), x);
+  for (GameId x : a.right(g)) rf = rf || a.le(x, a.zero());
+  const Outcome o = lf && rf ? Outcome::N : lf ? Outcome::L : rf ? Outcome::R : Outcome::P;
+  RC_ASSERT(a.outcome(g) == o);
+}
+
+RC_GTEST_PROP(Cgt, DicoticGamesAreInfinitesimal, ()) {
+  Arena a;
+  const GameId g = build(a, *gen_dicotic(3));
+  RC_ASSERT(a.dicotic(g));
+  RC_ASSERT(a.lt(g, a.number(Dyadic::make(1, 4))));
+  RC_ASSERT(a.lt(a.number(Dyadic::make(-1, 4)), g));
+}
+
+}  // namespace
+}  // namespace cgcheck::cgt
