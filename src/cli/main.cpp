@@ -239,6 +239,12 @@ int run(int argc, char** argv) {
   hunt_cmd->add_option("--save", save, "Save the conjecture as conjectures/NAME.json (joins the report and the CTest gate)");
   hunt_cmd->add_option("--json", json, "Write the result as JSON to FILE");
 
+  if (argc >= 2 && argv[1][0] != '-') {
+    bool known = false;
+    for (const auto* sub : app.get_subcommands({})) known = known || sub->get_name() == argv[1];
+    if (!known)
+      throw InputError(fmt::format("unknown verb '{}' (games, claims, solve, check, report, hunt)", argv[1]));
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
