@@ -475,7 +475,7 @@ void add_claims(Registry& r) {
 
   // ---- Lemmas 3-6: reachability, as properties of the formula ----
   auto missing = [](i64 n, std::string need, const char* words) {
-    return Mismatch{std::move(need), "no option there", fmt::format("{} (from n = {})", words, n)};
+    return Mismatch{fmt::format("{} (start value n = {})", need, n), "no option there", words};
   };
   add_lemma_claim(
       r, "sliding-coins/lemma-3", "Lemma 3",
@@ -585,7 +585,7 @@ void add_claims(Registry& r) {
       "both games",
       "The mirrored strap is written in its own coordinates (squares counted from the edge its coins move toward), "
       "which makes it the same game as a left strap.",
-      Expectation::holds, {25, 70, 110}, [strap_value_text](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+      Expectation::holds, {25, 80, 110}, [strap_value_text](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
         const FourTable& ft = four_table(bound, ctx);
         const StrapTable& st = strap_table(bound, ctx);
         const FourDomain& d = ft.domain();
@@ -628,7 +628,7 @@ void add_claims(Registry& r) {
       "of the game of Definition 1.2 by calculating the Grundy numbers\": a four-coin position is P iff the Theorem 2 "
       "values of its two straps are equal (a strap that is over counts 0).",
       "four-coin positions with both straps y <= bound; bound = y",
-      "four-coin dense table vs the two straps' values by Definition 3.1", "", Expectation::holds, {25, 70, 110},
+      "four-coin dense table vs the two straps' values by Definition 3.1", "", Expectation::holds, {25, 80, 110},
       [](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
         const FourTable& ft = four_table(bound, ctx);
         const FourDomain& d = ft.domain();
@@ -748,7 +748,7 @@ std::string rules_text() {
       "square or pushes it over the edge; slides the right coin to any lower square above the left coin (it cannot "
       "pass it); moves the right coin left into the left coin, pushing it; or pushes both coins over the edge. Normal "
       "play. Definition 1.2: a left strap and a mirrored right strap side by side; a move is a move in one strap "
-      "(game `sliding-coins-four`, syntax `x1,y1;x2,y2`, a strap that is over is `-`).\n\n"
+      "(game `sliding-coins-four`, syntax `x1,y1;x2,y2`, a strap that is over is `off`).\n\n"
       "**Readings.** The figures that define the moves are missing from the text, which leaves open where a pushed "
       "coin lands and what a lone coin may do. The suite implements nine readings as variants of one game type:\n\n";
   for (const Rules rl : kVariants) md += fmt::format("- `{}`: {}\n", variant_name(rl), variant_description(rl));
@@ -792,7 +792,7 @@ void register_sliding_coins(Registry& r) {
   four.id = "sliding-coins-four";
   four.title = "Four sliding coins: two straps of sliding-coins side by side (Definition 1.2)";
   four.paper = kPaper;
-  four.syntax = "left strap; right strap, each 'x,y' in its own coordinates or '-' when over: 3,7;0,5";
+  four.syntax = "left strap; right strap, each 'x,y' in its own coordinates or 'off' when over: 3,7;0,5";
   four.session = [] { return std::make_unique<ImpartialSession<FourCoins>>(); };
   four.explorer = four_explorer();
   set_normalize(four, [](std::string_view t) { return FourCoins::print(FourCoins::parse(t)); });

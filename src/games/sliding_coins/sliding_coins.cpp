@@ -145,14 +145,14 @@ FourPosition FourCoins::parse(std::string_view text) {
   const auto parts = split(text, ';');
   if (parts.size() != 2)
     throw InputError(
-        fmt::format("sliding-coins-four position '{}': expected 'x1,y1;x2,y2' (a finished strap is '-')", text));
-  auto strap = [](std::string_view s) { return trim(s) == "-" ? sliding_coins::Position::none() : sliding_coins::parse(s); };
+        fmt::format("sliding-coins-four position '{}': expected 'x1,y1;x2,y2' (a strap that is over is 'off')", text));
+  auto strap = [](std::string_view s) { return trim(s) == "off" ? sliding_coins::Position::none() : sliding_coins::parse(s); };
   return {strap(parts[0]), strap(parts[1])};
 }
 
 std::string FourCoins::print(const FourPosition& p) {
   auto strap = [](const sliding_coins::Position& s) {
-    return s.kind == sliding_coins::Position::Kind::two ? sliding_coins::print(s) : std::string("-");
+    return s.kind == sliding_coins::Position::Kind::two ? sliding_coins::print(s) : std::string("off");
   };
   return strap(p.left) + ";" + strap(p.right);
 }

@@ -121,7 +121,7 @@ struct FourCoins {
   using Position = FourPosition;
   static void options(const FourPosition& p, std::vector<FourPosition>& out);
   static std::size_t hash(const FourPosition& p);
-  // Syntax "x1,y1;x2,y2" (left strap; right strap); a strap whose coin left the board is "-".
+  // Syntax "x1,y1;x2,y2" (left strap; right strap); a strap whose coin left the board is "off".
   static FourPosition parse(std::string_view text);
   static std::string print(const FourPosition& p);
 };
