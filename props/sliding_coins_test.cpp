@@ -5,8 +5,11 @@
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <set>
 
+#include "claims/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
@@ -128,6 +131,21 @@ RC_GTEST_PROP(SlidingCoins, MembersFindsEverySetContainingThePosition, ()) {
 RC_GTEST_PROP(SlidingCoins, ParsePrintRoundTrip, ()) {
   const Position p = *gen_position(100000);
   RC_ASSERT(parse(print(p)) == p);
+}
+
+TEST(SlidingCoins, ExplorationNamesOnlyTheDefaultReadingAsAgreeing) {
+  const PaperEntry* paper = nullptr;
+  for (const auto& p : registry().papers())
+    if (p.report_name == "sliding-coins") paper = &p;
+  ASSERT_NE(paper, nullptr);
+  const std::string md = paper->exploration(RunContext{});
+  for (const Rules r : kVariants) {
+    const auto row = md.find("| `" + variant_name(r) + "`");
+    ASSERT_NE(row, std::string::npos) << variant_name(r);
+    const std::string line = md.substr(row, md.find('\n', row) - row);
+    EXPECT_EQ(line.find("**yes**") != std::string::npos, r == kDefault) << line;
+  }
+  if (std::getenv("SLIDING_COINS_PRINT")) std::puts(md.c_str());
 }
 
 TEST(SlidingCoins, BadInput) {
