@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "check/parallel.hpp"
 #include "check/runner.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
@@ -104,6 +105,31 @@ TEST(Runner, RandomIsReproducibleFromTheSeed) {
   };
   EXPECT_EQ(first_value(7), first_value(7));
   EXPECT_NE(first_value(7), first_value(8));
+}
+
+TEST(Runner, ParallelResultDoesNotDependOnThreadCount) {
+  // Items are "sizes" 0..199; within size k the positions are k*1000 + j for j < 50. Failures at
+  // every position divisible by 37 beyond size 20; the minimal one must be found whatever the threads.
+  auto run_with = [](unsigned threads) {
+    ClaimResult res;
+    run_exhaustive_parallel<std::uint64_t>(
+        res, "r", 200, threads,
+        [](std::uint64_t item, auto visit) { for (std::uint64_t j = 0; j < 50; ++j) visit(item * 1000 + j); },
+        [](std::uint64_t p) -> Verdict {
+          return (p / 1000 > 20 && p % 37 == 0) ? Verdict{mismatch("P", "N")} : std::nullopt;
+        },
+        [](std::uint64_t p) { return std::to_string(p); }, [](std::uint64_t p) { return p; });
+    return res;
+  };
+  const ClaimResult one = run_with(1);
+  for (unsigned t : {2u, 3u, 8u}) {
+    const ClaimResult many = run_with(t);
+    EXPECT_EQ(many.checked.at(0).count, one.checked.at(0).count);
+    EXPECT_EQ(many.mismatches, one.mismatches);
+    EXPECT_EQ(many.counterexample->position, one.counterexample->position);
+  }
+  EXPECT_EQ(one.checked.at(0).count, 10000u);
+  EXPECT_EQ(one.counterexample->position, "21016");  // 21016 = 37 * 568, the first multiple beyond size 20
 }
 
 TEST(Parse, IntegersAndErrors) {

@@ -37,6 +37,7 @@ struct RunContext {
   std::uint64_t seed = 1;              // random phase seed; the same seed replays the same cases
   std::optional<std::uint64_t> random_cases;  // overrides the claim's number of random cases
   std::uint64_t max_memory = 0;        // bytes a dense table may take; 0 = no limit
+  unsigned threads = 1;                // workers for parallel exhaustive runs (results do not depend on it)
   std::uint64_t bound_for(const Bounds& b) const { return bound.value_or(b.of(profile)); }
 };
 

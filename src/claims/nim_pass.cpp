@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 #include <rapidcheck.h>
 
+#include "check/parallel.hpp"
 #include "check/runner.hpp"
 #include "claims/claim_helpers.hpp"
 #include "claims/impartial_session.hpp"
@@ -70,10 +71,13 @@ auto counts_check(std::uint32_t min_stones, std::string domain_words, InDomain i
     if (bound > 100000) throw InputError(fmt::format("nim-pass bound {} too large (at most 100000 stones)", bound));
     const auto s = static_cast<std::uint32_t>(bound);
     const CountTable& t = count_table(s, ctx);
-    run_exhaustive(
-        res, fmt::format("{}, {} <= n <= {} stones, pass available", domain_words, min_stones, s), 0,
-        [&](auto visit) {
-          for_each_counts(min_stones, s, [&](const Counts& c) {
+    // One work item per stone count, in parallel; the minimal counterexample is the smallest in
+    // the documented order (stones, then (m1, m2, m3, m4)) whatever the thread count.
+    run_exhaustive_parallel<Counts>(
+        res, fmt::format("{}, {} <= n <= {} stones, pass available", domain_words, min_stones, s),
+        s + 1 - std::min(min_stones, s + 1), ctx.threads,
+        [&](std::uint64_t item, auto visit) {
+          for_each_counts_with_stones(static_cast<std::uint32_t>(min_stones + item), true, [&](const Counts& c) {
             if (in_domain(c) && (!only_if || claims_p(c))) visit(c);
           });
         },
@@ -83,7 +87,8 @@ auto counts_check(std::uint32_t min_stones, std::string domain_words, InDomain i
           if (said == truth) return std::nullopt;
           return mismatch(pn(said), pn(truth));
         },
-        print_counts, "Nim* positions");
+        print_counts, [](const Counts& c) { return std::tuple{c.stones(), c.m[0], c.m[1], c.m[2], c.m[3]}; },
+        "Nim* positions");
   };
 }
 

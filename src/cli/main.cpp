@@ -5,7 +5,9 @@
 
 #include <csignal>
 #include <cstdio>
+#include <algorithm>
 #include <fstream>
+#include <thread>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -200,10 +202,12 @@ int run(int argc, char** argv) {
   solve->add_option("positions", positions, "Positions; none: read one per line from standard input");
 
   RunContext ctx;
+  ctx.threads = std::max(1u, std::thread::hardware_concurrency());
   std::uint64_t bound = 0, random_cases = 0;
   bool quiet = false;
   double max_memory_gib = 0;
   auto add_run_options = [&](CLI::App* cmd) {
+    cmd->add_option("--threads", ctx.threads, "Worker threads for exhaustive runs (default: all cores); results do not depend on it");
     cmd->add_option("--max-memory", max_memory_gib, "GiB a dense table may take (default: 80% of available memory)");
     cmd->add_option("--profile", profile, "Bounds: ci, standard (default) or deep");
     cmd->add_option("--bound", bound, "Override each claim's size bound (its meaning is in the claim's domain)");
