@@ -123,6 +123,18 @@ std::uint64_t binomial(int n, int k) {
 }
 
 namespace {
+// C(n, k) for n, k < 64, precomputed: rank() is on the dense table's hot path.
+struct BinomialTable {
+  std::uint64_t c[64][65]{};
+  BinomialTable() {
+    for (int n = 0; n < 64; ++n) {
+      c[n][0] = 1;
+      for (int k = 1; k <= n; ++k) c[n][k] = c[n - 1][k - 1] + (k <= n - 1 ? c[n - 1][k] : 0);
+    }
+  }
+};
+const BinomialTable kBinomial;
+
 // Colexicographic index of a k-set among all k-sets: sum over its j-th smallest element b_j
 // (j from 0) of C(b_j, j + 1). Gosper's hack below visits k-sets in this order.
 std::uint64_t colex(Mask m) {
@@ -130,7 +142,7 @@ std::uint64_t colex(Mask m) {
   int j = 0;
   while (m) {
     const int b = __builtin_ctzll(m);
-    r += binomial(b, j + 1);
+    r += kBinomial.c[b][j + 1];
     ++j;
     m &= m - 1;
   }
