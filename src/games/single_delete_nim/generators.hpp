@@ -64,7 +64,7 @@ inline std::array<std::uint64_t, 4> build_structured(const StructuredSpec& s) {
     if (m == 3) set(d + 1, w, 0), set(d + 1, x, 0), set(d + 1, y, 0);
     if (m == 4) {
       set(d + 1, w, 1), set(d + 1, x, 1), set(d + 1, y, 1);
-      for (unsigned i = d + 2; i < s.width && i <= 63; ++i) {
+      for (unsigned i = d + 2; i <= s.width && i <= 63; ++i) {
         const unsigned sum = I(i, w) + I(i, x) + I(i, y) + I(i, z);
         if (sum == 1 || sum == 2) {
           // Up to three (w, x, y) or clear: chosen by z's raw bit so shrinking prefers clearing.
