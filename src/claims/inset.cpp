@@ -490,7 +490,7 @@ void add_arith_claims(Registry& reg) {
 }
 
 void add_sato_welter_claims(Registry& reg) {
-  const Bounds sw{14, 30, 36};
+  const Bounds sw{18, 30, 40};
   reg.add(Claim{"sato-welter/thm-3.5", "sato-welter", {kPaper, "Theorem 3.5 (Sato, Welter)", "Section 3"},
               "The Sprague–Grundy function of the Sato–Welter game (P_n; ->_A) is φ_n(x) = ⊕_i x_i ⊕ ⊕_{i<j} (x_i|x_j).",
               "n-element sets, 1 <= n <= 6, elements < bound (dense table); then random sets of up to 4 elements < 40 "
@@ -566,7 +566,7 @@ void add_sato_welter_claims(Registry& reg) {
 }
 
 void add_turtles_claims(Registry& reg) {
-  const Bounds tt{12, 22, 25};
+  const Bounds tt{14, 22, 25};
   reg.add(Claim{"turning-turtles/thm-4.4", "turning-turtles", {kPaper, "Theorem 4.4", "Section 4"},
               "The Sprague–Grundy function of turning turtles (P_odd; ->_D) is ψ(x) = x_1 ⊕ ... ⊕ x_n.",
               "odd-size sets with elements < bound (dense table); then random odd sets of up to 5 elements < 28 (memo "
@@ -625,7 +625,7 @@ void add_turtles_claims(Registry& reg) {
 }
 
 void add_inset_claims(Registry& reg) {
-  const Bounds ib{12, 24, 28};
+  const Bounds ib{14, 24, 30};
   reg.add(Claim{"inset/thm-5.5", "inset", {kPaper, "Theorem 5.5", "Section 5"},
               "The Sprague–Grundy function of the inset game (P_{N,1}; ->) is φ_{N,1}(x) = ⊕_{i=1}^{N} (-1 | "
               "φ_{N-1}(x^(i))) ⊕ φ_N(x) for |x| = N, and x_1 for |x| = 1.",
@@ -1033,7 +1033,7 @@ void register_inset(Registry& reg) {
       "the options of value h are counted exactly, from the formula alone, by solving the move's value function "
       "for the moved element bit by bit (the function is built from ⊕ and N, so bit k depends only on bits 0..k), "
       "at sampled h (0..15, the value ± 1, random h below and above, the elements).\n\n"
-      "Deep profile (`--profile deep`): Sato–Welter elements < 36, turning turtles < 25, inset < 28.";
+      "Bounds (ci / standard / deep): Sato–Welter elements < 18 / 30 / 40 (n ≤ 6), turning turtles < 14 / 22 / 25 (every odd size), inset < 14 / 24 / 30 (N = 2..7).";
   reg.add(std::move(paper));
   add_arith_claims(reg);
   add_sato_welter_claims(reg);
