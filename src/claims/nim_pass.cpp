@@ -1,6 +1,7 @@
 // Claims of "The Game Positions of Nim with a Pass (heaps of sizes at most four)", Wong Oi Lin,
 // 2015 (004_567416f96dbe5f38.txt), which also summarises Low & Chan (2015) for heaps <= 3.
 #include <algorithm>
+#include <chrono>
 #include <array>
 #include <map>
 #include <set>
@@ -33,7 +34,9 @@ using CountTable = DenseTable<CountDomain>;
 
 // One dense table serves every heaps-<=-4 claim of a run: the largest built so far answers any
 // smaller bound, because a domain of S stones ranks every position of fewer stones.
-const CountTable& count_table(std::uint32_t stones, const RunContext& ctx) {
+// When a call builds the table, `built` (if given) receives a sentence saying how big and how long,
+// so the claim that paid for it can report it.
+const CountTable& count_table(std::uint32_t stones, const RunContext& ctx, std::string* built = nullptr) {
   static std::unique_ptr<CountTable> table;
   static std::mutex mu;
   std::lock_guard lock(mu);
@@ -42,8 +45,14 @@ const CountTable& count_table(std::uint32_t stones, const RunContext& ctx) {
     const std::uint64_t n = 2 * CountDomain::count_upto(stones);
     guard_memory(ctx, n, fmt::format("the Nim* heaps<=4 table up to {} stones ({} positions)", stones, n));
     Progress progress(fmt::format("Nim* table <= {} stones", stones), n);
+    const auto start = std::chrono::steady_clock::now();
     table = std::make_unique<CountTable>(CountDomain(stones),
                                          [&](std::uint64_t done, std::uint64_t) { progress.update(done); });
+    if (built)
+      *built = fmt::format("This run built the dense table: {} positions (<= {} stones, both pass states, one byte "
+                           "each) in {:.1f} s.",
+                           with_commas(n), stones,
+                           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   }
   return *table;
 }
@@ -70,7 +79,7 @@ auto counts_check(std::uint32_t min_stones, std::string domain_words, InDomain i
   return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
     if (bound > 100000) throw InputError(fmt::format("nim-pass bound {} too large (at most 100000 stones)", bound));
     const auto s = static_cast<std::uint32_t>(bound);
-    const CountTable& t = count_table(s, ctx);
+    const CountTable& t = count_table(s, ctx, &res.message);
     // One work item per stone count, in parallel; the minimal counterexample is the smallest in
     // the documented order (stones, then (m1, m2, m3, m4)) whatever the thread count.
     run_exhaustive_parallel<Counts>(
@@ -156,8 +165,8 @@ void add_claims(Registry& r) {
               "positions with heaps of sizes <= 3 and the printed parities; bound = largest n",
               "solver at every position the row calls P",
               t1_note_sizes + " As printed the row cannot hold: every heap count even gives nim-sum 0, and a "
-              "non-empty nim-sum-0 position with the pass available is N (the player to move passes... see "
-              "remark-nimsum-0-is-n). Table 2 prints this row's nim-sum as \"Even Odd\", which fits (even, odd, odd); "
+              "non-empty nim-sum-0 position with the pass available is N (the player to move passes into a Nim "
+              "P-position; see remark-nimsum-0-is-n). Table 2 prints this row's nim-sum as \"Even Odd\", which fits (even, odd, odd); "
               "see table-1-row-4-repaired.",
               Expectation::refuted, heaps4,
               counts_check(10, "heaps of sizes <= 3", [](const Counts& c) { return only_sizes(c, 3); },

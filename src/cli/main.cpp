@@ -232,6 +232,7 @@ int run(int argc, char** argv) {
   auto* o2 = hunt_cmd->add_option("--predict-grundy", predict_grundy, "Lua returning the predicted Grundy value");
   auto* o3 = hunt_cmd->add_option("--predict-value", predict_value, "Lua returning the predicted canonical value (partizan)");
   auto* o4 = hunt_cmd->add_option("--property", property, "Lua returning true where a property holds; may call grundy(pos), value(pos), outcome(pos)");
+  hunt_cmd->add_option("--where", conj.where, "Lua filter: only positions where it returns true are checked (e.g. 'return n == 4')");
   o1->excludes(o2, o3, o4);
   o2->excludes(o3, o4);
   o3->excludes(o4);
@@ -274,10 +275,14 @@ int run(int argc, char** argv) {
   if (*hunt_cmd) {
     const int given = !predict_p.empty() + !predict_grundy.empty() + !predict_value.empty() + !property.empty();
     if (given != 1) throw InputError("hunt needs exactly one of --predict-p, --predict-grundy, --predict-value, --property");
-    if (!predict_p.empty()) conj = {conj.name, conj.game, ConjectureForm::predict_p, predict_p, conj.bound, conj.random, conj.seed, ""};
-    if (!predict_grundy.empty()) conj = {conj.name, conj.game, ConjectureForm::predict_grundy, predict_grundy, conj.bound, conj.random, conj.seed, ""};
-    if (!predict_value.empty()) conj = {conj.name, conj.game, ConjectureForm::predict_value, predict_value, conj.bound, conj.random, conj.seed, ""};
-    if (!property.empty()) conj = {conj.name, conj.game, ConjectureForm::property, property, conj.bound, conj.random, conj.seed, ""};
+    for (const auto& [form, code] : {std::pair{ConjectureForm::predict_p, &predict_p},
+                                     std::pair{ConjectureForm::predict_grundy, &predict_grundy},
+                                     std::pair{ConjectureForm::predict_value, &predict_value},
+                                     std::pair{ConjectureForm::property, &property}})
+      if (!code->empty()) {
+        conj.form = form;
+        conj.code = *code;
+      }
     return cmd_hunt(conj, save, json);
   }
   return 2;

@@ -71,23 +71,31 @@ class LuaConjecture {
     register_fn("v2", &LuaConjecture::l_v2);
     register_fn("mex", &LuaConjecture::l_mex);
     register_fn("bit", &LuaConjecture::l_bit);
-    const std::string chunk = c.code;
-    if (luaL_loadbufferx(L_, chunk.data(), chunk.size(), "=conjecture", "t") != LUA_OK) {
-      std::string msg = lua_tostring(L_, -1);
-      lua_close(L_);
-      throw InputError(fmt::format("conjecture does not compile: {}", msg));
-    }
-    fn_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
+    fn_ref_ = compile(c.code, "conjecture");
+    if (!c.where.empty()) where_ref_ = compile(c.where, "--where filter");
     lua_sethook(L_, &LuaConjecture::hook, LUA_MASKCOUNT, kHookEvery);
   }
-  ~LuaConjecture() { lua_close(L_); }
+  ~LuaConjecture() {
+    if (L_) lua_close(L_);
+  }
   LuaConjecture(const LuaConjecture&) = delete;
   LuaConjecture& operator=(const LuaConjecture&) = delete;
 
   Solved solve(const std::string& text) { return session_->solve(text); }
 
-  // Evaluates the conjecture at a position; leaves the result on the stack top (pop it after).
-  int evaluate(const std::string& text) {
+  // The --where filter at a position: true when the position belongs to the hunt's domain.
+  bool selected(const std::string& text) {
+    if (where_ref_ == LUA_NOREF) return true;
+    const int t = evaluate(text, where_ref_);
+    if (t != LUA_TBOOLEAN)
+      throw InputError(fmt::format("the --where filter returned a non-boolean at position {}", text));
+    return lua_toboolean(L_, -1);
+  }
+
+  // Evaluates a compiled chunk (default: the conjecture) at a position; leaves the result on the
+  // stack top.
+  int evaluate(const std::string& text, int ref = LUA_NOREF) {
+    if (ref == LUA_NOREF) ref = fn_ref_;
     lua_settop(L_, 0);
     for (const auto& [field, value] : game_.explorer.fields(text)) {
       push(value);
@@ -95,7 +103,7 @@ class LuaConjecture {
     }
     lua_pushlstring(L_, text.data(), text.size());
     lua_setglobal(L_, "pos");
-    lua_rawgeti(L_, LUA_REGISTRYINDEX, fn_ref_);
+    lua_rawgeti(L_, LUA_REGISTRYINDEX, ref);
     instructions_ = 0;
     if (lua_pcall(L_, 0, 1, 0) != LUA_OK) {
       std::string msg = lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "unknown error";
@@ -111,6 +119,16 @@ class LuaConjecture {
 
  private:
   static LuaConjecture& self(lua_State* L) { return **static_cast<LuaConjecture**>(lua_getextraspace(L)); }
+
+  int compile(const std::string& chunk, const char* what) {
+    if (luaL_loadbufferx(L_, chunk.data(), chunk.size(), "=conjecture", "t") != LUA_OK) {
+      std::string msg = lua_tostring(L_, -1);
+      lua_close(L_);
+      L_ = nullptr;
+      throw InputError(fmt::format("{} does not compile: {}", what, msg));
+    }
+    return luaL_ref(L_, LUA_REGISTRYINDEX);
+  }
 
   void register_fn(const char* fname, lua_CFunction f) {
     lua_pushcfunction(L_, f);
@@ -212,6 +230,7 @@ class LuaConjecture {
   std::unique_ptr<SolveSession> session_;
   lua_State* L_ = nullptr;
   int fn_ref_ = LUA_NOREF;
+  int where_ref_ = LUA_NOREF;
   long instructions_ = 0;
   bool pending_input_error_ = false;
 };
@@ -273,11 +292,23 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game) {
   ClaimResult res;
   res.seed = c.seed;
   const auto start = std::chrono::steady_clock::now();
+  const std::string where = c.where.empty() ? "" : fmt::format(" where `{}`", c.where);
   run_exhaustive(
-      res, fmt::format("every {} position with {} <= {}", game.id, game.explorer.bound_meaning, c.bound), 0,
-      [&](auto visit) { game.explorer.enumerate(c.bound, visit); }, check, print, "hunt");
-  if (c.random > 0 && game.explorer.random)
-    run_random(res, fmt::format("random {} positions", game.id), game.explorer.random(), c.random, c.seed, check, print);
+      res, fmt::format("every {} position with {} <= {}{}", game.id, game.explorer.bound_meaning, c.bound, where), 0,
+      [&](auto visit) {
+        game.explorer.enumerate(c.bound, [&](const std::string& text) {
+          if (lua.selected(text)) visit(text);
+        });
+      },
+      check, print, "hunt");
+  if (c.random > 0 && game.explorer.random) {
+    // Random positions outside the --where domain are skipped (they count as checked only if kept).
+    auto random_check = [&](const std::string& text) -> Verdict {
+      return lua.selected(text) ? check(text) : std::nullopt;
+    };
+    run_random(res, fmt::format("random {} positions{}", game.id, where), game.explorer.random(), c.random, c.seed,
+               random_check, print);
+  }
   res.settle();
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return res;
@@ -293,7 +324,7 @@ void save_conjecture(const Conjecture& c) {
       }))
     throw InputError(fmt::format("conjecture name '{}' must be lower-case letters, digits, '-' or '_'", c.name));
   nlohmann::json j{{"name", c.name},   {"game", c.game},     {"form", std::string(name(c.form))},
-                   {"code", c.code},   {"bound", c.bound},   {"random", c.random},
+                   {"code", c.code},   {"where", c.where},   {"bound", c.bound},   {"random", c.random},
                    {"seed", c.seed},   {"expected", c.expected}};
   write_file_atomically(conjecture_path(c.name), j.dump(2) + "\n");
 }
@@ -317,6 +348,7 @@ void register_saved_conjectures(Registry& r) {
       c.game = j.at("game");
       c.form = parse_conjecture_form(j.at("form").get<std::string>());
       c.code = j.at("code");
+      c.where = j.value("where", "");
       c.bound = j.at("bound");
       c.random = j.value("random", 0);
       c.seed = j.value("seed", 1);
@@ -329,7 +361,7 @@ void register_saved_conjectures(Registry& r) {
     claim.id = fmt::format("{}/conj-saved-{}", c.game.empty() ? "unknown" : c.game, c.name);
     claim.game = c.game;
     claim.source = {fmt::format("conjectures/{}.json", c.name), fmt::format("saved conjecture {}", c.name), "cgcheck hunt"};
-    claim.statement = fmt::format("{}: `{}`", name(c.form), c.code);
+    claim.statement = fmt::format("{}: `{}`{}", name(c.form), c.code, c.where.empty() ? "" : fmt::format(" where `{}`", c.where));
     claim.domain = fmt::format("every position up to bound {}, then {} random positions", c.bound, c.random);
     claim.check = "the Lua conjecture vs the solver (cgcheck hunt)";
     claim.note = "Saved with `cgcheck hunt --save`.";

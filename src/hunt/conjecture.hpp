@@ -27,6 +27,7 @@ struct Conjecture {
   std::string game;
   ConjectureForm form = ConjectureForm::property;
   std::string code;
+  std::string where;         // optional Lua filter: positions where it returns false are skipped
   std::uint64_t bound = 0;   // exhaustive phase: every position of size <= bound
   std::uint64_t random = 0;  // random phase: this many positions
   std::uint64_t seed = 1;
