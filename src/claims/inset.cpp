@@ -294,8 +294,8 @@ rc::Gen<AnimCase> gen_anim_case(std::int64_t range) {
 }
 
 void run_anim(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const std::function<Verdict(const AnimCase&)>& check) {
-  // Exhaustive: every f with at most two α's and β in -B..B... too many; instead every f = x ⊕ (x|α) ⊕ β
-  // with α, β in -B..B and every x, y in -B..B (g the identity).
+  // Exhaustive: every one-α function f = x ⊕ (x|α) ⊕ β and every x, y with α, β, x, y in -B..B (g the
+  // identity, so composition is exercised by the random phases with up to 8 α's each).
   const auto B = static_cast<std::int64_t>(std::min<std::uint64_t>(bound, 24));
   run_exhaustive(
       res, fmt::format("every f(x) = x ⊕ (x|α) ⊕ β and every x, y with α, β, x, y in -{0}..{0} (g = identity)", B),
