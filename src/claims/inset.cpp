@@ -19,6 +19,7 @@
 #include "core/dense_table.hpp"
 #include "core/hash.hpp"
 #include "core/memo_solver.hpp"
+#include "report/svg.hpp"
 #include "games/inset/arith.hpp"
 #include "games/inset/formulas.hpp"
 #include "games/inset/inset.hpp"
@@ -944,6 +945,26 @@ std::string exploration(const RunContext& ctx) {
   return md;
 }
 
+
+// Sato–Welter with two elements as a picture: the Grundy value of {a, b}.
+std::vector<Picture> inset_pictures(const RunContext&) {
+  MemoSolver<SatoWelter> solver;
+  HeatMap g;
+  g.title = "Sato-Welter, two elements: Grundy value of {a, b}";
+  g.x_label = "a";
+  g.y_label = "b";
+  g.x_min = g.y_min = 0;
+  g.x_max = g.y_max = 63;
+  g.value = [&solver](int a, int b) -> std::optional<unsigned> {
+    if (a == b) return std::nullopt;
+    return solver.grundy(Set{std::min<std::int64_t>(a, b), std::max<std::int64_t>(a, b)});
+  };
+  return {{"sato-welter-2.svg",
+           "Grundy values of two-element Sato-Welter positions {a, b}, 0 <= a, b < 64 (the diagonal is not a "
+           "position; black = P). Theorem 3.5's formula gives every cell.",
+           render_svg(g)}};
+}
+
 }  // namespace
 
 void register_inset(Registry& reg) {
@@ -1011,6 +1032,7 @@ void register_inset(Registry& reg) {
   paper.report_name = "inset";
   paper.games = {"sato-welter", "turning-turtles", "inset"};
   paper.exploration = exploration;
+  paper.pictures = inset_pictures;
   paper.rules =
       "Positions are finite sets of non-negative integers, written as their elements separated by commas in any order "
       "(`3,5`); the inset game's parameter follows as `;N=4` (`1,2,4,5;N=4`, singleton `5;N=4`).\n\n"

@@ -490,7 +490,7 @@ std::string exploration(const RunContext& ctx) {
 }
 
 std::vector<Picture> pictures(const RunContext& ctx) {
-  const CountTable& t = count_table(160, ctx);
+  const CountTable& t = count_table(230, ctx);  // the largest slice cell, (1, 36, 0, 36), has 217 stones
   std::vector<Picture> out;
   auto slice = [&](std::string file, std::string title, std::string caption, bool binary, int max, auto make) {
     HeatMap m;

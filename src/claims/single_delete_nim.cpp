@@ -17,6 +17,7 @@
 #include "claims/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
+#include "report/svg.hpp"
 #include "games/single_delete_nim/formulas.hpp"
 #include "games/single_delete_nim/generators.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
@@ -637,6 +638,33 @@ std::string exploration(const RunContext& ctx) {
   return md;
 }
 
+
+// Delete Nim (two piles) as pictures: the Grundy values of <y,z> and where the P-positions lie.
+std::vector<Picture> sdn_pictures(const RunContext&) {
+  MemoSolver<SingleDeleteNim> solver;
+  const int max = 64;
+  auto value = [&solver](int y, int z) -> std::optional<unsigned> {
+    return solver.grundy(make_position({static_cast<std::uint64_t>(y), static_cast<std::uint64_t>(z)}));
+  };
+  HeatMap g;
+  g.title = "Delete Nim (2 piles): Grundy value of <y, z>";
+  g.x_label = "y (first pile)";
+  g.y_label = "z (second pile)";
+  g.x_min = g.y_min = 1;
+  g.x_max = g.y_max = max;
+  g.value = value;
+  HeatMap pn = g;
+  pn.title = "Delete Nim (2 piles): P-positions (black)";
+  pn.binary = true;
+  return {{"single-delete-nim-grundy-2.svg",
+           "Grundy values of two-pile Delete Nim, piles 1..64 (black = 0 = P). P-positions are exactly the pairs of "
+           "odd piles (Theorem 1.1); the values grow with the 2-adic valuation of ((y-1) OR (z-1)) + 1 "
+           "(conj-grundy-2).",
+           render_svg(g)},
+          {"single-delete-nim-p-2.svg", "P-positions of two-pile Delete Nim, piles 1..64: both piles odd.",
+           render_svg(pn)}};
+}
+
 }  // namespace
 
 void register_single_delete_nim(Registry& r) {
@@ -703,7 +731,7 @@ void register_single_delete_nim(Registry& r) {
       "random positions (valuation pattern and bit columns chosen per case) with piles near 2^21 (every move tried) "
       "and 2^40 (tie order). Finding: Theorem 1.5 misclassifies some P-positions of case-(5) shape as N; a corrected "
       "(5A) (thm-1.5-corrected) matches every table computed.",
-      exploration, {}});
+      exploration, sdn_pictures});
   add_claims(r);
 }
 

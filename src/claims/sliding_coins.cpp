@@ -20,6 +20,7 @@
 #include "claims/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
+#include "report/svg.hpp"
 #include "games/sliding_coins/formulas.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
 
@@ -770,6 +771,27 @@ std::string rules_text() {
   return md;
 }
 
+
+// The default reading as a picture: Grundy values of (x, y).
+std::vector<Picture> sc_pictures(const RunContext&) {
+  MemoSolver<SlidingCoins> solver;
+  HeatMap g;
+  g.title = "Sliding coins (default reading): Grundy value of (x, y)";
+  g.x_label = "x (left coin)";
+  g.y_label = "y (right coin)";
+  g.x_min = g.y_min = 0;
+  g.x_max = g.y_max = 64;
+  g.value = [&solver](int x, int y) -> std::optional<unsigned> {
+    if (x >= y) return std::nullopt;
+    return solver.grundy(Position::two(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y)));
+  };
+  return {{"sliding-coins-grundy.svg",
+           "Grundy values of the two-coin game (reading adjacent-frozen), 0 <= x < y <= 64. No cell is black: every "
+           "two-coin position is an N-position (remark-all-n); the bands are the sets G_{n,1}, G_{n,2}, G_{n,3} of "
+           "Definition 3.1.",
+           render_svg(g)}};
+}
+
 }  // namespace
 
 void register_sliding_coins(Registry& r) {
@@ -805,6 +827,7 @@ void register_sliding_coins(Registry& r) {
   paper.games = {"sliding-coins"};
   paper.rules = rules_text();
   paper.exploration = exploration;
+  paper.pictures = sc_pictures;
   r.add(std::move(paper));
   add_claims(r);
 }

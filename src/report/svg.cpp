@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <vector>
 
 #include <fmt/core.h>
 
@@ -16,9 +17,25 @@ constexpr const char* kPalette[] = {"#000000", "#440154", "#482878", "#3e4989", 
                                     "#1f9e89", "#35b779", "#6ece58", "#b5de2b", "#fde725", "#fdae61",
                                     "#f46d43", "#d73027", "#a50026", "#7f0000"};
 
-std::string colour(unsigned v, bool binary) {
+// Viridis control points, for values beyond the discrete palette.
+constexpr unsigned char kViridis[][3] = {{68, 1, 84},   {59, 82, 139},  {33, 145, 140},
+                                         {94, 201, 98}, {253, 231, 37}};
+
+std::string gradient(double t) {
+  t = std::clamp(t, 0.0, 1.0) * 4.0;
+  const int i = std::min(3, static_cast<int>(t));
+  const double f = t - i;
+  auto mix = [&](int c) { return static_cast<int>(kViridis[i][c] + f * (kViridis[i + 1][c] - kViridis[i][c]) + 0.5); };
+  return fmt::format("#{:02x}{:02x}{:02x}", mix(0), mix(1), mix(2));
+}
+
+// Small value ranges get one distinct colour per value; larger ones a continuous scale from 1 to
+// the largest value. 0 is always black, so P-positions stand out.
+std::string colour(unsigned v, bool binary, unsigned max) {
   if (binary) return v == 0 ? "#000000" : "#f2f2f2";
-  return kPalette[std::min<unsigned>(v, 15)];
+  if (max <= 15) return kPalette[v];
+  if (v == 0) return "#000000";
+  return gradient(static_cast<double>(v - 1) / static_cast<double>(std::max(1u, max - 1)));
 }
 
 std::string escape(const std::string& s) {
@@ -39,18 +56,28 @@ std::string render_svg(const HeatMap& m) {
   const int cell = std::clamp(560 / std::max(nx, ny), 1, 24);
   const int left = 60, top = 40, plot_w = nx * cell, plot_h = ny * cell;
   std::map<unsigned, bool> seen;
-  std::string cells;
+  std::vector<std::optional<unsigned>> values;
+  unsigned max = 0;
   for (int y = m.y_min; y <= m.y_max; ++y)
     for (int x = m.x_min; x <= m.x_max; ++x) {
-      const auto v = m.value(x, y);
+      values.push_back(m.value(x, y));
+      if (values.back()) max = std::max(max, *values.back());
+    }
+  const bool continuous = !m.binary && max > 15;
+  std::string cells;
+  std::size_t idx = 0;
+  for (int y = m.y_min; y <= m.y_max; ++y)
+    for (int x = m.x_min; x <= m.x_max; ++x) {
+      const auto v = values[idx++];
       if (!v) continue;
       seen[m.binary ? (*v == 0 ? 0u : 1u) : *v] = true;
       // y grows upward, as on a mathematician's axes.
       cells += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n", left + (x - m.x_min) * cell,
-                           top + (m.y_max - y) * cell, cell, cell, colour(*v, m.binary));
+                           top + (m.y_max - y) * cell, cell, cell, colour(*v, m.binary, max));
     }
   const int legend_x = left + plot_w + 20;
-  const int width = legend_x + 170, height = std::max(top + plot_h + 50, top + 20 * static_cast<int>(seen.size()) + 40);
+  const int legend_rows = continuous ? 8 : static_cast<int>(seen.size());
+  const int width = legend_x + 170, height = std::max(top + plot_h + 50, top + 20 * legend_rows + 40);
   std::string svg = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\" "
       "font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
@@ -73,12 +100,30 @@ std::string render_svg(const HeatMap& m) {
   svg += fmt::format("<text transform=\"translate(15,{}) rotate(-90)\" text-anchor=\"middle\">{}</text>\n",
                      top + plot_h / 2, escape(m.y_label));
   int ly = top;
-  for (const auto& [v, _] : seen) {
-    svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"14\" fill=\"{}\" stroke=\"#888\"/>\n", legend_x, ly,
-                       colour(v, m.binary));
-    const std::string text = m.legend ? m.legend(v) : (m.binary ? (v == 0 ? "P-position" : "N-position") : fmt::format("grundy {}", v));
-    svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", legend_x + 20, ly + 11, escape(text));
-    ly += 20;
+  if (continuous) {
+    // A gradient bar from 1 to max, with 0 (black) listed separately.
+    if (seen.count(0)) {
+      svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"14\" fill=\"#000000\"/>\n", legend_x, ly);
+      svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", legend_x + 20, ly + 11,
+                         escape(m.legend ? m.legend(0) : "grundy 0 (P)"));
+      ly += 24;
+    }
+    const int bar = 120;
+    for (int i = 0; i < bar; ++i)
+      svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"1\" fill=\"{}\"/>\n", legend_x, ly + bar - 1 - i,
+                         gradient(static_cast<double>(i) / (bar - 1)));
+    svg += fmt::format("<text x=\"{}\" y=\"{}\">grundy {}</text>\n", legend_x + 20, ly + 10, max);
+    svg += fmt::format("<text x=\"{}\" y=\"{}\">grundy {}</text>\n", legend_x + 20, ly + bar / 2 + 4, (max + 1) / 2);
+    svg += fmt::format("<text x=\"{}\" y=\"{}\">grundy 1</text>\n", legend_x + 20, ly + bar);
+  } else {
+    for (const auto& [v, _] : seen) {
+      svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"14\" fill=\"{}\" stroke=\"#888\"/>\n", legend_x,
+                         ly, colour(v, m.binary, max));
+      const std::string text =
+          m.legend ? m.legend(v) : (m.binary ? (v == 0 ? "P-position" : "N-position") : fmt::format("grundy {}", v));
+      svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", legend_x + 20, ly + 11, escape(text));
+      ly += 20;
+    }
   }
   svg += "</svg>\n";
   return svg;
