@@ -27,9 +27,9 @@ class DenseTable {
     table_.resize(n);
     std::vector<Position> opts;
     std::vector<Grundy> values;
-    for (std::uint64_t r = 0; r < n; ++r) {
+    auto fill = [&](std::uint64_t r, const Position& p) {
       opts.clear();
-      domain_.options(domain_.unrank(r), opts);
+      domain_.options(p, opts);
       values.clear();
       for (const auto& o : opts) {
         const std::uint64_t ro = domain_.rank(o);
@@ -44,6 +44,16 @@ class DenseTable {
                                   " does not fit the table's value type");
       table_[r] = static_cast<Value>(g);
       if (progress && (r & 0xFFFFF) == 0) progress(r, n);
+    };
+    if constexpr (OrderedWalk<D>) {
+      std::uint64_t expected = 0;
+      domain_.for_each([&](std::uint64_t r, const Position& p) {
+        if (r != expected++) throw std::logic_error("dense domain: for_each is not in rank order");
+        fill(r, p);
+      });
+      if (expected != n) throw std::logic_error("dense domain: for_each missed positions");
+    } else {
+      for (std::uint64_t r = 0; r < n; ++r) fill(r, domain_.unrank(r));
     }
   }
 

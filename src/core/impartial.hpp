@@ -29,4 +29,11 @@ concept DenseDomain = requires(const D& d, std::uint64_t r, const typename D::Po
   d.options(p, out);
 };
 
+// Optionally, a domain can walk its positions in rank order itself (for_each(visit(rank, pos))),
+// which saves the dense table an unrank per position.
+template <class D>
+concept OrderedWalk = requires(const D& d) {
+  d.for_each([](std::uint64_t, const typename D::Position&) {});
+};
+
 }  // namespace cgcheck

@@ -63,6 +63,17 @@ class CountDomain {
   std::uint64_t rank(const Counts& c) const;
   Counts unrank(std::uint64_t r) const;
   void options(const Counts& c, std::vector<Counts>& out) const;
+  // Every position in rank order, without unranking: visit(rank, counts).
+  template <class Visit>
+  void for_each(Visit&& visit) const {
+    std::uint64_t r = 0;
+    for (bool pass : {false, true})
+      for (std::uint32_t m4 = 0; 4 * m4 <= s_; ++m4)
+        for (std::uint32_t m3 = 0; 4 * m4 + 3 * m3 <= s_; ++m3)
+          for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= s_; ++m2)
+            for (std::uint32_t m1 = 0; 4 * m4 + 3 * m3 + 2 * m2 + m1 <= s_; ++m1)
+              visit(r++, Counts{{m1, m2, m3, m4}, pass});
+  }
   // Positions with at most s stones and one pass state (closed form of the simplex count).
   static std::uint64_t count_upto(std::uint32_t s);
 
