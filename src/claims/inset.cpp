@@ -949,16 +949,11 @@ std::string exploration(const RunContext& ctx) {
 // Sato–Welter with two elements as a picture: the Grundy value of {a, b}.
 std::vector<Picture> inset_pictures(const RunContext&) {
   MemoSolver<SatoWelter> solver;
-  HeatMap g;
-  g.title = "Sato-Welter, two elements: Grundy value of {a, b}";
-  g.x_label = "a";
-  g.y_label = "b";
-  g.x_min = g.y_min = 0;
-  g.x_max = g.y_max = 63;
-  g.value = [&solver](int a, int b) -> std::optional<unsigned> {
-    if (a == b) return std::nullopt;
-    return solver.grundy(Set{std::min<std::int64_t>(a, b), std::max<std::int64_t>(a, b)});
-  };
+  const HeatMap g = square_map("Sato-Welter, two elements: Grundy value of {a, b}", "a", "b", 0, 63,
+                                [&solver](int a, int b) -> std::optional<unsigned> {
+                                  if (a == b) return std::nullopt;
+                                  return solver.grundy(Set{std::min<std::int64_t>(a, b), std::max<std::int64_t>(a, b)});
+                                });
   return {{"sato-welter-2.svg",
            "Grundy values of two-element Sato-Welter positions {a, b}, 0 <= a, b < 64 (the diagonal is not a "
            "position; black = P). Theorem 3.5's formula gives every cell.",

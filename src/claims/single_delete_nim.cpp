@@ -646,13 +646,8 @@ std::vector<Picture> sdn_pictures(const RunContext&) {
   auto value = [&solver](int y, int z) -> std::optional<unsigned> {
     return solver.grundy(make_position({static_cast<std::uint64_t>(y), static_cast<std::uint64_t>(z)}));
   };
-  HeatMap g;
-  g.title = "Delete Nim (2 piles): Grundy value of <y, z>";
-  g.x_label = "y (first pile)";
-  g.y_label = "z (second pile)";
-  g.x_min = g.y_min = 1;
-  g.x_max = g.y_max = max;
-  g.value = value;
+  const HeatMap g = square_map("Delete Nim (2 piles): Grundy value of <y, z>", "y (first pile)", "z (second pile)", 1,
+                                max, value);
   HeatMap pn = g;
   pn.title = "Delete Nim (2 piles): P-positions (black)";
   pn.binary = true;

@@ -505,27 +505,27 @@ void add_claims(Registry& r) {
             return missing(n, fmt::format("an option in G_{{{},2}} u G_{{{},3}}", k, k), "Lemma 4 target missing");
         return std::nullopt;
       });
+  // Lemma 4 (as proved) and Lemma 5 say the same of different sets: one move reaches the union
+  // for every smaller value.
+  auto reaches_every_lower_union = [missing](const char* kind) {
+    return [missing, kind](i64 x, i64 y, i64 n) -> Verdict {
+      const Reach re = reach_from(x, y, n);
+      for (i64 k = 1; k < n; ++k)
+        if (!re.any(k)) return missing(n, fmt::format("an option in the union for {}", k), kind);
+      return std::nullopt;
+    };
+  };
   add_lemma_claim(
       r, "sliding-coins/lemma-4-as-proved", "Lemma 4 (as proved)",
       "From a position of G_{n,2} you can move to a position of G_{n',1} u G_{n',2} u G_{n',3} for every n' < n (what "
       "the proof shows: Case 1 reaches G_{n',2} or G_{n',3}, Case 2.1 G_{n',3}, Case 2.2 G_{n',1}).",
       2, "Not printed as a statement: the union the proof of Lemma 4 actually reaches.", Expectation::holds,
-      [missing](i64 x, i64 y, i64 n) -> Verdict {
-        const Reach re = reach_from(x, y, n);
-        for (i64 k = 1; k < n; ++k)
-          if (!re.any(k)) return missing(n, fmt::format("an option in the union for {}", k), "target value missing");
-        return std::nullopt;
-      });
+      reaches_every_lower_union("target value missing"));
   add_lemma_claim(
       r, "sliding-coins/lemma-5", "Lemma 5",
       "For n > n', if we start with (x, y) in G_{n,3}, we can reach a position in G_{n',1} u G_{n',2} u G_{n',3}.", 3,
       "n' ranges over N (n' >= 1); \"reach\" read as one move, as in the proof.", Expectation::holds,
-      [missing](i64 x, i64 y, i64 n) -> Verdict {
-        const Reach re = reach_from(x, y, n);
-        for (i64 k = 1; k < n; ++k)
-          if (!re.any(k)) return missing(n, fmt::format("an option in the union for {}", k), "Lemma 5 target missing");
-        return std::nullopt;
-      });
+      reaches_every_lower_union("Lemma 5 target missing"));
   add_lemma_claim(
       r, "sliding-coins/lemma-6-i", "Lemma 6 (i)",
       "If we start with (x, y) in G_{n',1}, we cannot reach a position in G_{n',2}.", 1,
@@ -775,16 +775,12 @@ std::string rules_text() {
 // The default reading as a picture: Grundy values of (x, y).
 std::vector<Picture> sc_pictures(const RunContext&) {
   MemoSolver<SlidingCoins> solver;
-  HeatMap g;
-  g.title = "Sliding coins (default reading): Grundy value of (x, y)";
-  g.x_label = "x (left coin)";
-  g.y_label = "y (right coin)";
-  g.x_min = g.y_min = 0;
-  g.x_max = g.y_max = 64;
-  g.value = [&solver](int x, int y) -> std::optional<unsigned> {
-    if (x >= y) return std::nullopt;
-    return solver.grundy(Position::two(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y)));
-  };
+  const HeatMap g = square_map(
+      "Sliding coins (default reading): Grundy value of (x, y)", "x (left coin)", "y (right coin)", 0, 64,
+      [&solver](int x, int y) -> std::optional<unsigned> {
+        if (x >= y) return std::nullopt;
+        return solver.grundy(Position::two(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y)));
+      });
   return {{"sliding-coins-grundy.svg",
            "Grundy values of the two-coin game (reading adjacent-frozen), 0 <= x < y <= 64. No cell is black: every "
            "two-coin position is an N-position (remark-all-n); the bands are the sets G_{n,1}, G_{n,2}, G_{n,3} of "

@@ -20,6 +20,19 @@ struct HeatMap {
   int tick_every = 0;  // 0 chooses automatically
 };
 
+// A square map over lo..hi on both axes: the common case.
+inline HeatMap square_map(std::string title, std::string x_label, std::string y_label, int lo, int hi,
+                          std::function<std::optional<unsigned>(int, int)> value) {
+  HeatMap m;
+  m.title = std::move(title);
+  m.x_label = std::move(x_label);
+  m.y_label = std::move(y_label);
+  m.x_min = m.y_min = lo;
+  m.x_max = m.y_max = hi;
+  m.value = std::move(value);
+  return m;
+}
+
 std::string render_svg(const HeatMap& map);
 
 }  // namespace cgcheck
