@@ -791,11 +791,7 @@ std::vector<Picture> sc_pictures(const RunContext&) {
 }  // namespace
 
 void register_sliding_coins(Registry& r) {
-  // Field by field rather than aggregate initialisation, so optional fields of the entries (such as a
-  // normalize hook) keep their defaults; normalize is set when the registry has it.
-  auto set_normalize = [](auto& entry, auto fn) {
-    if constexpr (requires { entry.normalize = fn; }) entry.normalize = fn;
-  };
+  // Field by field, so optional fields of the entries keep their defaults.
   GameEntry two;
   two.id = "sliding-coins";
   two.title = "Two sliding coins with a push move (Definition 1.1, reading adjacent-frozen)";
@@ -803,7 +799,7 @@ void register_sliding_coins(Registry& r) {
   two.syntax = "squares of the left and right coin, 0 <= x < y: 3,7";
   two.session = [] { return std::make_unique<ImpartialSession<SlidingCoins>>(); };
   two.explorer = strap_explorer();
-  set_normalize(two, [](std::string_view t) { return print(parse(t)); });
+  two.normalize = [](std::string_view t) { return print(parse(t)); };
   r.add(std::move(two));
 
   GameEntry four;
@@ -813,7 +809,7 @@ void register_sliding_coins(Registry& r) {
   four.syntax = "left strap; right strap, each 'x,y' in its own coordinates or 'off' when over: 3,7;0,5";
   four.session = [] { return std::make_unique<ImpartialSession<FourCoins>>(); };
   four.explorer = four_explorer();
-  set_normalize(four, [](std::string_view t) { return FourCoins::print(FourCoins::parse(t)); });
+  four.normalize = [](std::string_view t) { return FourCoins::print(FourCoins::parse(t)); };
   r.add(std::move(four));
 
   PaperEntry paper;
