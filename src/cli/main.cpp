@@ -25,7 +25,16 @@
 namespace cgcheck {
 namespace {
 
-void on_signal(int) { g_interrupted.store(true); }
+// The first signal asks the running loop to stop at its next poll (it then says how far it got);
+// a second one exits at once. Either way no output file is partial: they are renamed into place
+// only when complete.
+void on_signal(int) {
+  if (g_interrupted.exchange(true)) {
+    static const char msg[] = "cgcheck: interrupted again; exiting now, no file written\n";
+    [[maybe_unused]] const auto n = ::write(STDERR_FILENO, msg, sizeof msg - 1);
+    ::_exit(130);
+  }
+}
 
 // A safe share of the memory the machine has available now: 80% of MemAvailable.
 std::uint64_t default_max_memory() {
