@@ -12,7 +12,8 @@ using namespace cgcheck;
 using namespace cgcheck::nim_pass;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  static const DenseTable<CountDomain> table{CountDomain(60)};
+  // The largest position built below has 15 + 2*11 + 3*7 + 4*5 = 78 stones.
+  static const DenseTable<CountDomain> table{CountDomain(78)};
   static MemoSolver<NimPass> memo;
   if (size < 5) return 0;
   Counts c{{data[0] % 16u, data[1] % 12u, data[2] % 8u, data[3] % 6u}, (data[4] & 1) != 0};

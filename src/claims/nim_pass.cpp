@@ -352,7 +352,7 @@ void add_claims(Registry& r) {
                 "its own claim.",
                 reading == ExceptionP::positive ? Expectation::holds : Expectation::refuted, heaps4,
                 counts_check(0, "case B positions", [](const Counts& c) { return !theorem1_case_a(c); },
-                             [reading](const Counts& c) { return theorem1_case_b(c, reading); })});
+                             [rd = reading](const Counts& c) { return theorem1_case_b(c, rd); })});
   }
 
   // ---- Table 3 (Appendix I) ----
