@@ -91,6 +91,8 @@ const Case kCases[] = {
     {"solve nim-pass '1;pass=7'", "", "pass"},
     {"solve nim-pass '1;pass=0;pass=0'", "", "';'"},
     {"solve nim-pass", "1,2\n3,x\n", "line 2"},
+    {"solve nim-pass --max-moves 1000 100,100", "", "too large"},
+    {"solve nim-pass --max-moves x 1", "", "max-moves"},
     // conjectures
     {"hunt nim-pass", "", "exactly one"},
     {"hunt no-such-game --property 'return true'", "", "no-such-game"},
@@ -102,6 +104,7 @@ const Case kCases[] = {
     {"hunt nim-pass --property 'return true' --bound 1000", "", "bound"},
     {"hunt nim-pass --property 'return true' --save 'Bad Name'", "", "name"},
     {"hunt nim-pass --property 'return grundy(\"1,x\") == 0'", "", "cannot solve"},
+    {"hunt nim-pass --property 'return grundy(\"30000\") >= 0'", "", "too large"},
 };
 INSTANTIATE_TEST_SUITE_P(Cli, BadInput, ::testing::ValuesIn(kCases));
 

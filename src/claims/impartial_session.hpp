@@ -13,6 +13,7 @@ namespace cgcheck {
 template <class G>
 class ImpartialSession : public SolveSession {
  public:
+  void set_budget(std::uint64_t moves) override { solver_.set_budget(moves); }
   Solved solve(std::string_view text) override {
     const auto p = G::parse(text);
     const Grundy g = solver_.grundy(p);

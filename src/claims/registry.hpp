@@ -28,8 +28,10 @@ struct Solved {
 class SolveSession {
  public:
   virtual ~SolveSession() = default;
-  // Throws InputError on a malformed position.
+  // Throws InputError on a malformed position, or one too large to solve within the budget.
   virtual Solved solve(std::string_view text) = 0;
+  // Limits the work of one solve (moves explored); sessions without a limit ignore it.
+  virtual void set_budget(std::uint64_t /*moves*/) {}
 };
 
 // A named value of a position, handed to user-written conjectures (`cgcheck hunt`): an integer,

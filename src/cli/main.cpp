@@ -68,10 +68,11 @@ int cmd_claims(const std::string& game) {
   return 0;
 }
 
-int cmd_solve(const std::string& game, const std::vector<std::string>& positions) {
+int cmd_solve(const std::string& game, const std::vector<std::string>& positions, std::uint64_t max_moves) {
   const GameEntry* g = registry().game(game);
   if (!g) throw InputError(fmt::format("unknown game '{}' (see 'cgcheck games')", game));
   auto session = g->session();
+  session->set_budget(max_moves);
   auto answer = [&](const std::string& text) {
     const Solved s = session->solve(text);
     fmt::print("{}\t{}\t{}\n", s.position, s.value, s.outcome);
@@ -190,7 +191,7 @@ int cmd_hunt(Conjecture c, const std::string& save, const std::string& json) {
     c.name = save;
     c.expected = r.status == Status::refuted ? "refuted" : "holds";
     save_conjecture(c);
-    fmt::print("saved as {} (claim {}/conj-saved-{}, expected {})\n", conjecture_path(save), c.game, save, c.expected);
+    fmt::print("saved as conjectures/{}.json (claim {}/conj-saved-{}, expected {})\n", save, c.game, save, c.expected);
   }
   return r.status == Status::refuted ? 1 : 0;
 }
@@ -209,6 +210,9 @@ int run(int argc, char** argv) {
   auto* solve = app.add_subcommand("solve", "Solve positions: POSITION<TAB>VALUE<TAB>OUTCOME per line");
   solve->add_option("game", game, "Game id")->required();
   solve->add_option("positions", positions, "Positions; none: read one per line from standard input");
+  std::uint64_t max_moves = 200'000'000;
+  solve->add_option("--max-moves", max_moves, "Refuse a position whose solution needs more moves explored than this")
+      ->capture_default_str();
 
   RunContext ctx;
   ctx.threads = std::max(1u, std::thread::hardware_concurrency());
@@ -278,7 +282,7 @@ int run(int argc, char** argv) {
 
   if (*games) return cmd_games();
   if (*claims) return cmd_claims(game);
-  if (*solve) return cmd_solve(game, positions);
+  if (*solve) return cmd_solve(game, positions, max_moves);
   if (*check) return cmd_check(game, claim, ctx, json, quiet);
   if (*report) return cmd_report(out, ctx, quiet);
   if (*hunt_cmd) {

@@ -2,10 +2,13 @@
 // The reference solver: Grundy values by mex over options, memoized on the canonical position.
 // Iterative with an explicit stack, so a game whose positions are thousands of moves deep does not
 // overflow the C++ call stack.
+#include <cstdint>
+#include <string>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
+#include "core/error.hpp"
 #include "core/impartial.hpp"
 #include "core/mex.hpp"
 #include "core/outcome.hpp"
@@ -17,8 +20,13 @@ class MemoSolver {
  public:
   using Position = typename G::Position;
 
+  // At most `options` moves generated per call of grundy() (0 = no limit), so a position far too
+  // large for exhaustive search is refused with an InputError instead of running for hours.
+  void set_budget(std::uint64_t options) { budget_ = options; }
+
   Grundy grundy(const Position& root) {
     if (auto it = memo_.find(root); it != memo_.end()) return it->second;
+    std::uint64_t spent = 0;
     struct Frame {
       Position pos;
       std::vector<Position> opts;
@@ -28,6 +36,10 @@ class MemoSolver {
     auto push = [&](const Position& p) {
       Frame f{p, {}, 0};
       G::options(p, f.opts);
+      spent += f.opts.size();
+      if (budget_ != 0 && spent > budget_)
+        throw InputError("the position is too large for the reference solver (more than " +
+                         std::to_string(budget_) + " moves to explore)");
       stack.push_back(std::move(f));
     };
     push(root);
@@ -58,6 +70,7 @@ class MemoSolver {
     std::size_t operator()(const Position& p) const { return G::hash(p); }
   };
   std::unordered_map<Position, Grundy, Hash> memo_;
+  std::uint64_t budget_ = 0;
 };
 
 }  // namespace cgcheck

@@ -48,6 +48,8 @@ constexpr int kHookEvery = 10'000;
 class LuaConjecture {
  public:
   LuaConjecture(const Conjecture& c, const GameEntry& game) : game_(game), session_(game.session()) {
+    // A conjecture may ask the solver about any position it likes; keep each answer interactive.
+    session_->set_budget(20'000'000);
     L_ = luaL_newstate();
     if (!L_) throw std::runtime_error("cannot create a Lua state");
     // Only the pure libraries: a conjecture has no business with files or processes.
