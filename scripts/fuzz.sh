@@ -15,8 +15,8 @@ for h in build-fuzz/fuzz/*_fuzz; do
   log="build-fuzz/$name.log"
   if "$h" -max_total_time="$seconds" -max_len=256 -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
        -artifact_prefix="build-fuzz/$name-" "build-fuzz/corpus/$name" "fuzz/corpus/$name" >"$log" 2>&1; then
-    execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
-    rate=$(grep -o 'stat::average_exec_per_sec: [0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+    execs=$(grep -o 'number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+    rate=$(grep -o 'average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || echo "?")
     echo "$name: clean for ${seconds}s, $execs executions ($rate/s), coverage $cov edges"
   else
