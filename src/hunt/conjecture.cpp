@@ -163,40 +163,67 @@ class LuaConjecture {
   }
 
   // grundy(p), value(p), outcome(p): the solver's answers at position text p (default: pos).
+  // Lua reports errors by longjmp, which must never cross a C++ frame holding objects with
+  // destructors (they would leak) nor let a C++ exception reach Lua's C frames. So every C function
+  // below does its C++ work inside `guarded`, which turns any exception into a message that is
+  // raised only after all C++ objects of the call are gone.
+  template <class F>
+  static int guarded(lua_State* L, F&& f) {
+    {
+      try {
+        return f();
+      } catch (const InputError& e) {
+        self(L).pending_input_error_ = true;
+        lua_pushstring(L, e.what());
+      } catch (const std::exception& e) {
+        lua_pushstring(L, e.what());
+      }
+    }
+    return lua_error(L);
+  }
+
+  // The solver's answer at the position text given as argument 1 (default: pos). Argument errors
+  // are thrown as InputError (see guarded).
   static Solved solve_arg(lua_State* L) {
-    LuaConjecture& s = self(L);
     std::string text;
-    if (lua_gettop(L) >= 1) text = luaL_checkstring(L, 1);
-    else {
+    if (lua_gettop(L) >= 1) {
+      if (lua_type(L, 1) != LUA_TSTRING) throw InputError("the solver functions take a position as a string");
+      text = lua_tostring(L, 1);
+    } else {
       lua_getglobal(L, "pos");
-      text = lua_tostring(L, -1) ? lua_tostring(L, -1) : "";
+      const char* p = lua_tostring(L, -1);
+      text = p ? p : "";
       lua_pop(L, 1);
     }
     try {
-      return s.session_->solve(text);
+      return self(L).session_->solve(text);
     } catch (const std::exception& e) {
-      s.pending_input_error_ = true;
-      luaL_error(L, "cannot solve '%s': %s", text.c_str(), e.what());
+      throw InputError(fmt::format("cannot solve '{}': {}", text, e.what()));
     }
-    return {};
   }
   static int l_grundy(lua_State* L) {
-    const Solved sv = solve_arg(L);
-    if (self(L).game_.partizan) return luaL_error(L, "grundy() is for impartial games; use value()");
-    lua_pushinteger(L, std::stoll(sv.value));
-    return 1;
+    return guarded(L, [L] {
+      if (self(L).game_.partizan) throw InputError("grundy() is for impartial games; use value()");
+      const Solved sv = solve_arg(L);
+      lua_pushinteger(L, std::stoll(sv.value));
+      return 1;
+    });
   }
   static int l_value(lua_State* L) {
-    const Solved sv = solve_arg(L);
-    lua_pushlstring(L, sv.value.data(), sv.value.size());
-    return 1;
+    return guarded(L, [L] {
+      const Solved sv = solve_arg(L);
+      lua_pushlstring(L, sv.value.data(), sv.value.size());
+      return 1;
+    });
   }
   static int l_outcome(lua_State* L) {
-    const Solved sv = solve_arg(L);
-    lua_pushlstring(L, sv.outcome.data(), sv.outcome.size());
-    return 1;
+    return guarded(L, [L] {
+      const Solved sv = solve_arg(L);
+      lua_pushlstring(L, sv.outcome.data(), sv.outcome.size());
+      return 1;
+    });
   }
-  // v2(x): the 2-adic valuation of a non-zero integer.
+  // v2(x): the 2-adic valuation of a non-zero integer. (No C++ objects: luaL_error is safe here.)
   static int l_v2(lua_State* L) {
     const lua_Integer x = luaL_checkinteger(L, 1);
     if (x == 0) return luaL_error(L, "v2(0) is undefined");
@@ -213,19 +240,24 @@ class LuaConjecture {
   // mex(t): the least non-negative integer not in the list t.
   static int l_mex(lua_State* L) {
     luaL_checktype(L, 1, LUA_TTABLE);
-    std::vector<lua_Integer> v;
-    const lua_Integer n = luaL_len(L, 1);
-    for (lua_Integer i = 1; i <= n; ++i) {
-      lua_rawgeti(L, 1, i);
-      v.push_back(luaL_checkinteger(L, -1));
-      lua_pop(L, 1);
-    }
-    std::sort(v.begin(), v.end());
-    lua_Integer m = 0;
-    for (auto x : v)
-      if (x == m) ++m;
-    lua_pushinteger(L, m);
-    return 1;
+    return guarded(L, [L] {
+      std::vector<lua_Integer> v;
+      const lua_Unsigned n = lua_rawlen(L, 1);
+      for (lua_Unsigned i = 1; i <= n; ++i) {
+        lua_rawgeti(L, 1, static_cast<lua_Integer>(i));
+        const bool ok = lua_isinteger(L, -1);
+        const lua_Integer x = ok ? lua_tointeger(L, -1) : 0;
+        lua_pop(L, 1);
+        if (!ok) throw InputError("mex() takes a list of integers");
+        v.push_back(x);
+      }
+      std::sort(v.begin(), v.end());
+      lua_Integer m = 0;
+      for (auto x : v)
+        if (x == m) ++m;
+      lua_pushinteger(L, m);
+      return 1;
+    });
   }
 
   const GameEntry& game_;
