@@ -93,6 +93,11 @@ const Case kCases[] = {
     {"solve nim-pass", "1,2\n3,x\n", "line 2"},
     {"solve nim-pass --max-moves 1000 100,100", "", "too large"},
     {"solve nim-pass --max-moves x 1", "", "max-moves"},
+    // positions whose move list alone would exhaust memory are refused before it is built
+    {"solve nim-pass 777777777", "", "too large"},
+    {"solve single-delete-nim 1,1000000000000", "", "too large"},
+    {"solve sato-welter 0,1000000000000", "", "too large"},
+    {"solve inset '5000000000000;N=3'", "", "too large"},
     // conjectures
     {"hunt nim-pass", "", "exactly one"},
     {"hunt no-such-game --property 'return true'", "", "no-such-game"},

@@ -34,6 +34,13 @@ class MemoSolver {
     };
     std::vector<Frame> stack;
     auto push = [&](const Position& p) {
+      // A game that can count a position's moves cheaply lets the budget refuse a position before
+      // its move list is built (a single heap of 10^9 stones would exhaust memory first).
+      if constexpr (requires { G::option_count(p); }) {
+        if (budget_ != 0 && spent + static_cast<std::uint64_t>(G::option_count(p)) > budget_)
+          throw InputError("the position is too large for the reference solver (more than " +
+                           std::to_string(budget_) + " moves to explore)");
+      }
       Frame f{p, {}, 0};
       G::options(p, f.opts);
       spent += f.opts.size();

@@ -31,6 +31,8 @@ Set parse_set(std::string_view text, std::string_view game);
 struct SatoWelter {
   using Position = Set;
   static void options(const Position& p, std::vector<Position>& out);
+  // Upper bound on the number of options (for the solver's work budget).
+  static std::uint64_t option_count(const Position& p) { return static_cast<std::uint64_t>(sum(p)) + 1; }
   static std::size_t hash(const Position& p);
   static Position parse(std::string_view text);  // "3,5"; at least one element
   static std::string print(const Position& p) { return print_set(p); }
@@ -39,6 +41,10 @@ struct SatoWelter {
 struct TurningTurtles {
   using Position = Set;
   static void options(const Position& p, std::vector<Position>& out);
+  // Upper bound on the number of options (for the solver's work budget).
+  static std::uint64_t option_count(const Position& p) {
+    return static_cast<std::uint64_t>(sum(p)) + p.size() * p.size() + 1;
+  }
   static std::size_t hash(const Position& p);
   static Position parse(std::string_view text);  // "2,3,5"; odd size
   static std::string print(const Position& p) { return print_set(p); }
@@ -53,6 +59,10 @@ struct InsetPosition {
 struct Inset {
   using Position = InsetPosition;
   static void options(const Position& p, std::vector<Position>& out);
+  // Upper bound on the number of options (for the solver's work budget).
+  static std::uint64_t option_count(const Position& p) {
+    return static_cast<std::uint64_t>(sum(p.x)) + p.x.size() + 1;
+  }
   static std::size_t hash(const Position& p);
   static Position parse(std::string_view text);  // "1,2,4,5;N=4", "5;N=4"
   static std::string print(const Position& p);

@@ -28,6 +28,8 @@ struct NimPass {
   using Position = nim_pass::Position;
   static constexpr std::string_view id = "nim-pass";
   static void options(const Position& p, std::vector<Position>& out);
+  // Upper bound on the number of options (for the solver's work budget): stones + the pass.
+  static std::uint64_t option_count(const Position& p) { return p.stones() + 1; }
   static std::size_t hash(const Position& p);
   // Syntax: heap sizes separated by commas, pass available unless ";pass=0" follows ("3,5,6",
   // "3,5,6;pass=0"; "" is the empty position). Heaps must be >= 1.

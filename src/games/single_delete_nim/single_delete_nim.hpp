@@ -39,6 +39,13 @@ struct SingleDeleteNim {
   using Position = sdn::Position;
   static constexpr std::string_view id = "single-delete-nim";
   static void options(const Position& p, std::vector<Position>& out);
+  // Upper bound on the number of options (for the solver's work budget): piles to remove times
+  // the splits of the others.
+  static std::uint64_t option_count(const Position& p) {
+    std::uint64_t splits = 0;
+    for (auto q : p.piles) splits += q / 2;
+    return splits * p.piles.size();
+  }
   static std::size_t hash(const Position& p);
   // Syntax: pile sizes separated by commas, at least two, each >= 1 ("12,14,15,40"); the order
   // does not matter (a position is a multiset).
