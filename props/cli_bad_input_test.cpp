@@ -77,9 +77,9 @@ const Case kCases[] = {
     {"check --no-such-flag", "", "no-such-flag"},
     {"report --profile deepest", "", "deepest"},
     // memory guard and bounds that would not fit
-    {"check --claim nim-pass/thm-1-case-a --bound 100000", "", "GiB"},
+    {"check --claim nim-pass/thm-1-case-a --bound 100000", "", "max-memory"},
     {"check --claim nim-pass/thm-1-case-a --bound 5000000", "", "too large"},
-    {"check --claim nim-pass/thm-1-case-a --max-memory 0.000001", "", "GiB"},
+    {"check --claim nim-pass/thm-1-case-a --max-memory 0.000001", "", "max-memory"},
     // output that cannot be written
     {"check --claim nim-pass/remark-terminal-p --json /proc/cgcheck-cannot-write.json", "", "cannot write"},
     // nim-pass positions

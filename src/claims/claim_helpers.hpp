@@ -14,12 +14,18 @@
 
 namespace cgcheck {
 
+// "3.2 GiB", "12.0 MiB", "512 bytes": sizes in memory-guard messages.
+inline std::string human_bytes(std::uint64_t b) {
+  if (b >= (std::uint64_t{1} << 30)) return fmt::format("{:.1f} GiB", static_cast<double>(b) / (1 << 30));
+  if (b >= (std::uint64_t{1} << 20)) return fmt::format("{:.1f} MiB", static_cast<double>(b) / (1 << 20));
+  return fmt::format("{} bytes", b);
+}
+
 // Refuses (exit 2) before allocating `bytes` for `what` when it exceeds the run's memory limit.
 inline void guard_memory(const RunContext& ctx, std::uint64_t bytes, const std::string& what) {
   if (ctx.max_memory != 0 && bytes > ctx.max_memory)
-    throw InputError(fmt::format("{} needs about {:.1f} GiB, more than --max-memory {:.1f} GiB", what,
-                                 static_cast<double>(bytes) / (1 << 30),
-                                 static_cast<double>(ctx.max_memory) / (1 << 30)));
+    throw InputError(fmt::format("{} needs about {}, more than --max-memory ({})", what, human_bytes(bytes),
+                                 human_bytes(ctx.max_memory)));
 }
 
 // Rows of a CSV file under data/, skipping '#' comment lines and the header line.

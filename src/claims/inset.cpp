@@ -13,6 +13,7 @@
 #include <rapidcheck.h>
 
 #include "check/runner.hpp"
+#include "check/table_cache.hpp"
 #include "claims/claim_helpers.hpp"
 #include "claims/impartial_session.hpp"
 #include "claims/registry.hpp"
@@ -35,20 +36,15 @@ using Table = DenseTable<SetDomain, std::uint16_t>;
 // Dense tables, cached per (rules, M, sizes, N): a run builds each once and every claim shares it.
 
 const Table& table(Rules rules, int M, const std::vector<int>& sizes, int N, const RunContext& ctx) {
-  static std::map<std::tuple<int, int, std::vector<int>, int>, std::unique_ptr<Table>> cache;
-  static std::mutex mu;
-  std::lock_guard lock(mu);
-  auto key = std::make_tuple(static_cast<int>(rules), M, sizes, N);
-  auto& slot = cache[key];
-  if (!slot) {
-    if (M > 63) throw InputError(fmt::format("bound {} too large (elements must stay below 64)", M));
-    const std::uint64_t n = SetDomain::count(M, sizes);
-    guard_memory(ctx, n * 16, fmt::format("the dense table of {} sets with elements < {}", with_commas(n), M));
-    Progress progress(fmt::format("table, elements < {}", M), n);
-    slot = std::make_unique<Table>(SetDomain(rules, M, sizes, N),
-                                   [&](std::uint64_t done, std::uint64_t) { progress.update(done); });
-  }
-  return *slot;
+  static TableCache<std::tuple<int, int, std::vector<int>, int>, Table> cache;
+  if (M > 63) throw InputError(fmt::format("bound {} too large (elements must stay below 64)", M));
+  return cache.get(
+      std::make_tuple(static_cast<int>(rules), M, sizes, N), [](const Table&) { return true; },
+      [&] {
+        const std::uint64_t n = SetDomain::count(M, sizes);
+        return build_table<Table>(ctx, n * 16, n, fmt::format("the dense table of sets with elements < {}", M),
+                                  SetDomain(rules, M, sizes, N));
+      });
 }
 
 std::vector<int> sw_sizes(int M) {

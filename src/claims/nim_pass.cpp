@@ -15,6 +15,7 @@
 
 #include "check/parallel.hpp"
 #include "check/runner.hpp"
+#include "check/table_cache.hpp"
 #include "claims/claim_helpers.hpp"
 #include "claims/impartial_session.hpp"
 #include "claims/registry.hpp"
@@ -37,24 +38,21 @@ using CountTable = DenseTable<CountDomain>;
 // When a call builds the table, `built` (if given) receives a sentence saying how big and how long,
 // so the claim that paid for it can report it.
 const CountTable& count_table(std::uint32_t stones, const RunContext& ctx, std::string* built = nullptr) {
-  static std::unique_ptr<CountTable> table;
-  static std::mutex mu;
-  std::lock_guard lock(mu);
-  if (!table || table->domain().max_stones() < stones) {
-    table.reset();
-    const std::uint64_t n = 2 * CountDomain::count_upto(stones);
-    guard_memory(ctx, n, fmt::format("the Nim* heaps<=4 table up to {} stones ({} positions)", stones, n));
-    Progress progress(fmt::format("Nim* table <= {} stones", stones), n);
-    const auto start = std::chrono::steady_clock::now();
-    table = std::make_unique<CountTable>(CountDomain(stones),
-                                         [&](std::uint64_t done, std::uint64_t) { progress.update(done); });
-    if (built)
-      *built = fmt::format("This run built the dense table: {} positions (<= {} stones, both pass states, one byte "
-                           "each) in {:.1f} s.",
-                           with_commas(n), stones,
-                           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-  }
-  return *table;
+  static TableCache<int, CountTable> cache;
+  return cache.get(
+      0, [stones](const CountTable& t) { return t.domain().max_stones() >= stones; },
+      [&] {
+        const std::uint64_t n = 2 * CountDomain::count_upto(stones);
+        const auto start = std::chrono::steady_clock::now();
+        auto t = build_table<CountTable>(ctx, n, n, fmt::format("the Nim* heaps<=4 table up to {} stones", stones),
+                                         CountDomain(stones));
+        if (built)
+          *built = fmt::format("This run built the dense table: {} positions (<= {} stones, both pass states, one "
+                               "byte each) in {:.1f} s.",
+                               with_commas(n), stones,
+                               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        return t;
+      });
 }
 
 // Every heaps-<=-4 position with the pass available and at most `max` stones, in the documented

@@ -12,6 +12,7 @@
 #include <rapidcheck.h>
 
 #include "check/runner.hpp"
+#include "check/table_cache.hpp"
 #include "claims/claim_helpers.hpp"
 #include "claims/impartial_session.hpp"
 #include "claims/registry.hpp"
@@ -42,38 +43,31 @@ std::string print_quad(const Quad& q) {
 // One P/N table per pile count serves every claim of a run: the largest built so far answers any
 // smaller bound, because the colex ranks of piles <= M are a prefix of those of piles <= M' > M.
 const PnTable& pn_table(unsigned n, std::uint64_t max_pile, const RunContext& ctx) {
-  static std::map<unsigned, std::unique_ptr<PnTable>> tables;
-  static std::mutex mu;
-  std::lock_guard lock(mu);
+  static TableCache<unsigned, PnTable> cache;
   if (max_pile > 100000) throw InputError(fmt::format("single-delete-nim: largest pile {} too large for a table", max_pile));
-  auto& t = tables[n];
-  if (!t || t->max_pile() < max_pile) {
-    t.reset();
-    const auto m = static_cast<std::uint32_t>(max_pile);
-    const std::uint64_t bytes = PnTable::estimate_bytes(n, m);
-    guard_memory(ctx, bytes, fmt::format("the {}-pile P/N table with piles <= {} ({} positions)", n, m, multisets(n, m)));
-    if (bytes > (std::uint64_t{8} << 30))
-      throw InputError(fmt::format("the {}-pile P/N table with piles <= {} needs {} bytes (over 8 GiB)", n, m, bytes));
-    Progress progress(fmt::format("{}-pile P/N table <= {}", n, m), multisets(n, m));
-    t = std::make_unique<PnTable>(n, m, [&](std::uint64_t done, std::uint64_t) { progress.update(done); });
-  }
-  return *t;
+  const auto m = static_cast<std::uint32_t>(max_pile);
+  return cache.get(
+      n, [m](const PnTable& t) { return t.max_pile() >= m; },
+      [&] {
+        const std::uint64_t bytes = PnTable::estimate_bytes(n, m);
+        if (bytes > (std::uint64_t{8} << 30))
+          throw InputError(fmt::format("the {}-pile P/N table with piles <= {} needs {} bytes (over 8 GiB)", n, m, bytes));
+        return build_table<PnTable>(ctx, bytes, multisets(n, m),
+                                    fmt::format("the {}-pile P/N table with piles <= {}", n, m), n, m);
+      });
 }
 
 const GrundyTable& grundy_table(unsigned n, std::uint64_t max_pile, const RunContext& ctx) {
-  static std::map<unsigned, std::unique_ptr<GrundyTable>> tables;
-  static std::mutex mu;
-  std::lock_guard lock(mu);
+  static TableCache<unsigned, GrundyTable> cache;
   if (max_pile > 5000) throw InputError(fmt::format("single-delete-nim: Grundy table bound {} too large (at most 5000)", max_pile));
-  auto& t = tables[n];
-  if (!t || t->domain().max_pile() < max_pile) {
-    t.reset();
-    const auto m = static_cast<std::uint32_t>(max_pile);
-    guard_memory(ctx, 2 * multisets(n, m), fmt::format("the {}-pile Grundy table with piles <= {}", n, m));
-    Progress progress(fmt::format("{}-pile Grundy table <= {}", n, m), multisets(n, m));
-    t = std::make_unique<GrundyTable>(MultisetDomain(n, m), [&](std::uint64_t done, std::uint64_t) { progress.update(done); });
-  }
-  return *t;
+  const auto m = static_cast<std::uint32_t>(max_pile);
+  return cache.get(
+      n, [m](const GrundyTable& t) { return t.domain().max_pile() >= m; },
+      [&] {
+        return build_table<GrundyTable>(ctx, 2 * multisets(n, m), multisets(n, m),
+                                        fmt::format("the {}-pile Grundy table with piles <= {}", n, m),
+                                        MultisetDomain(n, m));
+      });
 }
 
 std::uint32_t bound32(std::uint64_t b) {

@@ -15,6 +15,7 @@
 #include <rapidcheck.h>
 
 #include "check/runner.hpp"
+#include "check/table_cache.hpp"
 #include "claims/claim_helpers.hpp"
 #include "claims/impartial_session.hpp"
 #include "claims/registry.hpp"
@@ -41,36 +42,30 @@ constexpr std::uint64_t kMaxFourY = 200;     // 4e8 four-coin positions
 // One strap table serves every claim of a run: the largest built so far answers any smaller bound,
 // because StrapDomain(B) ranks every position with y <= B the same way for every B.
 const StrapTable& strap_table(std::uint64_t max_y, const RunContext& ctx) {
-  static std::unique_ptr<StrapTable> table;
-  static std::mutex mu;
-  std::lock_guard lock(mu);
+  static TableCache<int, StrapTable> cache;
   if (max_y > kMaxStrapY)
     throw InputError(fmt::format("sliding-coins bound {} too large (at most y <= {})", max_y, kMaxStrapY));
-  if (!table || table->domain().max_y() < max_y) {
-    table.reset();
-    const StrapDomain d(static_cast<std::uint32_t>(max_y));
-    guard_memory(ctx, 2 * d.size(), fmt::format("the sliding-coins table for y <= {} ({} positions)", max_y, d.size()));
-    Progress progress(fmt::format("sliding-coins table y <= {}", max_y), d.size());
-    table = std::make_unique<StrapTable>(d, [&](std::uint64_t done, std::uint64_t) { progress.update(done); });
-  }
-  return *table;
+  return cache.get(
+      0, [max_y](const StrapTable& t) { return t.domain().max_y() >= max_y; },
+      [&] {
+        const StrapDomain d(static_cast<std::uint32_t>(max_y));
+        return build_table<StrapTable>(ctx, 2 * d.size(), d.size(),
+                                       fmt::format("the sliding-coins table for y <= {}", max_y), d);
+      });
 }
 
 // The four-coin table for exactly this bound (its ranks depend on the bound).
 const FourTable& four_table(std::uint64_t max_y, const RunContext& ctx) {
-  static std::unique_ptr<FourTable> table;
-  static std::mutex mu;
-  std::lock_guard lock(mu);
+  static TableCache<int, FourTable> cache;
   if (max_y > kMaxFourY)
     throw InputError(fmt::format("sliding-coins four-coin bound {} too large (at most y <= {})", max_y, kMaxFourY));
-  if (!table || table->domain().strap().max_y() != max_y) {
-    table.reset();
-    const FourDomain d(static_cast<std::uint32_t>(max_y));
-    guard_memory(ctx, 2 * d.size(), fmt::format("the four-coin table for y <= {} ({} positions)", max_y, d.size()));
-    Progress progress(fmt::format("four-coin table y <= {}", max_y), d.size());
-    table = std::make_unique<FourTable>(d, [&](std::uint64_t done, std::uint64_t) { progress.update(done); });
-  }
-  return *table;
+  return cache.get(
+      0, [max_y](const FourTable& t) { return t.domain().strap().max_y() == max_y; },
+      [&] {
+        const FourDomain d(static_cast<std::uint32_t>(max_y));
+        return build_table<FourTable>(ctx, 2 * d.size(), d.size(),
+                                      fmt::format("the four-coin table for y <= {}", max_y), d);
+      });
 }
 
 std::uint64_t positions_upto(std::uint64_t max_y) { return max_y * (max_y + 1) / 2; }
