@@ -47,11 +47,7 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
           ++p.count;
           if (Verdict v = check(pos)) {
             ++p.mismatches;
-            const std::string kind = v->kind.empty() ? ((v->claimed.size() <= 16 && v->actual.size() <= 16)
-                                                            ? fmt::format("claims {}, is {}", v->claimed, v->actual)
-                                                            : "other")
-                                                     : v->kind;
-            ++p.kinds[kind];
+            ++p.kinds[mismatch_kind(*v)];
             K k = key(pos);
             if (!p.first || k < p.first->first) {
               p.first.emplace(std::move(k), pos);

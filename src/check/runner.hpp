@@ -27,15 +27,17 @@ inline Mismatch mismatch(std::string claimed, std::string actual) {
   return Mismatch{std::move(claimed), std::move(actual), {}};
 }
 
+// The direction of a failure, for counting: its own kind, or "claims X, is Y" for short values.
+inline std::string mismatch_kind(const Mismatch& m) {
+  if (!m.kind.empty()) return m.kind;
+  return (m.claimed.size() <= 16 && m.actual.size() <= 16) ? fmt::format("claims {}, is {}", m.claimed, m.actual)
+                                                           : "other";
+}
+
 inline void record_failure(ClaimResult& res, const std::string& position, const Mismatch& m,
                            const std::string& found_by) {
   ++res.mismatches;
-  std::string kind = m.kind;
-  if (kind.empty())
-    kind = (m.claimed.size() <= 16 && m.actual.size() <= 16)
-               ? fmt::format("claims {}, is {}", m.claimed, m.actual)
-               : "other";
-  ++res.mismatch_kinds[kind];
+  ++res.mismatch_kinds[mismatch_kind(m)];
   if (!res.counterexample) res.counterexample = Counterexample{position, m.claimed, m.actual, found_by};
 }
 
@@ -101,10 +103,7 @@ void run_random(ClaimResult& res, std::string range, const rc::Gen<T>& gen, std:
         }
       }
     }
-    std::string kind = v->kind.empty() && v->claimed.size() <= 16 && v->actual.size() <= 16
-                           ? fmt::format("claims {}, is {}", v->claimed, v->actual)
-                           : (v->kind.empty() ? "other" : v->kind);
-    ++res.mismatch_kinds[kind + " (random)"];
+    ++res.mismatch_kinds[mismatch_kind(*v) + " (random)"];
     if (!res.counterexample)
       res.counterexample = Counterexample{
           print(s.value()), v->claimed, v->actual,
