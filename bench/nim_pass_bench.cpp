@@ -7,6 +7,7 @@
 #include "core/baseline_solver.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
+#include "games/nim_pass/count_pn_table.hpp"
 #include "games/nim_pass/formulas.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
@@ -35,6 +36,27 @@ void BM_DenseTable(benchmark::State& state) {
   state.counters["bytes"] = static_cast<double>(n);
 }
 BENCHMARK(BM_DenseTable)->Arg(60)->Arg(120)->Arg(300)->Unit(benchmark::kMillisecond);
+
+// The bit-packed row table (P/N only) over the same positions: args (S, threads). Compare with
+// BM_DenseTable at the same S for the ratio; S = 1000 is the target.
+void BM_RowTable(benchmark::State& state) {
+  const auto s = static_cast<std::uint32_t>(state.range(0));
+  const auto threads = static_cast<unsigned>(state.range(1));
+  std::uint64_t n = 0, bytes = 0;
+  for (auto _ : state) {
+    CountPnTable t(s, threads);
+    n = t.positions();
+    bytes = t.bytes();
+    benchmark::DoNotOptimize(t.is_p(Counts{{1, 0, 0, 0}, true}));
+  }
+  state.counters["positions"] = static_cast<double>(n);
+  state.counters["positions/s"] = benchmark::Counter(static_cast<double>(n) * static_cast<double>(state.iterations()),
+                                                     benchmark::Counter::kIsRate);
+  state.counters["bytes"] = static_cast<double>(bytes);
+}
+BENCHMARK(BM_RowTable)
+    ->Args({60, 1})->Args({120, 1})->Args({300, 1})->Args({300, 2})->Args({1000, 1})->Args({1000, 2})
+    ->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // The same positions (pass available, at most S stones) through the generic memo solver and the
 // baseline, from a cold memo each iteration.

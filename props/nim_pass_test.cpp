@@ -8,6 +8,7 @@
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
+#include "games/nim_pass/count_pn_table.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
 namespace cgcheck::nim_pass {
@@ -72,6 +73,72 @@ TEST(NimPass, RulesAtTheEdges) {
 TEST(NimPass, BadInput) {
   for (const char* bad : {"0", "-1", "1,,2", "a", "1;pass=2", "1;pass=0;x", "99999999999", "1;foo"})
     EXPECT_THROW(NimPass::parse(bad), InputError) << bad;
+}
+
+
+// ---- The bit-packed row table (CountPnTable) ----
+
+// The word recurrence against the bit-by-bit definition: P(i) = z(i) && !P(i-1).
+RC_GTEST_PROP(NimPass, SolveWordMatchesTheBitRecurrence, (std::uint64_t z, bool carry)) {
+  // Sparse and dense words matter most (long runs, runs across the top bit): mix three draws.
+  const std::uint64_t zz = *rc::gen::element(z, z & *rc::gen::arbitrary<std::uint64_t>(),
+                                             z | *rc::gen::arbitrary<std::uint64_t>());
+  std::uint64_t expect = 0, prev = carry ? 1 : 0;
+  for (int i = 0; i < 64; ++i) {
+    const std::uint64_t bit = ((zz >> i) & 1U) & (prev ^ 1U);
+    expect |= bit << i;
+    prev = bit;
+  }
+  RC_ASSERT(detail::solve_word(zz, carry ? 1 : 0) == expect);
+}
+
+TEST(NimPass, SolveWordEdgeWords) {
+  EXPECT_EQ(detail::solve_word(~0ULL, 0), 0x5555555555555555ULL);
+  EXPECT_EQ(detail::solve_word(~0ULL, 1), 0xAAAAAAAAAAAAAAAAULL);
+  EXPECT_EQ(detail::solve_word(0, 0), 0ULL);
+  EXPECT_EQ(detail::solve_word(0b0110, 0), 0b0010ULL);
+  EXPECT_EQ(detail::solve_word(1ULL << 63, 0), 1ULL << 63);
+}
+
+// The row table against the generic dense table (Grundy value 0 = P) on every position, both pass
+// states, for several bounds (row lengths cross word boundaries at 64 and 128), and with 1, 2 and 3
+// threads (a level's rows are dealt out differently, the bits must not change).
+TEST(NimPass, RowTableAgreesWithDenseTableOnEveryPositionUpTo150Stones) {
+  const CountDomain d(150);
+  const DenseTable<CountDomain> dense(d);
+  for (std::uint32_t s : {0u, 1u, 5u, 63u, 64u, 65u, 150u})
+    for (unsigned threads : {1u, 2u, 3u}) {
+      const CountPnTable rows(s, threads);
+      std::uint64_t n = 0, p = 0;
+      d.for_each([&](std::uint64_t r, const Counts& c) {
+        if (c.stones() > s) return;
+        ++n;
+        const bool want = dense.grundy_at(r) == 0;
+        p += want;
+        ASSERT_EQ(rows.is_p(c), want) << print_counts(c) << " s=" << s << " threads=" << threads;
+      });
+      EXPECT_EQ(n, rows.positions()) << s;
+      EXPECT_EQ(rows.p_count(false) + rows.p_count(true), p) << s;  // and no stray padding bit
+    }
+}
+
+// Local property on a larger table, from the moves of CountDomain: a P-position has no P option,
+// an N-position has one.
+TEST(NimPass, RowTableIsConsistentWithTheMovesUpTo240Stones) {
+  const std::uint32_t s = 240;
+  const CountDomain d(s);
+  const CountPnTable rows(s, 2);
+  std::vector<Counts> opts;
+  std::uint64_t checked = 0;
+  d.for_each([&](std::uint64_t, const Counts& c) {
+    opts.clear();
+    d.options(c, opts);
+    bool has_p = false;
+    for (const auto& o : opts) has_p = has_p || rows.is_p(o);
+    ASSERT_EQ(rows.is_p(c), !has_p) << print_counts(c);
+    ++checked;
+  });
+  EXPECT_EQ(checked, d.size());
 }
 
 }  // namespace

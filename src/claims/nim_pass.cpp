@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <chrono>
 #include <array>
+#include <atomic>
+#include <exception>
+#include <thread>
 #include <map>
 #include <set>
 #include <tuple>
@@ -22,6 +25,7 @@
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
 #include "report/svg.hpp"
+#include "games/nim_pass/count_pn_table.hpp"
 #include "games/nim_pass/formulas.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
@@ -68,29 +72,119 @@ std::uint64_t counts_in(std::uint32_t min, std::uint32_t max) {
   return CountDomain::count_upto(max) - (min == 0 ? 0 : CountDomain::count_upto(min - 1));
 }
 
+// The P/N row table for the claims that only need P or N (every Theorem 1 style claim): filled a
+// row at a time, so the deep bound (1000 stones, 3.5e9 positions) takes seconds rather than the
+// generic table's minutes. The generic Grundy table above stays for Grundy pictures and small
+// bounds, and the two are compared on every position in the property tests.
+const CountPnTable& pn_table(std::uint32_t stones, const RunContext& ctx, std::string* built = nullptr) {
+  static TableCache<int, CountPnTable> cache;
+  return cache.get(
+      0, [stones](const CountPnTable& t) { return t.max_stones() >= stones; },
+      [&] {
+        const auto start = std::chrono::steady_clock::now();
+        auto t = build_table<CountPnTable>(ctx, CountPnTable::estimate_bytes(stones), 2 * (std::uint64_t{stones} + 1),
+                                           fmt::format("the Nim* heaps<=4 P/N table up to {} stones (levels)", stones),
+                                           stones, ctx.threads);
+        if (built)
+          *built = fmt::format("This run built the P/N row table: {} positions (<= {} stones, both pass states, one "
+                               "bit each, {}) in {:.1f} s.",
+                               with_commas(t->positions()), stones, human_bytes(t->bytes()),
+                               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        return t;
+      });
+}
+
+// Work items for parallel walks over every heaps-<=-4 position with at most s stones: one item
+// per (m4, m3), whose positions are walked in the row table's storage order (m2, then m1) so its
+// bits are read sequentially. Counts and minimal counterexamples do not depend on the walk: the
+// runners take the smallest failure under the documented order.
+std::vector<std::pair<std::uint32_t, std::uint32_t>> row_items(std::uint32_t s) {
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> items;
+  for (std::uint32_t m4 = 0; 4 * m4 <= s; ++m4)
+    for (std::uint32_t m3 = 0; 4 * m4 + 3 * m3 <= s; ++m3) items.emplace_back(m4, m3);
+  return items;
+}
+
+// Every position of one item with min..s stones, pass available.
+template <class Visit>
+void for_each_counts_in_item(std::pair<std::uint32_t, std::uint32_t> item, std::uint32_t min, std::uint32_t s,
+                             Visit&& visit) {
+  const auto [m4, m3] = item;
+  for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= s; ++m2) {
+    const std::uint32_t level = 4 * m4 + 3 * m3 + 2 * m2;
+    for (std::uint32_t m1 = level >= min ? 0 : min - level; level + m1 <= s; ++m1)
+      visit(Counts{{m1, m2, m3, m4}, true});
+  }
+}
+
+// Per stone count n in min..s: how many positions (pass available) and how many of them break the
+// (o,e,e,e)/(e,o,o,e) rule, counted over the items in parallel and summed (so the same for any
+// thread count).
+struct IrregularCounts {
+  std::vector<std::uint64_t> positions, irregular;  // indexed by n
+};
+IrregularCounts count_irregular(const CountPnTable& t, std::uint32_t min, std::uint32_t s, unsigned threads) {
+  const auto items = row_items(s);
+  threads = std::max(1u, threads);
+  std::vector<IrregularCounts> part(threads, IrregularCounts{std::vector<std::uint64_t>(s + 1, 0),
+                                                             std::vector<std::uint64_t>(s + 1, 0)});
+  std::atomic<std::size_t> next{0};
+  std::exception_ptr error;
+  std::mutex mu;
+  auto worker = [&](unsigned k) {
+    try {
+      for (std::size_t i; (i = next.fetch_add(1)) < items.size();) {
+        for_each_counts_in_item(items[i], min, s, [&](const Counts& c) {
+          const auto n = c.stones();
+          ++part[k].positions[n];
+          part[k].irregular[n] += t.is_p(c) != parity_rule(c);
+        });
+        poll_interrupt();
+      }
+    } catch (...) {
+      std::lock_guard lock(mu);
+      if (!error) error = std::current_exception();
+      next.store(items.size());
+    }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned k = 1; k < threads; ++k) pool.emplace_back(worker, k);
+  worker(0);
+  for (auto& th : pool) th.join();
+  if (error) std::rethrow_exception(error);
+  for (unsigned k = 1; k < threads; ++k)
+    for (std::uint32_t n = 0; n <= s; ++n) {
+      part[0].positions[n] += part[k].positions[n];
+      part[0].irregular[n] += part[k].irregular[n];
+    }
+  return std::move(part[0]);
+}
+
 // A claim "among heaps-<=-4 positions (pass available) with min..bound stones where `in_domain`
 // holds, the paper's P-prediction `claims_p` equals the truth", checked exhaustively against the
-// dense table. With only_if, the claim is "P if ...": only its predicted P-positions are checked.
+// P/N row table. With only_if, the claim is "P if ...": only its predicted P-positions are checked.
 template <class InDomain, class ClaimsP>
 auto counts_check(std::uint32_t min_stones, std::string domain_words, InDomain in_domain, ClaimsP claims_p,
                   bool only_if = false) {
   return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
     if (bound > 100000) throw InputError(fmt::format("nim-pass bound {} too large (at most 100000 stones)", bound));
     const auto s = static_cast<std::uint32_t>(bound);
-    const CountTable& t = count_table(s, ctx, &res.message);
-    // One work item per stone count, in parallel; the minimal counterexample is the smallest in
-    // the documented order (stones, then (m1, m2, m3, m4)) whatever the thread count.
+    const CountPnTable& t = pn_table(s, ctx, &res.message);
+    // One work item per (m4, m3), walking its rows in storage order (m2, then m1) so the bits are
+    // read sequentially. The minimal counterexample is the smallest under the documented order
+    // (stones, then (m1, m2, m3, m4)) whatever the walk and the thread count.
+    const auto items = row_items(s);
     run_exhaustive_parallel<Counts>(
-        res, fmt::format("{}, {} <= n <= {} stones, pass available", domain_words, min_stones, s),
-        s + 1 - std::min(min_stones, s + 1), ctx.threads,
+        res, fmt::format("{}, {} <= n <= {} stones, pass available", domain_words, min_stones, s), items.size(),
+        ctx.threads,
         [&](std::uint64_t item, auto visit) {
-          for_each_counts_with_stones(static_cast<std::uint32_t>(min_stones + item), true, [&](const Counts& c) {
+          for_each_counts_in_item(items[item], min_stones, s, [&](const Counts& c) {
             if (in_domain(c) && (!only_if || claims_p(c))) visit(c);
           });
         },
         [&](const Counts& c) -> Verdict {
           const bool said = claims_p(c);
-          const bool truth = t.grundy(c) == 0;
+          const bool truth = t.is_p(c);
           if (said == truth) return std::nullopt;
           return mismatch(pn(said), pn(truth));
         },
@@ -199,22 +293,25 @@ void add_claims(Registry& r) {
               "Row 3's nim-sum prints as \"E 011\" (extraction damage), read as \"Even Odd\" like rows 2 and 4.",
               Expectation::holds, heaps4, [](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
                 const auto s = static_cast<std::uint32_t>(bound);
-                const CountTable& t = count_table(s, ctx);
+                const CountPnTable& t = pn_table(s, ctx);
                 auto threshold = [](const Counts& c) -> std::uint32_t {
                   return only_sizes(c, 1) ? 3 : only_sizes(c, 2) ? 7 : 10;
                 };
-                run_exhaustive(
-                    res, fmt::format("P-positions with heaps of sizes <= 3, row threshold <= n <= {}", s), 0,
-                    [&](auto visit) {
-                      for_each_counts(3, s, [&](const Counts& c) {
-                        if (only_sizes(c, 3) && c.stones() >= threshold(c) && t.grundy(c) == 0) visit(c);
+                const auto items = row_items(s);
+                run_exhaustive_parallel<Counts>(
+                    res, fmt::format("P-positions with heaps of sizes <= 3, row threshold <= n <= {}", s), items.size(),
+                    ctx.threads,
+                    [&](std::uint64_t item, auto visit) {
+                      if (items[item].first != 0) return;  // heaps of size 4 are outside the table's rows
+                      for_each_counts_in_item(items[item], 3, s, [&](const Counts& c) {
+                        if (c.stones() >= threshold(c) && t.is_p(c)) visit(c);
                       });
                     },
                     [&](const Counts& c) -> Verdict {
                       if (nim_sum(c) == 1) return std::nullopt;
                       return Mismatch{"nim-sum 1", fmt::format("nim-sum {}", nim_sum(c)), "P with another nim-sum"};
                     },
-                    print_counts);
+                    print_counts, [](const Counts& c) { return std::tuple{c.stones(), c.m[0], c.m[1], c.m[2], c.m[3]}; });
               }});
 
   // ---- The text before Lemma 1 (Section 2, p. 5) ----
@@ -236,12 +333,12 @@ void add_claims(Registry& r) {
               "irregular stone counts are 37 and 39). The reading \"some irregular position with n >= 38\" is "
               "remark-irregular-beyond-38.", Expectation::refuted, {38, 38, 38},
               [](ClaimResult& res, const RunContext& ctx, std::uint64_t) {
-                const CountTable& t = count_table(38, ctx);
+                const CountPnTable& t = pn_table(38, ctx);
                 std::uint64_t count = 0, irregular = 0;
                 std::string first;
                 for_each_counts_with_stones(38, true, [&](const Counts& c) {
                   ++count;
-                  if ((t.grundy(c) == 0) != parity_rule(c) && irregular++ == 0) first = print_counts(c);
+                  if ((t.is_p(c)) != parity_rule(c) && irregular++ == 0) first = print_counts(c);
                 });
                 res.checked.push_back({"exhaustive", count, "every heaps-<=-4 position with exactly 38 stones"});
                 if (irregular == 0)
@@ -257,18 +354,26 @@ void add_claims(Registry& r) {
               "The second reading of the remark (see remark-irregular-38).", Expectation::holds, heaps4,
               [](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
                 const auto s = static_cast<std::uint32_t>(std::max<std::uint64_t>(bound, 38));
-                const CountTable& t = count_table(s, ctx);
+                const CountPnTable& t = pn_table(s, ctx);
+                const IrregularCounts ic = count_irregular(t, 38, s, ctx.threads);
                 std::uint64_t count = 0, irregular = 0;
-                std::string first;
-                for_each_counts(38, s, [&](const Counts& c) {
-                  ++count;
-                  if ((t.grundy(c) == 0) != parity_rule(c) && irregular++ == 0) first = print_counts(c);
-                });
+                std::uint32_t first_n = 0;
+                for (std::uint32_t n = 38; n <= s; ++n) {
+                  count += ic.positions[n];
+                  if (irregular == 0 && ic.irregular[n] != 0) first_n = n;
+                  irregular += ic.irregular[n];
+                }
                 res.checked.push_back({"exhaustive", count, fmt::format("every heaps-<=-4 position with 38 <= n <= {}", s)});
-                if (irregular == 0)
+                if (irregular == 0) {
                   record_failure(res, "(every position in the range)", {"an irregular position", "none", ""}, "exhaustive");
-                else
+                } else {
+                  // The first irregular position in size order lies at first_n; find it in (m1..m4) order.
+                  std::string first;
+                  for_each_counts_with_stones(first_n, true, [&](const Counts& c) {
+                    if (first.empty() && t.is_p(c) != parity_rule(c)) first = print_counts(c);
+                  });
                   res.message = fmt::format("{} irregular positions; the first in size order is {}", with_commas(irregular), first);
+                }
               }});
   r.add(Claim{"nim-pass/conj-irregularities-continue", "nim-pass", {kPaper, "text before Lemma 1", "Section 2 (p. 5)"},
               "Irregularities \"will most likely continue\": for every stone count n >= 38 some position breaks the "
@@ -280,15 +385,12 @@ void add_claims(Registry& r) {
               "(remark-irregular-beyond-38).", Expectation::refuted, heaps4,
               [](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
                 const auto s = static_cast<std::uint32_t>(bound);
-                const CountTable& t = count_table(s, ctx);
+                const CountPnTable& t = pn_table(s, ctx);
                 Coverage cov{"exhaustive", 0, fmt::format("every heaps-<=-4 position with 38 <= n <= {} stones", s)};
+                const IrregularCounts ic = count_irregular(t, 38, s, ctx.threads);
                 for (std::uint32_t n = 38; n <= s; ++n) {
-                  std::uint64_t irregular = 0;
-                  for_each_counts_with_stones(n, true, [&](const Counts& c) {
-                    ++cov.count;
-                    if ((t.grundy(c) == 0) != parity_rule(c)) ++irregular;
-                  });
-                  if (irregular == 0)
+                  cov.count += ic.positions[n];
+                  if (ic.irregular[n] == 0)
                     record_failure(res, fmt::format("n = {}", n), {"an irregular position", "none", "no irregularity"},
                                    "exhaustive in stone order (smallest n)");
                 }

@@ -1,0 +1,170 @@
+#include "games/nim_pass/count_pn_table.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <barrier>
+#include <bit>
+#include <exception>
+#include <stdexcept>
+#include <thread>
+#include <tuple>
+
+#include "check/progress.hpp"
+
+namespace cgcheck::nim_pass {
+
+namespace {
+
+// Words of a row of `len` bits.
+std::uint64_t words(std::uint64_t len) { return (len + 63) / 64; }
+
+// Bits m1 + 1 of a row moved to bit m1 (the options that land one heap of size 1 higher). The row
+// has nw words; bits past its length are zero.
+inline std::uint64_t shifted(const std::uint64_t* r, std::uint64_t w, std::uint64_t nw) {
+  std::uint64_t v = r[w] >> 1;
+  if (w + 1 < nw) v |= r[w + 1] << 63;
+  return v;
+}
+
+struct RowShape {
+  std::uint64_t rows = 0, words = 0;
+};
+
+// Rows and words of one pass block, walking rows in storage order (m4, m3, m2).
+template <class Visit>
+RowShape walk_rows(std::uint32_t s, Visit&& visit) {
+  RowShape shape;
+  for (std::uint32_t m4 = 0; 4 * m4 <= s; ++m4)
+    for (std::uint32_t m3 = 0; 4 * m4 + 3 * m3 <= s; ++m3)
+      for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= s; ++m2) {
+        visit(m2, m3, m4, shape.rows, shape.words);
+        ++shape.rows;
+        shape.words += words(s - (4 * m4 + 3 * m3 + 2 * m2) + 1);
+      }
+  return shape;
+}
+
+}  // namespace
+
+std::uint64_t CountPnTable::estimate_bytes(std::uint32_t max_stones) {
+  const RowShape shape = walk_rows(max_stones, [](auto...) {});
+  return 2 * (shape.words * 8 + shape.rows * 4);
+}
+
+CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
+                           const std::function<void(std::uint64_t, std::uint64_t)>& progress)
+    : s_(max_stones), m3_stride_(max_stones / 3 + 1) {
+  base_.assign(std::size_t{s_ / 4 + 1} * m3_stride_, 0);
+  const RowShape shape = walk_rows(s_, [&](std::uint32_t m2, std::uint32_t m3, std::uint32_t m4, std::uint64_t row,
+                                           std::uint64_t) {
+    if (m2 == 0) base_[std::size_t{m4} * m3_stride_ + m3] = static_cast<std::uint32_t>(row);
+  });
+  rows_per_block_ = shape.rows;
+  if (2 * shape.words >= (std::uint64_t{1} << 32))
+    throw std::length_error("Nim* P/N table: more than 2^32 words of bits");
+  offset_.resize(2 * shape.rows);
+  for (int block = 0; block < 2; ++block)
+    walk_rows(s_, [&](std::uint32_t, std::uint32_t, std::uint32_t, std::uint64_t row, std::uint64_t word) {
+      offset_[block * shape.rows + row] = static_cast<std::uint32_t>(block * shape.words + word);
+    });
+  bits_.assign(2 * shape.words, 0);
+
+  // Level by level (level = 2 m2 + 3 m3 + 4 m4): every row a row depends on has a lower level, or
+  // the same level with the pass used (filled in the earlier block). Rows of one level all have the
+  // same length, so they are dealt out to the threads in equal contiguous shares.
+  threads = std::max(1u, threads);
+  const std::uint64_t total_levels = 2 * (std::uint64_t{s_} + 1);
+  std::atomic<bool> stop{false};
+  std::exception_ptr error;
+  std::barrier sync(static_cast<std::ptrdiff_t>(threads));
+  auto worker = [&](unsigned t) {
+    std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint32_t>> level_rows;
+    for (int block = 0; block < 2; ++block) {
+      for (std::uint32_t b = 0; b <= s_; ++b) {
+        level_rows.clear();
+        for (std::uint32_t m4 = 0; 4 * m4 <= b; ++m4)
+          for (std::uint32_t m3 = 0; 4 * m4 + 3 * m3 <= b; ++m3) {
+            const std::uint32_t rest = b - 4 * m4 - 3 * m3;
+            if (rest % 2 == 0) level_rows.emplace_back(rest / 2, m3, m4);
+          }
+        const std::size_t n = level_rows.size();
+        const std::size_t lo = n * t / threads, hi = n * (t + 1) / threads;
+        if (!stop.load(std::memory_order_relaxed))
+          for (std::size_t i = lo; i < hi; ++i) {
+            const auto [m2, m3, m4] = level_rows[i];
+            fill_row(block == 1, m2, m3, m4);
+          }
+        if (t == 0 && !stop.load()) {
+          try {
+            poll_interrupt();
+            if (progress) progress(std::uint64_t(block) * (s_ + 1) + b + 1, total_levels);
+          } catch (...) {
+            error = std::current_exception();
+            stop.store(true);
+          }
+        }
+        // The barrier orders every write of this level before any read of the next.
+        sync.arrive_and_wait();
+        if (stop.load()) return;
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker, t);
+  worker(0);
+  for (auto& th : pool) th.join();
+  if (error) std::rethrow_exception(error);
+}
+
+// One word of the recurrence P(i) = Z(i) && !P(i-1), where Z(i) = "no option outside the row is P"
+// and P(-1) = carry. Inside every run of ones of Z the P-bits sit at even distance from the run's
+// first bit (a bit whose left neighbour is P cannot be P; one whose left neighbour is not P is).
+// A carry of 1 makes bit 0 a non-P bit, so it is cleared from Z first; then each run is classified
+// by the parity of its first bit: adding the first bits of the odd-start runs carries through
+// exactly those runs, which marks them.
+std::uint64_t detail::solve_word(std::uint64_t z, std::uint64_t carry) {
+  constexpr std::uint64_t even = 0x5555555555555555ULL, odd = ~even;
+  z &= ~carry;
+  const std::uint64_t starts = z & ~(z << 1);
+  const std::uint64_t odd_starts = starts & odd;
+  const std::uint64_t odd_runs = ((z + odd_starts) ^ z) & z;
+  return z & ((odd_runs & odd) | (~odd_runs & even));
+}
+
+void CountPnTable::fill_row(bool pass, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) {
+  const std::uint64_t len = row_length(m2, m3, m4), nw = words(len);
+  std::uint64_t* out = row_mut(pass, m2, m3, m4);
+  // Source rows: each is one level lower, so one to four positions longer.
+  const std::uint64_t* r2 = m2 ? row(pass, m2 - 1, m3, m4) : nullptr;       // 2->1 (shifted), 2->0
+  const std::uint64_t* r3 = m3 ? row(pass, m2, m3 - 1, m4) : nullptr;       // 3->1 (shifted), 3->0
+  const std::uint64_t* r32 = m3 ? row(pass, m2 + 1, m3 - 1, m4) : nullptr;  // 3->2
+  const std::uint64_t* r4 = m4 ? row(pass, m2, m3, m4 - 1) : nullptr;       // 4->1 (shifted), 4->0
+  const std::uint64_t* r43 = m4 ? row(pass, m2, m3 + 1, m4 - 1) : nullptr;  // 4->3
+  const std::uint64_t* r42 = m4 ? row(pass, m2 + 1, m3, m4 - 1) : nullptr;  // 4->2
+  const std::uint64_t* rp = pass ? row(false, m2, m3, m4) : nullptr;        // the pass
+  const std::uint64_t nw2 = words(len + 2), nw3 = words(len + 3), nw4 = words(len + 4);
+  const bool empty_row = m2 == 0 && m3 == 0 && m4 == 0;
+  std::uint64_t carry = 0;  // P(m1 - 1); m1 = 0 has no move inside the row
+  for (std::uint64_t w = 0; w < nw; ++w) {
+    std::uint64_t x = 0;
+    if (r2) x |= r2[w] | shifted(r2, w, nw2);
+    if (r3) x |= r3[w] | shifted(r3, w, nw3) | r32[w];
+    if (r4) x |= r4[w] | shifted(r4, w, nw4) | r43[w] | r42[w];
+    if (rp) x |= (empty_row && w == 0) ? (rp[0] & ~std::uint64_t{1}) : rp[w];  // no pass at the end
+    std::uint64_t z = ~x;
+    if (w == nw - 1 && len % 64 != 0) z &= (std::uint64_t{1} << (len % 64)) - 1;  // padding stays 0
+    const std::uint64_t p = detail::solve_word(z, carry);
+    out[w] = p;
+    carry = p >> 63;
+  }
+}
+
+std::uint64_t CountPnTable::p_count(bool pass) const {
+  std::uint64_t n = 0;
+  const std::uint64_t half = bits_.size() / 2;
+  for (std::uint64_t i = pass ? half : 0, e = pass ? bits_.size() : half; i < e; ++i)
+    n += static_cast<std::uint64_t>(std::popcount(bits_[i]));
+  return n;
+}
+
+}  // namespace cgcheck::nim_pass

@@ -1,0 +1,84 @@
+#pragma once
+// A third computation of Nim* with heaps of size at most 4: a bit-packed P/N table filled a whole
+// row of positions at a time, fast enough for every position with up to a thousand stones and more
+// (3.5e9 positions in 443 MB).
+//
+// Layout. A row is every position with the same pass bit and the same (m2, m3, m4), indexed by m1
+// from 0 to S - (2 m2 + 3 m3 + 4 m4); rows start on a 64-bit word so a row never shares a word
+// with another row (rows are filled by different threads).
+//
+// Fill. Every move except "take a heap of size 1" leaves a position in another row with fewer
+// stones outside m1 (the row's level 2 m2 + 3 m3 + 4 m4 drops by 1 to 4), at m1 or m1 + 1:
+//   2->1: (m2-1) at m1+1     2->0: (m2-1) at m1
+//   3->2: (m3-1, m2+1) at m1  3->1: (m3-1) at m1+1   3->0: (m3-1) at m1
+//   4->3: (m4-1, m3+1) at m1  4->2: (m4-1, m2+1) at m1  4->1: (m4-1) at m1+1  4->0: (m4-1) at m1
+//   pass: the same counts with the pass used (not from the empty position).
+// So with X = the OR of those rows' P-bits (shifted by one where the move lands at m1 + 1), a
+// 64-position word of "some option outside the row is P" costs a handful of word operations. The
+// move inside the row (1->0, from m1 to m1-1) gives the recurrence P(m1) = !X(m1) && !P(m1-1),
+// solved a word at a time (see solve_word). Rows of one level do not depend on each other, so a
+// level is split among threads; the pass-used block is filled before the pass-available block.
+//
+// This code writes the moves on rows of bits and shares nothing with CountDomain::options or
+// NimPass::options, so agreement with the generic dense table and the memo solver checks all three.
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "games/nim_pass/nim_pass.hpp"
+
+namespace cgcheck::nim_pass {
+
+namespace detail {
+// P-bits of one 64-position word of a row: bit i is P iff bit i of z is set (no option outside the
+// row is P) and bit i-1 is not P; `carry` is the P-bit just before bit 0. Exposed for its test.
+std::uint64_t solve_word(std::uint64_t z, std::uint64_t carry);
+}  // namespace detail
+
+class CountPnTable {
+ public:
+  // progress(levels done, levels total) is called between levels (from the filling thread).
+  CountPnTable(std::uint32_t max_stones, unsigned threads = 1,
+               const std::function<void(std::uint64_t, std::uint64_t)>& progress = {});
+
+  std::uint32_t max_stones() const { return s_; }
+  // Positions held, both pass states.
+  std::uint64_t positions() const { return 2 * CountDomain::count_upto(s_); }
+  // Bytes held: the bits (rows padded to whole words) plus the row offsets.
+  std::uint64_t bytes() const { return bits_.size() * 8 + offset_.size() * 4 + base_.size() * 4; }
+  // Estimated bytes for max_stones, for the memory guard before anything is allocated.
+  static std::uint64_t estimate_bytes(std::uint32_t max_stones);
+
+  // c.stones() must be at most max_stones().
+  bool is_p(const Counts& c) const {
+    const std::uint64_t* r = row(c.pass, c.m[1], c.m[2], c.m[3]);
+    return (r[c.m[0] >> 6] >> (c.m[0] & 63)) & 1U;
+  }
+  // The row of (pass, m2, m3, m4): bit m1 of word m1 / 64, for m1 <= row_length - 1.
+  const std::uint64_t* row(bool pass, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) const {
+    return bits_.data() + offset_[row_index(pass, m2, m3, m4)];
+  }
+  std::uint32_t row_length(std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) const {
+    return s_ - (2 * m2 + 3 * m3 + 4 * m4) + 1;
+  }
+  // Number of P-positions with the given pass state (padding bits are always zero).
+  std::uint64_t p_count(bool pass) const;
+
+ private:
+  std::uint64_t row_index(bool pass, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) const {
+    return (pass ? rows_per_block_ : 0) + base_[std::size_t{m4} * m3_stride_ + m3] + m2;
+  }
+  std::uint64_t* row_mut(bool pass, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) {
+    return bits_.data() + offset_[row_index(pass, m2, m3, m4)];
+  }
+  void fill_row(bool pass, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4);
+
+  std::uint32_t s_;
+  std::uint32_t m3_stride_;          // s/3 + 1
+  std::uint64_t rows_per_block_ = 0;  // rows with one pass state
+  std::vector<std::uint32_t> base_;   // [m4 * m3_stride + m3]: index of row (m2 = 0, m3, m4) in a block
+  std::vector<std::uint32_t> offset_;  // word offset of every row, both blocks (< 2^32 words checked)
+  std::vector<std::uint64_t> bits_;
+};
+
+}  // namespace cgcheck::nim_pass
