@@ -7,6 +7,7 @@
 #include "core/baseline_solver.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
+#include "core/predecessor_table.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
 #include "games/nim_pass/formulas.hpp"
 #include "games/nim_pass/nim_pass.hpp"
@@ -36,6 +37,23 @@ void BM_DenseTable(benchmark::State& state) {
   state.counters["bytes"] = static_cast<double>(n);
 }
 BENCHMARK(BM_DenseTable)->Arg(60)->Arg(120)->Arg(300)->Unit(benchmark::kMillisecond);
+
+// Predecessor marking on the same domain (P/N only): each P-position marks its predecessors, N
+// positions cost a bit read. Compare with BM_DenseTable (options of every position) and BM_RowTable.
+void BM_PredecessorTable(benchmark::State& state) {
+  const auto s = static_cast<std::uint32_t>(state.range(0));
+  std::uint64_t n = 0;
+  for (auto _ : state) {
+    PredecessorPnTable<CountDomain> t{CountDomain(s)};
+    n = t.domain().size();
+    benchmark::DoNotOptimize(t.p_at(n - 1));
+  }
+  state.counters["positions"] = static_cast<double>(n);
+  state.counters["positions/s"] = benchmark::Counter(static_cast<double>(n) * static_cast<double>(state.iterations()),
+                                                     benchmark::Counter::kIsRate);
+  state.counters["bytes"] = static_cast<double>(n) / 8;
+}
+BENCHMARK(BM_PredecessorTable)->Arg(60)->Arg(120)->Arg(300)->Unit(benchmark::kMillisecond);
 
 // The bit-packed row table (P/N only) over the same positions: args (S, threads). Compare with
 // BM_DenseTable at the same S for the ratio; S = 1000 is the target.

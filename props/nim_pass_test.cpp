@@ -8,6 +8,7 @@
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
+#include "core/predecessor_table.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
@@ -139,6 +140,43 @@ TEST(NimPass, RowTableIsConsistentWithTheMovesUpTo240Stones) {
     ++checked;
   });
   EXPECT_EQ(checked, d.size());
+}
+
+// ---- Predecessor marking ----
+
+// predecessors() is the inverse of options(): q is a predecessor of p iff p is an option of q, for
+// every pair in the domain.
+TEST(NimPass, PredecessorsAreTheInverseOfOptions) {
+  const CountDomain d(30);
+  std::vector<std::vector<std::uint64_t>> preds_of(d.size());
+  std::vector<Counts> out;
+  std::uint64_t moves = 0;
+  d.for_each([&](std::uint64_t r, const Counts& c) {
+    out.clear();
+    d.options(c, out);
+    for (const auto& o : out) preds_of[d.rank(o)].push_back(r);
+    moves += out.size();
+  });
+  std::uint64_t listed = 0;
+  d.for_each([&](std::uint64_t r, const Counts& c) {
+    out.clear();
+    d.predecessors(c, out);
+    std::vector<std::uint64_t> got;
+    for (const auto& q : out) got.push_back(d.rank(q));
+    std::sort(got.begin(), got.end());
+    auto want = preds_of[r];
+    std::sort(want.begin(), want.end());
+    ASSERT_EQ(got, want) << print_counts(c);
+    listed += got.size();
+  });
+  EXPECT_EQ(listed, moves);
+}
+
+TEST(NimPass, PredecessorTableAgreesWithDenseTableUpTo120Stones) {
+  const CountDomain d(120);
+  const DenseTable<CountDomain> dense(d);
+  const PredecessorPnTable<CountDomain> marked(d);
+  for (std::uint64_t r = 0; r < d.size(); ++r) ASSERT_EQ(marked.p_at(r), dense.grundy_at(r) == 0) << print_counts(d.unrank(r));
 }
 
 }  // namespace

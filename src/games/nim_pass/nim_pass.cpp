@@ -154,6 +154,25 @@ void CountDomain::options(const Counts& c, std::vector<Counts>& out) const {
   }
 }
 
+void CountDomain::predecessors(const Counts& c, std::vector<Counts>& out) const {
+  const std::uint64_t stones = c.stones();
+  for (std::uint32_t to = 0; to < 4; ++to) {
+    if (to > 0 && c.m[to - 1] == 0) continue;
+    for (std::uint32_t from = to + 1; from <= 4; ++from) {
+      if (stones + (from - to) > s_) break;
+      Counts d = c;
+      if (to > 0) --d.m[to - 1];
+      ++d.m[from - 1];
+      out.push_back(d);
+    }
+  }
+  if (!c.pass && stones > 0) {
+    Counts d = c;
+    d.pass = true;
+    out.push_back(d);
+  }
+}
+
 namespace {
 void partitions(std::uint32_t remaining, std::uint32_t min_part, Position& cur,
                 const std::function<void(const Position&)>& visit) {

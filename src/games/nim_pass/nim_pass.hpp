@@ -65,6 +65,10 @@ class CountDomain {
   std::uint64_t rank(const Counts& c) const;
   Counts unrank(std::uint64_t r) const;
   void options(const Counts& c, std::vector<Counts>& out) const;
+  // Every position of the domain with a move to c (for predecessor marking): a heap of size `to`
+  // (or a new heap, to = 0) grown back to any larger size <= 4, within the stone bound; and the
+  // same counts with the pass available, when c has the pass used and is not empty.
+  void predecessors(const Counts& c, std::vector<Counts>& out) const;
   // Every position in rank order, without unranking: visit(rank, counts).
   template <class Visit>
   void for_each(Visit&& visit) const {
