@@ -82,8 +82,8 @@ const CountPnTable& pn_table(std::uint32_t stones, const RunContext& ctx, std::s
       0, [stones](const CountPnTable& t) { return t.max_stones() >= stones; },
       [&] {
         const auto start = std::chrono::steady_clock::now();
-        auto t = build_table<CountPnTable>(ctx, CountPnTable::estimate_bytes(stones), 2 * (std::uint64_t{stones} + 1),
-                                           fmt::format("the Nim* heaps<=4 P/N table up to {} stones (levels)", stones),
+        auto t = build_table<CountPnTable>(ctx, CountPnTable::estimate_bytes(stones), 2 * CountDomain::count_upto(stones),
+                                           fmt::format("the Nim* heaps<=4 P/N table up to {} stones", stones),
                                            stones, ctx.threads);
         if (built)
           *built = fmt::format("This run built the P/N row table: {} positions (<= {} stones, both pass states, one "

@@ -47,8 +47,17 @@ RowShape walk_rows(std::uint32_t s, Visit&& visit) {
 }  // namespace
 
 std::uint64_t CountPnTable::estimate_bytes(std::uint32_t max_stones) {
-  const RowShape shape = walk_rows(max_stones, [](auto...) {});
-  return 2 * (shape.words * 8 + shape.rows * 4);
+  // In O(S), so that an absurd bound is refused at once rather than after walking its rows:
+  // rows(x) = number of (m2, m3, m4) with 2 m2 + 3 m3 + 4 m4 <= x, by the same telescoping as
+  // CountDomain's counts; each row wastes less than one word of padding.
+  std::vector<std::uint64_t> r3(max_stones + 1), r4(max_stones + 1);
+  for (std::uint64_t x = 0; x <= max_stones; ++x) {
+    r3[x] = (x >= 3 ? r3[x - 3] : 0) + (x / 2 + 1);
+    r4[x] = (x >= 4 ? r4[x - 4] : 0) + r3[x];
+  }
+  const std::uint64_t rows = r4[max_stones];
+  const std::uint64_t words = CountDomain::count_upto(max_stones) / 64 + rows;
+  return 2 * (words * 8 + rows * 4);
 }
 
 CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
@@ -73,7 +82,8 @@ CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
   // the same level with the pass used (filled in the earlier block). Rows of one level all have the
   // same length, so they are dealt out to the threads in equal contiguous shares.
   threads = std::max(1u, threads);
-  const std::uint64_t total_levels = 2 * (std::uint64_t{s_} + 1);
+  const std::uint64_t total = positions();
+  std::uint64_t done = 0;  // positions filled, counted by thread 0 for the progress line
   std::atomic<bool> stop{false};
   std::exception_ptr error;
   std::barrier sync(static_cast<std::ptrdiff_t>(threads));
@@ -97,7 +107,8 @@ CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
         if (t == 0 && !stop.load()) {
           try {
             poll_interrupt();
-            if (progress) progress(std::uint64_t(block) * (s_ + 1) + b + 1, total_levels);
+            done += n * (std::uint64_t{s_} - b + 1);  // every row of the level has s - b + 1 positions
+            if (progress) progress(done, total);
           } catch (...) {
             error = std::current_exception();
             stop.store(true);

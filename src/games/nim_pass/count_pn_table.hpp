@@ -37,7 +37,7 @@ std::uint64_t solve_word(std::uint64_t z, std::uint64_t carry);
 
 class CountPnTable {
  public:
-  // progress(levels done, levels total) is called between levels (from the filling thread).
+  // progress(positions done, positions total) is called between levels (from the calling thread).
   CountPnTable(std::uint32_t max_stones, unsigned threads = 1,
                const std::function<void(std::uint64_t, std::uint64_t)>& progress = {});
 
