@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <exception>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -19,12 +20,42 @@
 
 namespace cgcheck {
 
+namespace detail {
+// Set by run_exhaustive_parallel on each of its worker threads (the calling thread is worker 0).
+inline thread_local unsigned worker_index = 0;
+}  // namespace detail
+
+// The index (0..threads-1) of the worker running the current work item; 0 outside a parallel run.
+// A check whose solver keeps a memo that is not thread-safe (the partizan engine, scratch buffers)
+// keeps one per worker and picks it with this, so no lock is taken per position.
+inline unsigned current_worker() { return detail::worker_index; }
+
+// Per-worker state for run_exhaustive_parallel: slot current_worker(), made on first use by
+// make() on the worker's own thread. Slot 0 belongs to the calling thread, so state built there
+// before or after the run (a memo a random phase reuses) is shared with worker 0.
+template <class T>
+class PerWorker {
+ public:
+  explicit PerWorker(unsigned threads) : slots_(std::max(1u, threads)) {}
+  template <class Make>
+  T& get(Make&& make) {
+    auto& slot = slots_.at(current_worker());
+    if (!slot) slot = make();
+    return *slot;
+  }
+  std::vector<std::unique_ptr<T>>& slots() { return slots_; }
+
+ private:
+  std::vector<std::unique_ptr<T>> slots_;
+};
+
 // for_each_in(item, visit) calls visit(pos) for every position of work item `item`;
 // check(pos) -> Verdict; key(pos) -> a totally ordered key (the documented size order).
 template <class Pos, class ForEachIn, class Check, class Print, class Key>
 void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t n, unsigned threads,
                              ForEachIn&& for_each_in, Check&& check, Print&& print, Key&& key,
-                             const std::string& label = "exhaustive") {
+                             const std::string& label = "exhaustive",
+                             const std::string& found_by = "exhaustive search, minimal in size order") {
   using K = std::decay_t<decltype(key(std::declval<const Pos&>()))>;
   struct Partial {
     std::uint64_t count = 0, mismatches = 0;
@@ -38,6 +69,7 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
   std::exception_ptr error;
   std::mutex error_mu;
   auto worker = [&](unsigned t) {
+    detail::worker_index = t;
     Partial& p = partial[t];
     try {
       for (;;) {
@@ -71,6 +103,7 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
     // The calling thread works too and draws progress between chunks.
     worker(0);
     for (auto& th : pool) th.join();
+    detail::worker_index = 0;
     progress.update(done.load());
   }
   if (error) std::rethrow_exception(error);
@@ -84,7 +117,7 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
   }
   if (best && !res.counterexample)
     res.counterexample = Counterexample{print(best->first->second), best->first_mismatch->claimed,
-                                        best->first_mismatch->actual, "exhaustive search, minimal in size order"};
+                                        best->first_mismatch->actual, found_by};
   res.checked.push_back(std::move(cov));
 }
 

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 #include <rapidcheck.h>
 
+#include "check/parallel.hpp"
 #include "check/runner.hpp"
 #include "check/table_cache.hpp"
 #include "claims/claim_helpers.hpp"
@@ -175,16 +176,22 @@ Verdict mex_consistent(std::int64_t v, const Set& x, const std::function<std::ui
 // ---------------------------------------------------------------------------------------------
 // Exhaustive phases over a dense table, in rank order = (sum, size, colex).
 
+// Work items of ranks_per_item consecutive ranks, checked in parallel (ctx.threads); the key is
+// the rank, so counts, mismatch kinds and the minimal counterexample are those of the sequential
+// walk in rank order for any thread count. `check` must be safe to call from several threads.
+constexpr std::uint64_t kRanksPerItem = 1 << 14;
+
 template <class Check>
-void run_table(ClaimResult& res, const Table& t, const std::string& range, Check&& check,
+void run_table(ClaimResult& res, const Table& t, const std::string& range, const RunContext& ctx, Check&& check,
                const std::function<std::string(Mask)>& print) {
   const SetDomain& d = t.domain();
-  run_exhaustive(
-      res, range, d.size(),
-      [&](auto visit) {
-        for (std::uint64_t r = 0; r < d.size(); ++r) visit(r);
+  run_exhaustive_parallel<std::uint64_t>(
+      res, range, (d.size() + kRanksPerItem - 1) / kRanksPerItem, ctx.threads,
+      [&](std::uint64_t item, auto visit) {
+        for (std::uint64_t r = item * kRanksPerItem; r < std::min(d.size(), (item + 1) * kRanksPerItem); ++r) visit(r);
       },
-      [&](std::uint64_t r) { return check(r, d.unrank(r)); }, [&](std::uint64_t r) { return print(d.unrank(r)); });
+      [&](std::uint64_t r) { return check(r, d.unrank(r)); }, [&](std::uint64_t r) { return print(d.unrank(r)); },
+      [](std::uint64_t r) { return r; }, "exhaustive", "exhaustive search in size order (minimal)");
 }
 
 std::string sw_range(int M) {
@@ -205,14 +212,16 @@ Verdict value_vs(std::int64_t claimed, std::uint64_t actual) {
   return mismatch(fmt::format("{}", claimed), fmt::format("{}", actual));
 }
 
-// The inset domain for every N = 2..7 in turn (order: N, then the table's order).
-template <class Check>
-void run_inset_tables(ClaimResult& res, int M, const RunContext& ctx, Check&& check) {
+// The inset domain for every N = 2..7 in turn (order: N, then the table's order). prepare(t, N)
+// runs before table N is checked (on the calling thread), for state the parallel check only reads.
+template <class Check, class Prepare>
+void run_inset_tables(ClaimResult& res, int M, const RunContext& ctx, Check&& check, Prepare&& prepare) {
   Coverage total{"exhaustive", 0, inset_range(M)};
   for (int N = 2; N <= 7; ++N) {
     const Table& t = table(Rules::inset, M, inset_sizes(N), N, ctx);
+    prepare(t, N);
     ClaimResult part;
-    run_table(part, t, "", [&](std::uint64_t r, Mask m) { return check(t, r, m, N); },
+    run_table(part, t, "", ctx, [&](std::uint64_t r, Mask m) { return check(t, r, m, N); },
               [N](Mask m) { return print_inset(m, N); });
     total.count += part.total_checked();
     res.mismatches += part.mismatches;
@@ -220,6 +229,11 @@ void run_inset_tables(ClaimResult& res, int M, const RunContext& ctx, Check&& ch
     if (!res.counterexample && part.counterexample) res.counterexample = part.counterexample;
   }
   res.checked.push_back(total);
+}
+
+template <class Check>
+void run_inset_tables(ClaimResult& res, int M, const RunContext& ctx, Check&& check) {
+  run_inset_tables(res, M, ctx, std::forward<Check>(check), [](const Table&, int) {});
 }
 
 // φ_{N,1} at every position of an inset table, by rank (a formula table: Lemmas 5.10 and 5.11 speak
@@ -498,7 +512,7 @@ void add_sato_welter_claims(Registry& reg) {
               "", Expectation::holds, sw, [](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
                 const int M = bound_int(bound, 1, 40, "sato-welter");
                 const Table& t = table(Rules::sato_welter, M, sw_sizes(M), 0, ctx);
-                run_table(res, t, sw_range(M), [&](std::uint64_t r, Mask m) { return value_vs(phi(to_set(m)), t.grundy_at(r)); },
+                run_table(res, t, sw_range(M), ctx, [&](std::uint64_t r, Mask m) { return value_vs(phi(to_set(m)), t.grundy_at(r)); },
                           print_mask);
                 MemoSolver<SatoWelter> memo;
                 run_random(res, "random sets of 1..4 elements < 40 (memo solver)", gen_set({1, 2, 3, 4}, 40),
@@ -542,7 +556,7 @@ void add_sato_welter_claims(Registry& reg) {
               Expectation::holds, sw, [](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
                 const int M = bound_int(bound, 1, 40, "sato-welter");
                 const Table& t = table(Rules::sato_welter, M, sw_sizes(M), 0, ctx);
-                run_table(res, t, sw_range(M),
+                run_table(res, t, sw_range(M), ctx,
                           [&](std::uint64_t r, Mask m) { return value_vs(phi_hook(to_set(m)), t.grundy_at(r)); }, print_mask);
               }});
   reg.add(Claim{"sato-welter/example-3.6", "sato-welter", {kPaper, "Example 3.6", "Section 3"},
@@ -573,7 +587,7 @@ void add_turtles_claims(Registry& reg) {
               "", Expectation::holds, tt, [](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
                 const int M = bound_int(bound, 1, 30, "turning-turtles");
                 const Table& t = table(Rules::turning_turtles, M, odd_sizes(M), 0, ctx);
-                run_table(res, t, tt_range(M), [&](std::uint64_t r, Mask m) { return value_vs(psi(to_set(m)), t.grundy_at(r)); },
+                run_table(res, t, tt_range(M), ctx, [&](std::uint64_t r, Mask m) { return value_vs(psi(to_set(m)), t.grundy_at(r)); },
                           print_mask);
                 MemoSolver<TurningTurtles> memo;
                 run_random(res, "random odd sets of 1..5 elements < 28 (memo solver)", gen_set({1, 3, 5}, 28),
@@ -753,15 +767,14 @@ void add_inset_claims(Registry& reg) {
               "the options of value h are counted exactly by inverting each move's value function bit by bit",
               "", Expectation::holds, ib, [](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
                 const int M = bound_int(bound, 2, 34, "inset");
-                std::vector<std::int64_t> vals;
-                int vals_N = 0;
-                std::vector<Mask> opts;
-                std::map<std::int64_t, std::uint64_t> cnt;
-                run_inset_tables(res, M, ctx, [&](const Table& t, std::uint64_t r, Mask m, int N) -> Verdict {
-                  if (vals_N != N) {
-                    vals = formula_values(t, N);
-                    vals_N = N;
-                  }
+                std::vector<std::int64_t> vals;  // φ_{N,1} by rank, filled before table N is checked
+                struct Scratch {
+                  std::vector<Mask> opts;
+                  std::map<std::int64_t, std::uint64_t> cnt;
+                };
+                PerWorker<Scratch> scratch(ctx.threads);  // the check runs on several threads
+                run_inset_tables(res, M, ctx, [&](const Table& t, std::uint64_t r, Mask m, int) -> Verdict {
+                  auto& [opts, cnt] = scratch.get([] { return std::make_unique<Scratch>(); });
                   opts.clear();
                   t.domain().options(m, opts);
                   cnt.clear();
@@ -772,7 +785,7 @@ void add_inset_claims(Registry& reg) {
                   for (auto [h, c] : cnt)
                     if (h >= v && c % 2 == 1) return mismatch(fmt::format("even count at h={}", h), fmt::format("{}", c));
                   return std::nullopt;
-                });
+                }, [&](const Table& t, int N) { vals = formula_values(t, N); });
                 run_random(res, "random positions, N = 2..7, elements < 2^40, sampled h", gen_inset(2, 7, kLarge),
                            random_cases(ctx, 100), ctx.seed,
                            [](const InsetPosition& p) -> Verdict {
@@ -793,21 +806,17 @@ void add_inset_claims(Registry& reg) {
               "formula values at x and at its options (no solver)", "", Expectation::holds, ib,
               [](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
                 const int M = bound_int(bound, 2, 34, "inset");
-                std::vector<std::int64_t> vals;
-                int vals_N = 0;
-                std::vector<Mask> opts;
-                run_inset_tables(res, M, ctx, [&](const Table& t, std::uint64_t r, Mask m, int N) -> Verdict {
-                  if (vals_N != N) {
-                    vals = formula_values(t, N);
-                    vals_N = N;
-                  }
+                std::vector<std::int64_t> vals;  // φ_{N,1} by rank, filled before table N is checked
+                PerWorker<std::vector<Mask>> scratch(ctx.threads);  // the check runs on several threads
+                run_inset_tables(res, M, ctx, [&](const Table& t, std::uint64_t r, Mask m, int) -> Verdict {
+                  auto& opts = scratch.get([] { return std::make_unique<std::vector<Mask>>(); });
                   opts.clear();
                   t.domain().options(m, opts);
                   for (auto o : opts)
                     if (vals[t.domain().rank(o)] == vals[r])
                       return mismatch("different values", fmt::format("option {} has {}", print_mask(o), vals[r]));
                   return std::nullopt;
-                });
+                }, [&](const Table& t, int N) { vals = formula_values(t, N); });
                 run_random(res, "random positions, N = 2..7, elements < 2^40, every option", gen_inset(2, 7, kLarge),
                            random_cases(ctx, 300), ctx.seed,
                            [](const InsetPosition& p) -> Verdict {

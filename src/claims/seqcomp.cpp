@@ -3,6 +3,7 @@
 // canonical forms, comparisons. Formulas (src/games/seqcomp/formulas.*) never call it.
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <memory>
 #include <set>
 
@@ -12,6 +13,7 @@
 
 #include "cgt/game.hpp"
 #include "cgt/generators.hpp"
+#include "check/parallel.hpp"
 #include "check/runner.hpp"
 #include "claims/claim_helpers.hpp"
 #include "claims/registry.hpp"
@@ -166,26 +168,97 @@ Outcome lemma2(Outcome h, Outcome g, Outcome g_star) {
   return g;
 }
 
+// The canonical value of `build(engine)` printed by an engine of its own. Printing a form in braces
+// lists options in arena-id order, which depends on what the engine built before; a fresh engine makes
+// the text depend on the position alone, so a mismatch reads the same whatever worker found it.
+template <class Build>
+std::string value_text(Build&& build) {
+  Engine fresh;
+  return cgt::to_string(fresh.a, build(fresh));
+}
+
+// A chain with its index in for_each_chain's order (the documented size order: the key of the
+// parallel run, so the minimal counterexample does not depend on the thread count).
+struct IndexedChain {
+  Chain chain;
+  std::uint64_t index;
+};
+
 // Chains: formula vs engine over all chains up to `bound` components, then random long ones.
+// The exhaustive phase runs in parallel, one engine per worker (an engine's memo tables are not
+// thread-safe; worker 0 is the calling thread and uses `e`, which the random phase then reuses).
+// A chain's value is built right to left, so chains with a common suffix share most of their
+// subgames and chains with different last two components share almost none: one work item per
+// last-two-codes pair (every length >= 2), plus one for lengths 0 and 1, keeps each worker's memo
+// about as small as a share of the sequential one instead of a copy of it.
 template <class Formula>
 void over_chains(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, Engine& e, Formula formula,
                  int alphabet = 8, int random_len = 16) {
   check_bound(bound, 9, "chain length");
+  const auto A = static_cast<std::uint64_t>(alphabet);
+  PerWorker<Engine> engines(ctx.threads);
+  auto engine = [&]() -> Engine& {
+    return current_worker() == 0 ? e : engines.get([] { return std::make_unique<Engine>(); });
+  };
+  // Pure: the same verdict for a chain whatever engine evaluates it. The engine's value is printed
+  // only for the counterexample, below (printing every mismatch of a wrong formula would be slow).
+  auto check = [&](const IndexedChain& ic) -> Verdict {
+    const auto claimed = formula(ic.chain);
+    if (!claimed) return std::nullopt;
+    Engine& w = engine();
+    if (w.u.game(*claimed) == w.value(ic.chain)) return std::nullopt;
+    return mismatch(print_uptimal(*claimed), "another value");
+  };
+  auto emit = [&](const std::vector<int>& code, std::uint64_t index, auto& visit) {
+    IndexedChain ic{{}, index};
+    for (int k : code) ic.chain.push_back(token_of_code(k));
+    visit(ic);
+  };
+  run_exhaustive_parallel<IndexedChain>(
+      res,
+      fmt::format("every chain over {{{}}} of length <= {} ({} chains)",
+                  alphabet == 8 ? "-3..3, *" : alphabet == 6 ? "-2..2, *" : "-1..1, *", bound,
+                  with_commas(chains_upto(bound, A))),
+      bound < 2 ? 1 : 1 + A * A, ctx.threads,
+      [&](std::uint64_t item, auto visit) {
+        if (item == 0) {  // lengths 0 and 1
+          emit({}, 0, visit);
+          if (bound >= 1)
+            for (int k = 0; k < alphabet; ++k) emit({k}, 1 + static_cast<std::uint64_t>(k), visit);
+          return;
+        }
+        const std::uint64_t suffix = item - 1;
+        std::uint64_t first = 1 + A, of_len = A * A;  // index of the first chain of length len; their number
+        for (std::size_t len = 2; len <= bound; first += of_len, ++len, of_len *= A) {
+          // The chains of this length ending in `suffix`, in for_each_chain's order.
+          std::vector<int> code(len, 0);
+          code[len - 2] = static_cast<int>(suffix / A);
+          code[len - 1] = static_cast<int>(suffix % A);
+          for (std::uint64_t prefix = 0;; ++prefix) {
+            emit(code, first + prefix * A * A + suffix, visit);
+            std::size_t j = len - 2;
+            while (j > 0 && code[j - 1] == alphabet - 1) code[--j] = 0;
+            if (j == 0) break;
+            ++code[j - 1];
+          }
+        }
+      },
+      check, [](const IndexedChain& ic) { return print_chain(ic.chain); },
+      [](const IndexedChain& ic) { return ic.index; }, "chains", "exhaustive search in size order (minimal)");
+  if (res.counterexample) {  // from the exhaustive phase: nothing ran before it
+    const Chain ch = parse_chain(res.counterexample->position);
+    res.counterexample->actual = value_text([&](Engine& f) { return f.value(ch); });
+  }
   int shown = 0;
-  auto check = [&](const Chain& ch) -> Verdict {
+  auto check_random = [&](const Chain& ch) -> Verdict {
     const auto claimed = formula(ch);
     if (!claimed) return std::nullopt;
     const GameId v = e.value(ch);
     if (e.u.game(*claimed) == v) return std::nullopt;
     return mismatch(print_uptimal(*claimed), shown++ < 5 ? cgt::to_string(e.a, v) : "another value");
   };
-  run_exhaustive(res, fmt::format("every chain over {{{}}} of length <= {} ({} chains)",
-                                  alphabet == 8 ? "-3..3, *" : alphabet == 6 ? "-2..2, *" : "-1..1, *", bound,
-                                  with_commas(chains_upto(bound, static_cast<std::uint64_t>(alphabet)))),
-                 chains_upto(bound, static_cast<std::uint64_t>(alphabet)),
-                 [&](auto visit) { for_each_chain(bound, alphabet, visit); }, check, print_chain, "chains");
   run_random(res, fmt::format("random chains over {{-3..3, *}} of length <= {}", random_len), gen_chain(random_len),
-             random_cases(ctx, 1000), ctx.seed, check, print_chain);
+             random_cases(ctx, 1000), ctx.seed, check_random, print_chain);
 }
 
 std::vector<std::vector<std::int64_t>> sequences(std::size_t len, std::int64_t lo, std::int64_t hi) {
@@ -587,30 +660,9 @@ void add_chain_claims(Registry& r) {
                                  return e.c.chain(bracket(a)) == e.c.chain(bracket_ones(a)) ? Verdict{} : mismatch("identical", "different");
                                }, seq_str);
                    }));
-  // Theorem 7 and Lemma 4, the three cases.
-  struct T7 { std::vector<std::int64_t> a; Uptimal j; Chain jchain; };
-  auto t7_cases = [](std::uint64_t b, Theorem7Case which, Engine& e, const std::function<void(const T7&)>& visit) {
-    for (std::uint64_t n = 0; n <= b; ++n)
-      for (auto& a : sequences(n + 1, 0, 3)) {
-        if (which == Theorem7Case::a && a[0] < 1) continue;
-        if (which == Theorem7Case::b && (n < 1 || a[0] != 0)) continue;
-        if (which != Theorem7Case::c) {
-          visit(T7{a, {}, {}});
-          continue;
-        }
-        // (c): J = c* + Σ b_i ↓^i with b_1 >= ... >= b_k >= 1 (k <= 3, b_1 <= 3, c in {0,1}) and J < 0.
-        for (int c = 0; c <= 1; ++c)
-          for (std::size_t k = 1; k <= 3; ++k)
-            for (auto& d : sequences(k, 1, 3)) {
-              if (!std::is_sorted(d.rbegin(), d.rend())) continue;
-              Uptimal j;
-              j.star = c;
-              for (auto v : d) j.b.push_back(-v);
-              if (!e.a.lt(e.u.game(j), 0)) continue;
-              visit(T7{a, j, {}});
-            }
-      }
-  };
+  // Theorem 7 and Lemma 4, the three cases. A case is a sequence a (every n, in sequences' order)
+  // and, in case (c), a J; `index` is its place in that order (the key of the parallel run).
+  struct T7 { std::vector<std::int64_t> a; Uptimal j; std::uint64_t index; };
   auto t7_claim = [&](const char* id, const char* label, Theorem7Case which, const char* cond, bool lemma4) {
     r.add(make_claim(id, label, lemma4 ? "Section 3.3 (Lemma 4)" : "Section 3.3",
                      lemma4 ? fmt::format("Under condition {} of Theorem 7: [a_n, ..., a_0]→J < 0.", cond)
@@ -619,22 +671,66 @@ void add_chain_claims(Registry& r) {
                      lemma4 ? "engine: the compound < 0" : "engine value of the compound vs the formula",
                      "Footnote 5: n* means n·* (0 or *). J in case (c) is built as a canonical form; by Corollary 3 ([...] is dicotic) any "
                      "form equal to J gives the same value.",
-                     Expectation::holds, Bounds{3, 4, 5}, [t7_cases, which, lemma4](ClaimResult& res, const RunContext&, std::uint64_t b) {
+                     Expectation::holds, Bounds{3, 4, 5}, [which, lemma4](ClaimResult& res, const RunContext& ctx, std::uint64_t b) {
                        check_bound(b, 6, "n");
                        Engine e;
-                       auto check = [&](const T7& t) -> Verdict {
-                         GameId j = which == Theorem7Case::a ? e.a.zero() : which == Theorem7Case::b ? e.a.star() : e.u.game(t.j);
-                         const GameId v = e.a.canon(e.c.seq(e.c.chain(bracket(t.a)), j));
-                         if (lemma4) return e.a.lt(v, 0) ? Verdict{} : mismatch("< 0", cgt::to_string(e.a, v));
-                         const Uptimal said = theorem7(t.a, which, t.j);
-                         if (e.u.game(said) == v) return std::nullopt;
-                         return mismatch(print_uptimal(said), cgt::to_string(e.a, v));
+                       // The J's do not depend on a, so they are found once. (c): J = c* + Σ b_i ↓^i with
+                       // b_1 >= ... >= b_k >= 1 (k <= 3, b_1 <= 3, c in {0,1}) and J < 0; (a), (b): one J.
+                       std::vector<Uptimal> js;
+                       if (which != Theorem7Case::c) js.push_back(Uptimal{});
+                       else
+                         for (int c = 0; c <= 1; ++c)
+                           for (std::size_t k = 1; k <= 3; ++k)
+                             for (auto& d : sequences(k, 1, 3)) {
+                               if (!std::is_sorted(d.rbegin(), d.rend())) continue;
+                               Uptimal j;
+                               j.star = c;
+                               for (auto v : d) j.b.push_back(-v);
+                               if (e.a.lt(e.u.game(j), 0)) js.push_back(j);
+                             }
+                       std::vector<std::vector<std::int64_t>> as;
+                       for (std::uint64_t n = 0; n <= b; ++n)
+                         for (auto& a : sequences(n + 1, 0, 3)) {
+                           if (which == Theorem7Case::a && a[0] < 1) continue;
+                           if (which == Theorem7Case::b && (n < 1 || a[0] != 0)) continue;
+                           as.push_back(a);
+                         }
+                       // One engine per worker (engines are not thread-safe); worker 0 uses e.
+                       PerWorker<Engine> engines(ctx.threads);
+                       auto value = [which](Engine& w, const T7& t) {
+                         const GameId j = which == Theorem7Case::a ? w.a.zero() : which == Theorem7Case::b ? w.a.star() : w.u.game(t.j);
+                         return w.a.canon(w.c.seq(w.c.chain(bracket(t.a)), j));
                        };
-                       run_exhaustive(res, fmt::format("a_i in 0..3, n <= {}", b), 0,
-                                      [&](auto visit) { t7_cases(b, which, e, [&](const T7& t) { visit(t); }); }, check,
-                                      [](const T7& t) {
-                                        return t.j.b.empty() && !t.j.star ? seq_str(t.a) : fmt::format("{} → ({})", seq_str(t.a), print_uptimal(t.j));
-                                      });
+                       auto check = [&](const T7& t) -> Verdict {
+                         Engine& w = current_worker() == 0 ? e : engines.get([] { return std::make_unique<Engine>(); });
+                         const GameId v = value(w, t);
+                         // The value is printed by a fresh engine, so the text does not depend on the worker.
+                         auto text = [&] { return value_text([&](Engine& f) { return value(f, t); }); };
+                         if (lemma4) return w.a.lt(v, 0) ? Verdict{} : mismatch("< 0", text());
+                         const Uptimal said = theorem7(t.a, which, t.j);
+                         if (w.u.game(said) == v) return std::nullopt;
+                         return mismatch(print_uptimal(said), text());
+                       };
+                       // Work items: the sequences with the same a_0, a_1 (every n >= 1), and one for n = 0.
+                       // The compound is built from a_0 outward, so sequences of one item share their
+                       // subgames and those of different items hardly any: each worker's memo holds its
+                       // own items' games instead of a copy of everything.
+                       std::map<std::pair<std::int64_t, std::int64_t>, std::vector<std::size_t>> groups;
+                       for (std::size_t i = 0; i < as.size(); ++i)
+                         groups[as[i].size() < 2 ? std::pair<std::int64_t, std::int64_t>{-1, -1} : std::pair{as[i][0], as[i][1]}].push_back(i);
+                       std::vector<std::vector<std::size_t>> items;
+                       for (auto& [key, members] : groups) items.push_back(std::move(members));
+                       run_exhaustive_parallel<T7>(
+                           res, fmt::format("a_i in 0..3, n <= {}", b), items.size(), ctx.threads,
+                           [&](std::uint64_t item, auto visit) {
+                             for (std::size_t i : items[item])
+                               for (std::size_t k = 0; k < js.size(); ++k) visit(T7{as[i], js[k], i * js.size() + k});
+                           },
+                           check,
+                           [](const T7& t) {
+                             return t.j.b.empty() && !t.j.star ? seq_str(t.a) : fmt::format("{} → ({})", seq_str(t.a), print_uptimal(t.j));
+                           },
+                           [](const T7& t) { return t.index; }, "exhaustive", "exhaustive search in size order (minimal)");
                      }));
   };
   t7_claim("thm-7-a", "Theorem 7 (a)", Theorem7Case::a, "(a) J ≅ 0, a_0 >= 1", false);

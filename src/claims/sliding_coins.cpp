@@ -23,6 +23,7 @@
 #include "core/memo_solver.hpp"
 #include "report/svg.hpp"
 #include "games/sliding_coins/formulas.hpp"
+#include "games/sliding_coins/four_table.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
 
 namespace cgcheck {
@@ -34,7 +35,6 @@ constexpr const char* kPaper = "002_0f159814ba9bf8e5.txt";
 constexpr const char* kGame = "sliding-coins";
 
 using StrapTable = DenseTable<StrapDomain, std::uint16_t>;
-using FourTable = DenseTable<FourDomain, std::uint16_t>;
 
 constexpr std::uint64_t kMaxStrapY = 20000;  // 2e8 positions: the largest strap table allowed
 constexpr std::uint64_t kMaxFourY = 200;     // 4e8 four-coin positions
@@ -54,7 +54,8 @@ const StrapTable& strap_table(std::uint64_t max_y, const RunContext& ctx) {
       });
 }
 
-// The four-coin table for exactly this bound (its ranks depend on the bound).
+// The four-coin table for exactly this bound (its ranks depend on the bound), filled on ctx.threads
+// threads (see four_table.hpp: the same values as a DenseTable, in a parallel order).
 const FourTable& four_table(std::uint64_t max_y, const RunContext& ctx) {
   static TableCache<int, FourTable> cache;
   if (max_y > kMaxFourY)
@@ -64,7 +65,7 @@ const FourTable& four_table(std::uint64_t max_y, const RunContext& ctx) {
       [&] {
         const FourDomain d(static_cast<std::uint32_t>(max_y));
         return build_table<FourTable>(ctx, 2 * d.size(), d.size(),
-                                      fmt::format("the four-coin table for y <= {}", max_y), d);
+                                      fmt::format("the four-coin table for y <= {}", max_y), d, ctx.threads);
       });
 }
 
