@@ -1,17 +1,23 @@
-// Single-delete Nim: the three computations (memo solver, generic dense Grundy table, bit-packed
-// P/N table) against each other and against the local properties of Grundy values; ranking,
-// parsing, and the structured generators.
+// Single-delete Nim: the four computations (memo solver, generic dense Grundy table, bit-packed
+// P/N table, split Grundy table) against each other and against the local properties of Grundy
+// values; the solve session (table with memo fallback) against the memo solver; ranking, parsing,
+// and the structured generators.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
+#include <memory>
+#include <string>
 
+#include "claims/impartial_session.hpp"
+#include "claims/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
 #include "games/single_delete_nim/formulas.hpp"
 #include "games/single_delete_nim/generators.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
+#include "games/single_delete_nim/split_grundy_table.hpp"
 
 namespace cgcheck::sdn {
 namespace {
@@ -111,6 +117,189 @@ RC_GTEST_PROP(SingleDeleteNim, StructuredGeneratorHitsItsPattern, ()) {
   const auto q = build_structured(s);
   for (auto v : q) RC_ASSERT(v >= 1u);
   RC_ASSERT(thm15_case(q) == s.mode + 1);
+}
+
+// Mask widths for the split table: the default, widening from tiny masks, and masks that stay too
+// narrow for most values (nearly every position resolved option by option).
+struct MaskSetting {
+  unsigned first, max;
+};
+constexpr MaskSetting kMaskSettings[] = {{63, SplitGrundyTable::kMaxMaskBits}, {2, 5}, {1, 1}};
+
+TEST(SingleDeleteNim, SplitTableAgreesWithDenseTable) {
+  for (auto [n, m] : {std::pair{2u, 60u}, {3u, 24u}, {4u, 14u}, {5u, 9u}, {6u, 7u}}) {
+    const MultisetDomain d(n, m);
+    const DenseTable<MultisetDomain, std::uint16_t> dense(d);
+    for (const MaskSetting ms : kMaskSettings) {
+      const SplitGrundyTable t(n, m, ms.first, ms.max);
+      ASSERT_EQ(t.size(), dense.size());
+      for (std::uint64_t r = 0; r < t.size(); ++r)
+        ASSERT_EQ(t.grundy_at(r), dense.grundy_at(r))
+            << "n=" << n << " M=" << m << " masks " << ms.first << ".." << ms.max << " at "
+            << SingleDeleteNim::print(to_position(d.unrank(r)));
+      // The narrow settings must really take the option-by-option path (else this proves nothing).
+      if (ms.max < 8 && n >= 3) {
+        EXPECT_GT(t.direct_fills(), 0u) << n;
+      }
+      if (ms.first == 2 && t.max_value() > 5) {
+        EXPECT_EQ(t.mask_bits(), 5u) << n;
+      }
+    }
+  }
+}
+
+TEST(SingleDeleteNim, SplitTableGrowsToTheSameTable) {
+  // Grown in steps (with masks that widen on the way) equals built at once, and the dense table.
+  for (unsigned n : {2u, 3u, 4u, 5u}) {
+    const std::uint32_t m = n == 2 ? 40 : n == 3 ? 20 : n == 4 ? 13 : 9;
+    SplitGrundyTable grown(n, 1, 2, 63);
+    for (std::uint32_t b : {2u, 3u, m / 2, m - 1, m - 1, m}) grown.grow(b);
+    const SplitGrundyTable whole(n, m);
+    const DenseTable<MultisetDomain, std::uint16_t> dense{MultisetDomain(n, m)};
+    ASSERT_EQ(grown.size(), dense.size());
+    ASSERT_EQ(grown.max_pile(), m);
+    for (std::uint64_t r = 0; r < dense.size(); ++r) {
+      ASSERT_EQ(grown.grundy_at(r), dense.grundy_at(r)) << n << " " << r;
+      ASSERT_EQ(whole.grundy_at(r), dense.grundy_at(r)) << n << " " << r;
+    }
+  }
+}
+
+TEST(SingleDeleteNim, SplitTableIsMexOfOptionsPast63) {
+  // Four-pile values first pass 63 at piles <= 60 (rank 593,719), so with the default settings
+  // this table widens its masks to two words there. The local property G = mex of the options'
+  // values (options from MultisetDomain, a generator written independently) is checked on every
+  // position with largest pile 59..64: before, across and after the widening. The smaller tables
+  // are checked whole against the dense table above.
+  const std::uint32_t m = 64, from = 59;
+  const SplitGrundyTable t(4, m);
+  EXPECT_GT(t.max_value(), 63u);
+  EXPECT_GT(t.mask_bits(), 63u);
+  const MultisetDomain d(4, m);
+  std::vector<Piles> opts;
+  std::vector<Grundy> values;
+  std::uint64_t checked = 0, above63 = 0;
+  for (std::uint64_t r = multisets(4, from - 1); r < t.size(); ++r) {
+    const Piles p = d.unrank(r);
+    opts.clear();
+    d.options(p, opts);
+    values.clear();
+    for (const auto& o : opts) values.push_back(t.grundy_at(d.rank(o)));
+    ASSERT_EQ(t.grundy_at(r), mex(values)) << SingleDeleteNim::print(to_position(p));
+    ASSERT_EQ(t.grundy(p.v.data(), 4), t.grundy_at(r));
+    ++checked;
+    above63 += t.grundy_at(r) > 63 ? 1 : 0;
+  }
+  EXPECT_EQ(checked, t.size() - multisets(4, from - 1));
+  EXPECT_GT(above63, 0u);
+}
+
+RC_GTEST_PROP(SingleDeleteNim, SplitTableAgreesWithMemoSolver, ()) {
+  const Position p = *gen_position();
+  const auto n = static_cast<unsigned>(p.piles.size());
+  const SplitGrundyTable t(n, static_cast<std::uint32_t>(p.piles.back()));
+  const Piles q = to_piles(p);
+  MemoSolver<SingleDeleteNim> memo;
+  RC_ASSERT(t.grundy(q.v.data(), n) == memo.grundy(p));
+}
+
+TEST(SingleDeleteNim, GrundyValuesWidenWithoutTruncating) {
+  GrundyValues v;
+  v.resize(4);
+  v.set(0, 7);
+  v.set(1, 255);
+  EXPECT_EQ(v.width(), 1u);
+  v.set(2, 300);
+  EXPECT_EQ(v.width(), 2u);
+  v.resize(6);
+  v.set(5, 70000);
+  EXPECT_EQ(v.width(), 4u);
+  const Grundy want[] = {7, 255, 300, 0, 0, 70000};
+  for (std::uint64_t i = 0; i < 6; ++i) EXPECT_EQ(v.get(i), want[i]) << i;
+  GrundyValues w;  // straight from one byte to four
+  w.resize(2);
+  w.set(0, 9);
+  w.set(1, 1u << 20);
+  EXPECT_EQ(w.width(), 4u);
+  EXPECT_EQ(w.get(0), 9u);
+  EXPECT_EQ(w.get(1), 1u << 20);
+}
+
+rc::Gen<Position> gen_batch_position() {
+  // 2..10 piles (above kMaxDensePiles only the memo solver answers); piles up to 16 for at most 4
+  // piles, up to 6 beyond, so the memo solver that checks every answer stays quick.
+  return rc::gen::map(rc::gen::pair(rc::gen::inRange<std::size_t>(2, 11),
+                                    rc::gen::container<std::vector<std::uint64_t>>(10, rc::gen::inRange<std::uint64_t>(1, 17))),
+                      [](std::pair<std::size_t, std::vector<std::uint64_t>> nv) {
+                        auto& v = nv.second;
+                        v.resize(nv.first);
+                        if (nv.first > 4)
+                          for (auto& x : v) x = 1 + (x - 1) % 6;
+                        return make_position(v);
+                      });
+}
+
+RC_GTEST_PROP(SingleDeleteNim, BatchSolverAgreesWithMemoSolver, ()) {
+  // Small limits, so a batch both grows tables and falls back to the memo solver.
+  const auto batch = *rc::gen::container<std::vector<Position>>(gen_batch_position());
+  BatchSolver solver(TableLimits{3000, std::uint64_t{1} << 20});
+  MemoSolver<SingleDeleteNim> memo;
+  for (const auto& p : batch) RC_ASSERT(solver.grundy(p) == memo.grundy(p));
+  RC_ASSERT(solver.table_answers() + solver.memo_answers() == batch.size());
+}
+
+TEST(SingleDeleteNim, BatchSolverGrowsAndFallsBack) {
+  BatchSolver solver(TableLimits{5000, std::uint64_t{1} << 20});
+  MemoSolver<SingleDeleteNim> memo;
+  // Rising piles: the 4-pile table grows (geometrically: fewer grows than new bounds).
+  unsigned asked = 0;
+  for (std::uint64_t m = 3; m <= 16; ++m, ++asked) {
+    const Position p = make_position({1, 2, m - 1, m});
+    ASSERT_EQ(solver.grundy(p), memo.grundy(p)) << m;
+  }
+  EXPECT_EQ(solver.memo_answers(), 0u);
+  EXPECT_GT(solver.grows(), 1u);
+  EXPECT_LT(solver.grows(), asked);
+  const std::uint32_t m4 = solver.table(4)->max_pile();
+  EXPECT_GE(m4, 16u);
+  // Past the entry limit (C(M+3, 4) > 5000 from M = 18): the memo solver answers, the table stays.
+  const Position big = make_position({3, 5, 7, 30});
+  EXPECT_EQ(solver.grundy(big), memo.grundy(big));
+  EXPECT_EQ(solver.memo_answers(), 1u);
+  EXPECT_EQ(solver.table(4)->max_pile(), m4);
+  // Nine piles: always the memo solver.
+  const Position nine = make_position({1, 1, 1, 1, 1, 1, 1, 2, 3});
+  EXPECT_EQ(solver.grundy(nine), memo.grundy(nine));
+  EXPECT_EQ(solver.memo_answers(), 2u);
+  EXPECT_EQ(solver.table(9), nullptr);
+}
+
+TEST(SingleDeleteNim, BatchSolverKeepsTheBudget) {
+  // A table whose fill would exceed the budget is not built; the memo solver then refuses.
+  BatchSolver solver;
+  solver.set_budget(1000);
+  EXPECT_THROW(solver.grundy(make_position({30, 30, 30, 30})), InputError);
+  EXPECT_EQ(solver.table(4), nullptr);
+  const Position small = make_position({1, 2, 3});  // fits the budget
+  EXPECT_EQ(solver.grundy(small), MemoSolver<SingleDeleteNim>().grundy(small));
+  EXPECT_EQ(solver.table_answers(), 1u);
+  EXPECT_THROW(solver.grundy(make_position({1, 1000000000000})), InputError);
+}
+
+RC_GTEST_PROP(SingleDeleteNim, SolveSessionPrintsWhatTheMemoSessionPrints, ()) {
+  // The registered session against the generic one, on the same batch: byte-identical answers.
+  const auto batch = *rc::gen::container<std::vector<Position>>(gen_batch_position());
+  const auto session = registry().game("single-delete-nim")->session();
+  ImpartialSession<SingleDeleteNim> generic;
+  for (const auto& p : batch) {
+    // Piles in descending order: both must print the sorted position.
+    std::string text;
+    for (auto it = p.piles.rbegin(); it != p.piles.rend(); ++it) text += (text.empty() ? "" : ",") + std::to_string(*it);
+    const Solved a = session->solve(text), b = generic.solve(text);
+    RC_ASSERT(a.position == b.position);
+    RC_ASSERT(a.value == b.value);
+    RC_ASSERT(a.outcome == b.outcome);
+  }
 }
 
 TEST(SingleDeleteNim, RulesAtTheEdges) {

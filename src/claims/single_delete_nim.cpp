@@ -14,7 +14,6 @@
 #include "check/runner.hpp"
 #include "check/table_cache.hpp"
 #include "claims/claim_helpers.hpp"
-#include "claims/impartial_session.hpp"
 #include "claims/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
@@ -22,6 +21,7 @@
 #include "games/single_delete_nim/formulas.hpp"
 #include "games/single_delete_nim/generators.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
+#include "games/single_delete_nim/split_grundy_table.hpp"
 
 namespace cgcheck {
 namespace {
@@ -654,12 +654,28 @@ std::vector<Picture> sdn_pictures(const RunContext&) {
            render_svg(pn)}};
 }
 
+// `cgcheck solve single-delete-nim`: the split Grundy table for 2..8 piles within TableLimits and
+// the budget (a batch grows one table per pile count and answers by lookup), the generic memo solver
+// elsewhere. Same output as ImpartialSession<SingleDeleteNim>.
+class SdnSession : public SolveSession {
+ public:
+  void set_budget(std::uint64_t moves) override { solver_.set_budget(moves); }
+  Solved solve(std::string_view text) override {
+    const Position p = SingleDeleteNim::parse(text);
+    const Grundy g = solver_.grundy(p);
+    return {SingleDeleteNim::print(p), fmt::format("{}", g), std::string(name(outcome_of(g)))};
+  }
+
+ private:
+  BatchSolver solver_;
+};
+
 }  // namespace
 
 void register_single_delete_nim(Registry& r) {
   r.add(GameEntry{kGame, "Single-delete Nim: remove one pile, then split another into two", kPaper,
                   "pile sizes separated by commas, at least 2 piles, each >= 1: 12,14,15,40", false,
-                  [] { return std::make_unique<ImpartialSession<SingleDeleteNim>>(); },
+                  [] { return std::make_unique<SdnSession>(); },
                   Explorer{"total stones (every position with n >= 2 piles and at most this many stones; order: total, "
                            "then the ascending pile list lexicographically)",
                            [](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {

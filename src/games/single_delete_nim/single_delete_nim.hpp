@@ -10,6 +10,8 @@
 //    move generator; the generic DenseTable fills Grundy values bottom-up over it.
 //  * PnTable: a bit-packed P/N table over the same ranks, filled by a different method (a cache of
 //    "does splitting S beside these kept piles reach a P-position"), fast enough for 1.8e8 positions.
+// A fourth, SplitGrundyTable (split_grundy_table.hpp), carries PnTable's idea over to Grundy values;
+// `cgcheck solve` answers from it.
 //
 // Rank order (documented size order): positions sorted ascending p1 <= ... <= pn are ordered
 // colexicographically, i.e. by the largest pile, then the second largest, and so on. Every move
