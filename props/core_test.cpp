@@ -6,6 +6,7 @@
 #include "check/parallel.hpp"
 #include "check/runner.hpp"
 #include "core/dense_table.hpp"
+#include "core/grundy_store.hpp"
 #include "core/memo_solver.hpp"
 #include "core/mex.hpp"
 #include "core/parse.hpp"
@@ -69,6 +70,58 @@ struct BadDomain : SubtractionDomain {
 };
 TEST(DenseTable, RefusesADomainWhoseMovesDoNotLowerTheRank) {
   EXPECT_THROW((DenseTable<BadDomain>(BadDomain{{3}})), std::logic_error);
+}
+
+// ---- Grundy values in the smallest type ----
+
+// Writes values in random order that cross 255 and 65535 at random moments; every value written
+// must read back unchanged after each widening.
+RC_GTEST_PROP(GrundyStore, KeepsEveryValueAcrossWidenings, ()) {
+  const auto n = *rc::gen::inRange<std::uint64_t>(1, 3000);
+  GrundyStore<std::uint32_t> store(n);
+  std::vector<Grundy> want(n, 0);
+  const auto writes = *rc::gen::container<std::vector<std::pair<std::uint64_t, Grundy>>>(
+      rc::gen::pair(rc::gen::inRange<std::uint64_t>(0, n),
+                    rc::gen::oneOf(rc::gen::inRange<Grundy>(0, 256), rc::gen::inRange<Grundy>(0, 70000),
+                                   rc::gen::inRange<Grundy>(0, 5000000))));
+  Grundy largest = 0;
+  for (const auto& [i, g] : writes) {
+    store.set(i, g);
+    want[i] = g;
+    largest = std::max(largest, g);
+    RC_ASSERT(store.width() == (largest > 0xFFFF ? 4u : largest > 0xFF ? 2u : 1u));
+  }
+  for (std::uint64_t i = 0; i < n; ++i) RC_ASSERT(store.get(i) == want[i]);
+}
+
+TEST(GrundyStore, RefusesAValueWiderThanDeclared) {
+  GrundyStore<std::uint16_t> store(10);
+  store.set(3, 65535);
+  EXPECT_EQ(store.width(), 2u);
+  EXPECT_THROW(store.set(4, 65536), std::overflow_error);
+  EXPECT_EQ(store.get(3), 65535u);
+}
+
+// One Nim heap up to 600 (G(n) = n): a uint16 table starts at one byte and widens at 256.
+struct NimHeapDomain {
+  using Position = std::uint32_t;
+  std::uint32_t max;
+  std::uint64_t size() const { return max + 1; }
+  Position unrank(std::uint64_t r) const { return static_cast<Position>(r); }
+  std::uint64_t rank(const Position& p) const { return p; }
+  void options(const Position& p, std::vector<Position>& out) const {
+    for (std::uint32_t k = 0; k < p; ++k) out.push_back(k);
+  }
+};
+
+TEST(DenseTable, UsesOneByteUntilAValueNeedsTwo) {
+  const DenseTable<NimHeapDomain, std::uint16_t> small(NimHeapDomain{255});
+  EXPECT_EQ(small.value_width(), 1u);
+  EXPECT_EQ(small.grundy_at(255), 255u);
+  const DenseTable<NimHeapDomain, std::uint16_t> large(NimHeapDomain{600});
+  EXPECT_EQ(large.value_width(), 2u);
+  for (std::uint32_t n = 0; n <= 600; ++n) ASSERT_EQ(large.grundy_at(n), n);
+  EXPECT_THROW((DenseTable<NimHeapDomain, std::uint8_t>(NimHeapDomain{300})), std::overflow_error);
 }
 
 TEST(Runner, ExhaustiveKeepsTheFirstFailureAndCountsAll) {

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/grundy_store.hpp"
 #include "core/impartial.hpp"
 #include "core/mex.hpp"
 #include "core/outcome.hpp"
@@ -17,6 +18,9 @@ namespace cgcheck {
 // Called now and then while a table fills: (ranks done, ranks total).
 using FillProgress = std::function<void(std::uint64_t, std::uint64_t)>;
 
+// Value is the widest type the caller allows; values are stored in the smallest type that holds the
+// values met (see GrundyStore), so a table declared uint16_t costs one byte per position as long
+// as every value is below 256.
 template <DenseDomain D, class Value = std::uint8_t>
 class DenseTable {
  public:
@@ -24,7 +28,7 @@ class DenseTable {
 
   explicit DenseTable(const D& domain, const FillProgress& progress = {}) : domain_(domain) {
     const std::uint64_t n = domain_.size();
-    table_.resize(n);
+    table_ = GrundyStore<Value>(n);
     std::vector<Position> opts;
     std::vector<Grundy> values;
     auto fill = [&](std::uint64_t r, const Position& p) {
@@ -36,13 +40,9 @@ class DenseTable {
         // The bottom-up order is only sound if every move lowers the rank; a domain that breaks
         // this is a bug in the domain, not a result.
         if (ro >= r) throw std::logic_error("dense domain: a move does not lower the rank");
-        values.push_back(table_[ro]);
+        values.push_back(table_.get(ro));
       }
-      const Grundy g = mex(values);
-      if (g > std::numeric_limits<Value>::max())
-        throw std::overflow_error("dense table: Grundy value " + std::to_string(g) +
-                                  " does not fit the table's value type");
-      table_[r] = static_cast<Value>(g);
+      table_.set(r, mex(values));
       if (progress && (r & 0xFFFFF) == 0) progress(r, n);
     };
     if constexpr (OrderedWalk<D>) {
@@ -58,14 +58,17 @@ class DenseTable {
   }
 
   std::uint64_t size() const { return table_.size(); }
-  Grundy grundy_at(std::uint64_t r) const { return table_[r]; }
-  Grundy grundy(const Position& p) const { return table_[domain_.rank(p)]; }
+  // Bytes per value actually used (1, 2 or 4) and the bytes held.
+  unsigned value_width() const { return table_.width(); }
+  std::uint64_t bytes() const { return table_.bytes(); }
+  Grundy grundy_at(std::uint64_t r) const { return table_.get(r); }
+  Grundy grundy(const Position& p) const { return table_.get(domain_.rank(p)); }
   Outcome outcome(const Position& p) const { return outcome_of(grundy(p)); }
   const D& domain() const { return domain_; }
 
  private:
   D domain_;
-  std::vector<Value> table_;
+  GrundyStore<Value> table_;
 };
 
 }  // namespace cgcheck
