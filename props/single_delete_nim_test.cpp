@@ -203,8 +203,8 @@ RC_GTEST_PROP(SingleDeleteNim, SplitTableAgreesWithMemoSolver, ()) {
   RC_ASSERT(t.grundy(q.v.data(), n) == memo.grundy(p));
 }
 
-TEST(SingleDeleteNim, GrundyValuesWidenWithoutTruncating) {
-  GrundyValues v;
+TEST(SingleDeleteNim, GrundyStoreWidensAndGrowsWithoutTruncating) {
+  GrundyStore<std::uint32_t> v;
   v.resize(4);
   v.set(0, 7);
   v.set(1, 255);
@@ -216,7 +216,7 @@ TEST(SingleDeleteNim, GrundyValuesWidenWithoutTruncating) {
   EXPECT_EQ(v.width(), 4u);
   const Grundy want[] = {7, 255, 300, 0, 0, 70000};
   for (std::uint64_t i = 0; i < 6; ++i) EXPECT_EQ(v.get(i), want[i]) << i;
-  GrundyValues w;  // straight from one byte to four
+  GrundyStore<std::uint32_t> w;  // straight from one byte to four
   w.resize(2);
   w.set(0, 9);
   w.set(1, 1u << 20);

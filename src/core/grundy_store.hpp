@@ -8,6 +8,7 @@
 // out from the back, where a wider slot never overlaps a narrower value not yet moved.
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 #include <new>
 #include <stdexcept>
@@ -24,7 +25,7 @@ class GrundyStore {
   static_assert(std::is_unsigned_v<Value> && sizeof(Value) <= 4, "Grundy values are stored in 1, 2 or 4 bytes");
 
  public:
-  GrundyStore() = default;
+  GrundyStore() : GrundyStore(0) {}
   explicit GrundyStore(std::uint64_t n) : n_(n) {
     data_ = static_cast<unsigned char*>(std::calloc(n == 0 ? 1 : n, 1));
     if (!data_) throw std::bad_alloc();
@@ -39,6 +40,15 @@ class GrundyStore {
   GrundyStore(const GrundyStore&) = delete;
   GrundyStore& operator=(const GrundyStore&) = delete;
   ~GrundyStore() { std::free(data_); }
+
+  // Keeps the values below n; new entries are 0 (tables that grow to a larger bound).
+  void resize(std::uint64_t n) {
+    void* grown = std::realloc(data_, (n == 0 ? 1 : n) * width_);
+    if (!grown) throw std::bad_alloc();
+    data_ = static_cast<unsigned char*>(grown);
+    if (n > n_) std::memset(data_ + n_ * width_, 0, (n - n_) * width_);
+    n_ = n;
+  }
 
   std::uint64_t size() const { return n_; }
   unsigned width() const { return width_; }  // bytes per value now

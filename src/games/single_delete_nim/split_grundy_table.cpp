@@ -34,39 +34,6 @@ inline void merge_split(const std::uint32_t* kept, unsigned k, std::uint32_t s, 
 
 }  // namespace
 
-void GrundyValues::resize(std::uint64_t n) {
-  const auto s = static_cast<std::size_t>(n);
-  switch (width_) {
-    case 1: v8_.resize(s, 0); break;
-    case 2: v16_.resize(s, 0); break;
-    default: v32_.resize(s, 0); break;
-  }
-  size_ = n;
-}
-
-void GrundyValues::set(std::uint64_t i, Grundy g) {
-  if (width_ == 1 && g > std::numeric_limits<std::uint8_t>::max()) {
-    // Widen: copy every value into the next type (to 4 bytes at once if 2 would not hold g).
-    if (g <= std::numeric_limits<std::uint16_t>::max()) {
-      v16_.assign(v8_.begin(), v8_.end());
-      width_ = 2;
-    } else {
-      v32_.assign(v8_.begin(), v8_.end());
-      width_ = 4;
-    }
-    std::vector<std::uint8_t>().swap(v8_);
-  } else if (width_ == 2 && g > std::numeric_limits<std::uint16_t>::max()) {
-    v32_.assign(v16_.begin(), v16_.end());
-    width_ = 4;
-    std::vector<std::uint16_t>().swap(v16_);
-  }
-  switch (width_) {
-    case 1: v8_[i] = static_cast<std::uint8_t>(g); break;
-    case 2: v16_[i] = static_cast<std::uint16_t>(g); break;
-    default: v32_[i] = g; break;
-  }
-}
-
 SplitGrundyTable::SplitGrundyTable(unsigned n, std::uint32_t max_pile, unsigned first_mask_bits,
                                    unsigned max_mask_bits)
     : n_(n), max_mask_bits_(max_mask_bits) {

@@ -19,36 +19,12 @@
 #include <memory>
 #include <vector>
 
+#include "core/grundy_store.hpp"
 #include "core/memo_solver.hpp"
 #include "core/outcome.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 
 namespace cgcheck::sdn {
-
-// Grundy values in the narrowest unsigned type that holds every value stored so far (1, 2 or 4
-// bytes). set() widens the whole array when a value does not fit, so nothing is ever truncated.
-class GrundyValues {
- public:
-  std::uint64_t size() const { return size_; }
-  unsigned width() const { return width_; }  // bytes per value
-  // Keeps the values below n; new entries are 0.
-  void resize(std::uint64_t n);
-  Grundy get(std::uint64_t i) const {
-    switch (width_) {
-      case 1: return v8_[i];
-      case 2: return v16_[i];
-      default: return v32_[i];
-    }
-  }
-  void set(std::uint64_t i, Grundy g);
-
- private:
-  std::uint64_t size_ = 0;
-  unsigned width_ = 1;
-  std::vector<std::uint8_t> v8_;
-  std::vector<std::uint16_t> v16_;
-  std::vector<std::uint32_t> v32_;
-};
 
 class SplitGrundyTable {
  public:
@@ -105,7 +81,7 @@ class SplitGrundyTable {
   // binom_[k * width_ + c] = C(c, k) for c < width_ = max_pile + n + 1.
   std::vector<std::uint64_t> binom_;
   std::size_t width_ = 0;
-  GrundyValues values_;
+  GrundyStore<std::uint32_t> values_;  // values in the smallest type that holds them
   // split_[x][colex rank of K * words_ ...]: S(K, x) as a bitmask, all zero while not computed.
   std::vector<std::vector<std::uint64_t>> split_;
   std::uint64_t kept_count_ = 0;
