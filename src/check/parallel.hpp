@@ -17,6 +17,7 @@
 
 #include "check/progress.hpp"
 #include "check/runner.hpp"
+#include "core/parallel_for.hpp"
 
 namespace cgcheck {
 
@@ -64,49 +65,34 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
     std::optional<Mismatch> first_mismatch;
   };
   threads = std::max(1u, threads);
-  std::atomic<std::uint64_t> next{0}, done{0};
   std::vector<Partial> partial(threads);
-  std::exception_ptr error;
-  std::mutex error_mu;
-  auto worker = [&](unsigned t) {
-    detail::worker_index = t;
-    Partial& p = partial[t];
-    try {
-      for (;;) {
-        const std::uint64_t item = next.fetch_add(1);
-        if (item >= n) break;
-        for_each_in(item, [&](const Pos& pos) {
-          ++p.count;
-          if (Verdict v = check(pos)) {
-            ++p.mismatches;
-            ++p.kinds[mismatch_kind(*v)];
-            K k = key(pos);
-            if (!p.first || k < p.first->first) {
-              p.first.emplace(std::move(k), pos);
-              p.first_mismatch = std::move(*v);
-            }
-          }
-        });
-        done.fetch_add(1);
-        poll_interrupt();
-      }
-    } catch (...) {
-      std::lock_guard lock(error_mu);
-      if (!error) error = std::current_exception();
-      next.store(n);  // stop the others
-    }
-  };
+  std::atomic<std::uint64_t> done{0};
   {
     Progress progress(label + " (work items)", n);
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker, t);
-    // The calling thread works too and draws progress between chunks.
-    worker(0);
-    for (auto& th : pool) th.join();
+    parallel_for(n, threads, [&](std::uint64_t item, unsigned t) {
+      detail::worker_index = t;
+      Partial& p = partial[t];
+      for_each_in(item, [&](const Pos& pos) {
+        ++p.count;
+        if (Verdict v = check(pos)) {
+          ++p.mismatches;
+          ++p.kinds[mismatch_kind(*v)];
+          K k = key(pos);
+          if (!p.first || k < p.first->first) {
+            p.first.emplace(std::move(k), pos);
+            p.first_mismatch = std::move(*v);
+          }
+        }
+      });
+      done.fetch_add(1);
+      // The calling thread draws the progress line between its items; every worker polls for an
+      // interrupt (update polls too).
+      if (t == 0) progress.update(done.load());
+      else poll_interrupt();
+    });
     detail::worker_index = 0;
     progress.update(done.load());
   }
-  if (error) std::rethrow_exception(error);
   Coverage cov{"exhaustive", 0, std::move(range)};
   const Partial* best = nullptr;
   for (const auto& p : partial) {

@@ -3,9 +3,6 @@
 #include <algorithm>
 #include <chrono>
 #include <array>
-#include <atomic>
-#include <exception>
-#include <thread>
 #include <map>
 #include <set>
 #include <tuple>
@@ -24,6 +21,7 @@
 #include "claims/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
+#include "core/parallel_for.hpp"
 #include "report/svg.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
 #include "games/nim_pass/formulas.hpp"
@@ -128,30 +126,14 @@ IrregularCounts count_irregular(const CountPnTable& t, std::uint32_t min, std::u
   threads = std::max(1u, threads);
   std::vector<IrregularCounts> part(threads, IrregularCounts{std::vector<std::uint64_t>(s + 1, 0),
                                                              std::vector<std::uint64_t>(s + 1, 0)});
-  std::atomic<std::size_t> next{0};
-  std::exception_ptr error;
-  std::mutex mu;
-  auto worker = [&](unsigned k) {
-    try {
-      for (std::size_t i; (i = next.fetch_add(1)) < items.size();) {
-        for_each_counts_in_item(items[i], min, s, [&](const Counts& c) {
-          const auto n = c.stones();
-          ++part[k].positions[n];
-          part[k].irregular[n] += t.is_p(c) != parity_rule(c);
-        });
-        poll_interrupt();
-      }
-    } catch (...) {
-      std::lock_guard lock(mu);
-      if (!error) error = std::current_exception();
-      next.store(items.size());
-    }
-  };
-  std::vector<std::thread> pool;
-  for (unsigned k = 1; k < threads; ++k) pool.emplace_back(worker, k);
-  worker(0);
-  for (auto& th : pool) th.join();
-  if (error) std::rethrow_exception(error);
+  parallel_for(items.size(), threads, [&](std::uint64_t i, unsigned k) {
+    for_each_counts_in_item(items[i], min, s, [&](const Counts& c) {
+      const auto n = c.stones();
+      ++part[k].positions[n];
+      part[k].irregular[n] += t.is_p(c) != parity_rule(c);
+    });
+    poll_interrupt();
+  });
   for (unsigned k = 1; k < threads; ++k)
     for (std::uint32_t n = 0; n <= s; ++n) {
       part[0].positions[n] += part[k].positions[n];

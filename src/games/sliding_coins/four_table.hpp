@@ -13,18 +13,15 @@
 // one strap and lower its rank (so it lies in a cell already filled); a domain that broke this would
 // throw, not give wrong values.
 #include <algorithm>
-#include <atomic>
 #include <cstdint>
-#include <exception>
 #include <limits>
-#include <mutex>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "core/dense_table.hpp"
 #include "core/mex.hpp"
+#include "core/parallel_for.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
 
 namespace cgcheck::sliding_coins {
@@ -40,31 +37,18 @@ class FourTable {
     block = std::max<std::uint64_t>(1, block);
     const std::uint64_t nb = (S + block - 1) / block;  // blocks per side
     threads = std::max(1u, threads);
+    struct Scratch {
+      std::vector<FourPosition> opts;
+      std::vector<Grundy> values;
+    };
+    std::vector<Scratch> scratch(threads);  // one per worker, so no option list is allocated per cell
     std::uint64_t filled = 0;
     for (std::uint64_t diag = 0; diag + 1 < 2 * nb; ++diag) {
       // Blocks (I, J) with I + J = diag.
       const std::uint64_t lo = diag < nb ? 0 : diag - nb + 1, hi = std::min(diag, nb - 1);
-      std::atomic<std::uint64_t> next{lo};
-      std::exception_ptr error;
-      std::mutex error_mu;
-      auto worker = [&] {
-        std::vector<FourPosition> opts;
-        std::vector<Grundy> values;
-        try {
-          for (std::uint64_t I; (I = next.fetch_add(1)) <= hi;)
-            fill_block(I, diag - I, block, S, opts, values);
-        } catch (...) {
-          std::lock_guard lock(error_mu);
-          if (!error) error = std::current_exception();
-          next.store(hi + 1);
-        }
-      };
-      const unsigned t = static_cast<unsigned>(std::min<std::uint64_t>(threads, hi - lo + 1));
-      std::vector<std::thread> pool;
-      for (unsigned k = 1; k < t; ++k) pool.emplace_back(worker);
-      worker();
-      for (auto& th : pool) th.join();
-      if (error) std::rethrow_exception(error);
+      parallel_for(hi - lo + 1, threads, [&](std::uint64_t item, unsigned w) {
+        fill_block(lo + item, diag - lo - item, block, S, scratch[w].opts, scratch[w].values);
+      });
       for (std::uint64_t I = lo; I <= hi; ++I)
         filled += (std::min(S, (I + 1) * block) - I * block) * (std::min(S, (diag - I + 1) * block) - (diag - I) * block);
       if (progress) progress(filled, n);
