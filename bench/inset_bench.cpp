@@ -19,20 +19,8 @@ namespace {
 using namespace cgcheck;
 using namespace cgcheck::inset;
 
-// The claims' table type and size lists (src/claims/inset.cpp: Table, sw_sizes, odd_sizes,
-// inset_sizes, private there; re-created here).
+// The claims' table type (src/claims/inset.cpp, private there).
 using Table = DenseTable<SetDomain, std::uint16_t>;
-std::vector<int> sw_sizes(int M) {
-  std::vector<int> s;
-  for (int n = 1; n <= std::min(6, M); ++n) s.push_back(n);
-  return s;
-}
-std::vector<int> odd_sizes(int M) {
-  std::vector<int> s;
-  for (int n = 1; n <= M; n += 2) s.push_back(n);
-  return s;
-}
-std::vector<int> inset_sizes(int N) { return {1, N}; }
 
 void rate(benchmark::State& state, std::uint64_t n) {
   state.counters["positions"] = static_cast<double>(n);

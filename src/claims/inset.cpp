@@ -48,17 +48,6 @@ const Table& table(Rules rules, int M, const std::vector<int>& sizes, int N, con
       });
 }
 
-std::vector<int> sw_sizes(int M) {
-  std::vector<int> s;
-  for (int n = 1; n <= std::min(6, M); ++n) s.push_back(n);
-  return s;
-}
-std::vector<int> odd_sizes(int M) {
-  std::vector<int> s;
-  for (int n = 1; n <= M; n += 2) s.push_back(n);
-  return s;
-}
-std::vector<int> inset_sizes(int N) { return {1, N}; }
 
 int bound_int(std::uint64_t bound, int lo, int hi, const char* what) {
   if (bound < static_cast<std::uint64_t>(lo) || bound > static_cast<std::uint64_t>(hi))

@@ -9,6 +9,7 @@
 // Two state spaces: the vector positions below, solved by the generic memo solver, and SetDomain,
 // bitmask positions with every element below M, ranked for a dense table. The domain writes its
 // moves on bitmasks, independently of the options() below, so the two solvers check each other.
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -105,5 +106,20 @@ class SetDomain {
 };
 
 std::uint64_t binomial(int n, int k);
+
+// The set sizes each game's dense table holds (the claims' domains, also used by bench/):
+// Sato–Welter sets of 1..6 elements, turning-turtles sets of odd size, inset positions of size 1
+// (the N-element sets' singleton options) and N.
+inline std::vector<int> sw_sizes(int M) {
+  std::vector<int> s;
+  for (int n = 1; n <= std::min(6, M); ++n) s.push_back(n);
+  return s;
+}
+inline std::vector<int> odd_sizes(int M) {
+  std::vector<int> s;
+  for (int n = 1; n <= M; n += 2) s.push_back(n);
+  return s;
+}
+inline std::vector<int> inset_sizes(int N) { return {1, N}; }
 
 }  // namespace cgcheck::inset

@@ -190,20 +190,6 @@ void MultisetDomain::options(const Piles& p, std::vector<Piles>& out) const {
     }
 }
 
-namespace {
-
-// The two split parts s <= t merged into the ascending kept piles.
-inline void merge_split(const std::uint32_t* kept, unsigned k, std::uint32_t s, std::uint32_t t, std::uint32_t* out) {
-  unsigned a = 0, o = 0;
-  while (a < k && kept[a] <= s) out[o++] = kept[a++];
-  out[o++] = s;
-  while (a < k && kept[a] <= t) out[o++] = kept[a++];
-  out[o++] = t;
-  while (a < k) out[o++] = kept[a++];
-}
-
-}  // namespace
-
 std::uint64_t PnTable::estimate_bytes(unsigned n, std::uint32_t max_pile) {
   return (multisets(n, max_pile) + 63) / 64 * 8 + multisets(n - 2, max_pile) * (std::uint64_t{max_pile} + 1);
 }

@@ -100,6 +100,17 @@ class MultisetDomain {
   std::vector<std::vector<std::uint64_t>> binom_;
 };
 
+// The two split parts s <= t merged into the ascending kept piles (k of them): out gets k + 2
+// piles, ascending. Shared by the tables that build options from "kept piles + a split".
+inline void merge_split(const std::uint32_t* kept, unsigned k, std::uint32_t s, std::uint32_t t, std::uint32_t* out) {
+  unsigned a = 0, o = 0;
+  while (a < k && kept[a] <= s) out[o++] = kept[a++];
+  out[o++] = s;
+  while (a < k && kept[a] <= t) out[o++] = kept[a++];
+  out[o++] = t;
+  while (a < k) out[o++] = kept[a++];
+}
+
 // Colex rank of an ascending k-multiset with piles >= 1 (k = piles.size()); independent of M.
 std::uint64_t colex_rank(const std::uint32_t* piles, unsigned k);
 

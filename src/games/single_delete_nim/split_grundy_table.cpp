@@ -22,16 +22,6 @@ std::uint64_t sat_mul(std::uint64_t a, std::uint64_t b) {
 }
 std::uint64_t sat_add(std::uint64_t a, std::uint64_t b) { return a > kSat - b ? kSat : a + b; }
 
-// The two split parts s <= t merged into the ascending kept piles (k of them).
-inline void merge_split(const std::uint32_t* kept, unsigned k, std::uint32_t s, std::uint32_t t, std::uint32_t* out) {
-  unsigned a = 0, o = 0;
-  while (a < k && kept[a] <= s) out[o++] = kept[a++];
-  out[o++] = s;
-  while (a < k && kept[a] <= t) out[o++] = kept[a++];
-  out[o++] = t;
-  while (a < k) out[o++] = kept[a++];
-}
-
 }  // namespace
 
 SplitGrundyTable::SplitGrundyTable(unsigned n, std::uint32_t max_pile, unsigned first_mask_bits,
