@@ -219,37 +219,23 @@ PnTable::PnTable(unsigned n, std::uint32_t max_pile, const std::function<void(st
   bytes_ = bits_.size() * 8 + split.size();
 
   std::uint64_t r = 0;
-  std::array<std::uint32_t, kMaxDensePiles> kept{}, opt{};
+  std::array<std::uint32_t, kMaxDensePiles> opt{};
   for_each_multiset(n, max_pile, [&](const std::vector<std::uint32_t>& p) {
-    bool has_p_option = false;
-    for (unsigned i = 0; i < n && !has_p_option; ++i) {
-      if (i > 0 && p[i] == p[i - 1]) continue;  // same multiset as removing pile i-1
-      for (unsigned j = 0; j < n; ++j) {
-        if (j == i || p[j] < 2) continue;
-        // Splitting j is the same as splitting an earlier equal pile that is not the removed one.
-        if (j > 0 && p[j - 1] == p[j] && j - 1 != i) continue;
-        unsigned t = 0;
-        for (unsigned q = 0; q < n; ++q)
-          if (q != i && q != j && t < kMaxDensePiles) kept[t++] = p[q];
-        const std::uint32_t S = p[j];
-        std::uint8_t& f = split[rank(kept.data(), k) * (std::uint64_t{max_pile} + 1) + S];
-        if (f == 0) {
-          f = 1;
-          for (std::uint32_t s = 1; s <= S / 2; ++s) {
-            merge_split(kept.data(), k, s, S - s, opt.data());
-            const std::uint64_t ro = rank(opt.data(), n);
-            if ((bits_[ro >> 6] >> (ro & 63)) & 1U) {
-              f = 2;
-              break;
-            }
+    const bool has_p_option = for_each_remove_split(p.data(), n, [&](const std::uint32_t* kept, std::uint32_t S) {
+      std::uint8_t& f = split[rank(kept, k) * (std::uint64_t{max_pile} + 1) + S];
+      if (f == 0) {
+        f = 1;
+        for (std::uint32_t s = 1; s <= S / 2; ++s) {
+          merge_split(kept, k, s, S - s, opt.data());
+          const std::uint64_t ro = rank(opt.data(), n);
+          if ((bits_[ro >> 6] >> (ro & 63)) & 1U) {
+            f = 2;
+            break;
           }
         }
-        if (f == 2) {
-          has_p_option = true;
-          break;
-        }
       }
-    }
+      return f == 2;
+    });
     if (!has_p_option) bits_[r >> 6] |= std::uint64_t{1} << (r & 63);
     ++r;
     if (progress && (r & 0xFFFFF) == 0) progress(r, size_);

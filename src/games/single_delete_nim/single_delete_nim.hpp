@@ -100,6 +100,29 @@ class MultisetDomain {
   std::vector<std::vector<std::uint64_t>> binom_;
 };
 
+// The distinct move shapes of an ascending n-pile position p (n <= kMaxDensePiles): remove pile i,
+// split pile j, skipping pairs that give the same multiset as an earlier pair (an equal pile
+// removed, or an equal pile split). Calls visit(kept, S) with the n - 2 kept piles ascending and
+// S = p[j] >= 2 the pile to split; stops as soon as visit returns true, and returns whether it did.
+// Shared by the tables that answer "splitting S beside these kept piles" from a cache.
+template <class Visit>
+bool for_each_remove_split(const std::uint32_t* p, unsigned n, Visit&& visit) {
+  std::array<std::uint32_t, kMaxDensePiles> kept{};
+  for (unsigned i = 0; i < n; ++i) {
+    if (i > 0 && p[i] == p[i - 1]) continue;  // same multiset as removing pile i-1
+    for (unsigned j = 0; j < n; ++j) {
+      if (j == i || p[j] < 2) continue;
+      // Splitting j is the same as splitting an earlier equal pile that is not the removed one.
+      if (j > 0 && p[j - 1] == p[j] && j - 1 != i) continue;
+      unsigned t = 0;
+      for (unsigned q = 0; q < n; ++q)
+        if (q != i && q != j && t < kMaxDensePiles) kept[t++] = p[q];
+      if (visit(static_cast<const std::uint32_t*>(kept.data()), p[j])) return true;
+    }
+  }
+  return false;
+}
+
 // The two split parts s <= t merged into the ascending kept piles (k of them): out gets k + 2
 // piles, ascending. Shared by the tables that build options from "kept piles + a split".
 inline void merge_split(const std::uint32_t* kept, unsigned k, std::uint32_t s, std::uint32_t t, std::uint32_t* out) {

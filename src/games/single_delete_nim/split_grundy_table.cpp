@@ -114,31 +114,21 @@ void SplitGrundyTable::grow(std::uint32_t max_pile) {
   m_ = max_pile;
 
   // The first new rank is <1, ..., 1, old_m + 1> (with old_m = 0: <1, ..., 1>, rank 0).
-  std::array<std::uint32_t, kMaxDensePiles> p{}, kept{};
+  std::array<std::uint32_t, kMaxDensePiles> p{};
   for (unsigned i = 0; i < n; ++i) p[i] = 1;
   p[n - 1] = old_m + 1;
   for (std::uint64_t r = old_size; r < new_size; ++r) {
     std::array<std::uint64_t, kMaxWords> seen{};
     const unsigned W = words_;
-    bool full = false;
-    for (unsigned i = 0; i < n && !full; ++i) {
-      if (i > 0 && p[i] == p[i - 1]) continue;  // same multiset as removing pile i-1
-      for (unsigned j = 0; j < n; ++j) {
-        if (j == i || p[j] < 2) continue;
-        // Splitting j is the same as splitting an earlier equal pile that is not the removed one.
-        if (j > 0 && p[j - 1] == p[j] && j - 1 != i) continue;
-        unsigned t = 0;
-        for (unsigned q = 0; q < n; ++q)
-          if (q != i && q != j && t < kMaxDensePiles) kept[t++] = p[q];
-        const std::uint64_t* e = split_set(kept.data(), p[j], r);
-        full = true;
-        for (unsigned w = 0; w < W; ++w) {
-          seen[w] |= e[w];
-          full = full && (seen[w] & low_[w]) == low_[w];
-        }
-        if (full) break;
+    const bool full = for_each_remove_split(p.data(), n, [&](const std::uint32_t* kept, std::uint32_t S) {
+      const std::uint64_t* e = split_set(kept, S, r);
+      bool all = true;
+      for (unsigned w = 0; w < W; ++w) {
+        seen[w] |= e[w];
+        all = all && (seen[w] & low_[w]) == low_[w];
       }
-    }
+      return all;  // every value the masks hold is reachable: stop
+    });
     Grundy g = 0;
     if (full) {
       g = direct(p.data(), r);
