@@ -12,7 +12,7 @@
 #include "core/baseline_solver.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
-#include "games/inset/formulas.hpp"
+#include "papers/inset/formulas.hpp"
 #include "games/inset/inset.hpp"
 
 namespace {

@@ -9,7 +9,7 @@
 #include "core/memo_solver.hpp"
 #include "core/predecessor_table.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
-#include "games/nim_pass/formulas.hpp"
+#include "papers/nim_pass/formulas.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
 namespace {

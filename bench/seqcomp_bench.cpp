@@ -24,7 +24,7 @@
 
 #include "cgt/game.hpp"
 #include "core/outcome.hpp"
-#include "games/seqcomp/formulas.hpp"
+#include "papers/seqcomp/formulas.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 
 namespace {

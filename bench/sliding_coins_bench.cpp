@@ -14,7 +14,7 @@
 #include "core/baseline_solver.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
-#include "games/sliding_coins/formulas.hpp"
+#include "papers/sliding_coins/formulas.hpp"
 #include "games/sliding_coins/four_table.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
 

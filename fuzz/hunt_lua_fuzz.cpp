@@ -4,9 +4,9 @@
 #include <cstdint>
 #include <string>
 
-#include "claims/registry.hpp"
+#include "core/registry.hpp"
 #include "core/error.hpp"
-#include "hunt/conjecture.hpp"
+#include "lua/conjecture.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const cgcheck::GameEntry* game = cgcheck::registry().game("nim-pass");

@@ -6,7 +6,7 @@
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
-#include "games/nim_pass/formulas.hpp"
+#include "papers/nim_pass/formulas.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
 using namespace cgcheck;

@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "check/parallel.hpp"
-#include "check/runner.hpp"
+#include "core/parallel_runner.hpp"
+#include "core/runner.hpp"
 #include "core/dense_table.hpp"
 #include "core/grundy_store.hpp"
 #include "core/memo_solver.hpp"

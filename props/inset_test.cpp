@@ -11,7 +11,7 @@
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
 #include "games/inset/arith.hpp"
-#include "games/inset/formulas.hpp"
+#include "papers/inset/formulas.hpp"
 #include "games/inset/inset.hpp"
 
 namespace cgcheck::inset {

@@ -9,7 +9,7 @@
 #include "cgt/game.hpp"
 #include "cgt/generators.hpp"
 #include "core/error.hpp"
-#include "games/seqcomp/formulas.hpp"
+#include "papers/seqcomp/formulas.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 
 namespace cgcheck::seqcomp {

@@ -9,12 +9,12 @@
 #include <memory>
 #include <string>
 
-#include "claims/impartial_session.hpp"
-#include "claims/registry.hpp"
+#include "core/impartial_session.hpp"
+#include "core/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
-#include "games/single_delete_nim/formulas.hpp"
+#include "papers/single_delete_nim/formulas.hpp"
 #include "games/single_delete_nim/generators.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "games/single_delete_nim/split_grundy_table.hpp"

@@ -9,11 +9,11 @@
 #include <cstdlib>
 #include <set>
 
-#include "claims/registry.hpp"
+#include "core/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
-#include "games/sliding_coins/formulas.hpp"
+#include "papers/sliding_coins/formulas.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
 
 namespace cgcheck::sliding_coins {

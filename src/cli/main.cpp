@@ -15,10 +15,10 @@
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
-#include "check/progress.hpp"
-#include "claims/registry.hpp"
+#include "core/progress.hpp"
+#include "core/registry.hpp"
 #include "core/error.hpp"
-#include "hunt/conjecture.hpp"
+#include "lua/conjecture.hpp"
 #include "report/output.hpp"
 #include "report/render.hpp"
 
@@ -96,8 +96,15 @@ int cmd_solve(const std::string& game, const std::vector<std::string>& positions
   return 0;
 }
 
-std::vector<const Claim*> select_claims(const std::string& game, const std::string& claim) {
+std::vector<const Claim*> select_claims(const std::string& game, const std::string& claim, const std::string& paper = {}) {
   std::vector<const Claim*> out;
+  if (!paper.empty()) {
+    const PaperEntry* p = registry().paper(paper);
+    if (!p) throw InputError(fmt::format("unknown paper '{}' (see 'cgcheck claims')", paper));
+    for (const auto& c : registry().claims())
+      if (std::find(p->games.begin(), p->games.end(), c.game) != p->games.end()) out.push_back(&c);
+    return out;
+  }
   if (!game.empty() && !registry().game(game)) throw InputError(fmt::format("unknown game '{}' (see 'cgcheck games')", game));
   if (!claim.empty()) {
     const Claim* c = registry().claim(claim);
@@ -137,9 +144,10 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims, const 
   return runs;
 }
 
-int cmd_check(const std::string& game, const std::string& claim, const RunContext& ctx, const std::string& json,
-              bool quiet) {
-  const auto claims = select_claims(game, claim);
+int cmd_check(const std::string& game, const std::string& claim, const std::string& paper, const RunContext& ctx,
+              const std::string& json, bool quiet) {
+  if (!paper.empty() && (!game.empty() || !claim.empty())) throw InputError("--paper cannot be combined with --game or --claim");
+  const auto claims = select_claims(game, claim, paper);
   const auto runs = run_claims(claims, ctx, quiet);
   if (!json.empty()) write_file_atomically(json, to_json(runs, ctx).dump(2) + "\n");
   std::size_t unexpected = 0;
@@ -202,7 +210,7 @@ int run(int argc, char** argv) {
   app.set_help_all_flag("--help-all", "Show help for every verb");
 
   auto* games = app.add_subcommand("games", "List the games");
-  std::string game, claim, json, out = "reports", profile = "standard";
+  std::string game, claim, paper, json, out = "reports", profile = "standard";
   std::vector<std::string> positions;
   auto* claims = app.add_subcommand("claims", "List the claims");
   claims->add_option("--game", game, "Only this game's claims");
@@ -231,6 +239,7 @@ int run(int argc, char** argv) {
   auto* check = app.add_subcommand("check", "Run claims; exit 1 if an observed status differs from its expectation");
   check->add_option("--game", game, "Only this game's claims");
   check->add_option("--claim", claim, "Only this claim");
+  check->add_option("--paper", paper, "Only the claims about this paper's games (its report name, e.g. nim-pass)");
   check->add_option("--json", json, "Write results as JSON to FILE");
   add_run_options(check);
   auto* report = app.add_subcommand("report", "Run every claim and write Markdown reports");
@@ -283,7 +292,7 @@ int run(int argc, char** argv) {
   if (*games) return cmd_games();
   if (*claims) return cmd_claims(game);
   if (*solve) return cmd_solve(game, positions, max_moves);
-  if (*check) return cmd_check(game, claim, ctx, json, quiet);
+  if (*check) return cmd_check(game, claim, paper, ctx, json, quiet);
   if (*report) return cmd_report(out, ctx, quiet);
   if (*hunt_cmd) {
     const int given = !predict_p.empty() + !predict_grundy.empty() + !predict_value.empty() + !property.empty();

@@ -5,7 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "claims/registry.hpp"
+#include "core/registry.hpp"
 #include "report/output.hpp"
 
 namespace cgcheck {

@@ -9,7 +9,7 @@
 #include <thread>
 #include <tuple>
 
-#include "check/progress.hpp"
+#include "core/progress.hpp"
 
 namespace cgcheck::nim_pass {
 

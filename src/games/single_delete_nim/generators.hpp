@@ -9,7 +9,7 @@
 
 #include <rapidcheck.h>
 
-#include "games/single_delete_nim/formulas.hpp"
+#include "papers/single_delete_nim/formulas.hpp"
 
 namespace cgcheck::sdn {
 

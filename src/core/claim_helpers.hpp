@@ -8,7 +8,7 @@
 
 #include <fmt/core.h>
 
-#include "claims/claim.hpp"
+#include "core/claim.hpp"
 #include "core/error.hpp"
 #include "core/parse.hpp"
 

@@ -10,8 +10,8 @@
 #include <fmt/core.h>
 #include <rapidcheck.h>
 
-#include "check/progress.hpp"
-#include "check/result.hpp"
+#include "core/progress.hpp"
+#include "core/result.hpp"
 
 namespace cgcheck {
 

@@ -1,6 +1,6 @@
 #pragma once
 // Everything the command knows: games (for `solve`), papers (for reports) and claims.
-// Each paper's folder registers itself through one line in registry.cpp.
+// Filled from what is compiled in: every folder under src/games/ and src/papers/ registers itself.
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -12,7 +12,7 @@
 
 #include <rapidcheck.h>
 
-#include "claims/claim.hpp"
+#include "core/claim.hpp"
 
 namespace cgcheck {
 
@@ -92,6 +92,8 @@ class Registry {
   const std::vector<Claim>& claims() const { return claims_; }
   const GameEntry* game(std::string_view id) const;
   const Claim* claim(std::string_view id) const;
+  const PaperEntry* paper(std::string_view id) const;  // by report name, e.g. nim-pass
+  const PaperEntry* paper_of_game(std::string_view game) const;
 
  private:
   std::vector<GameEntry> games_;

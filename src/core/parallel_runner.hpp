@@ -15,8 +15,8 @@
 #include <thread>
 #include <vector>
 
-#include "check/progress.hpp"
-#include "check/runner.hpp"
+#include "core/progress.hpp"
+#include "core/runner.hpp"
 #include "core/parallel_for.hpp"
 
 namespace cgcheck {

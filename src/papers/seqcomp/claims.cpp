@@ -13,11 +13,11 @@
 
 #include "cgt/game.hpp"
 #include "cgt/generators.hpp"
-#include "check/parallel.hpp"
-#include "check/runner.hpp"
-#include "claims/claim_helpers.hpp"
-#include "claims/registry.hpp"
-#include "games/seqcomp/formulas.hpp"
+#include "core/parallel_runner.hpp"
+#include "core/runner.hpp"
+#include "core/claim_helpers.hpp"
+#include "core/registry.hpp"
+#include "papers/seqcomp/formulas.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 
 namespace cgcheck {
@@ -1075,7 +1075,8 @@ std::string exploration(const RunContext&) {
 
 }  // namespace
 
-void register_seqcomp(Registry& r) {
+// Temporarily here: the game's entry moves to src/games/seqcomp/ with the paper's conversion.
+void register_game_seqcomp(Registry& r) {
   GameEntry g;
   g.id = "seqcomp";
   g.title = "Sequential compound G1 → G2 → ... → Gn of integers and stars (Definition 11), partizan";
@@ -1101,7 +1102,9 @@ void register_seqcomp(Registry& r) {
   };
   g.normalize = [](std::string_view text) { return print_chain(parse_chain(text)); };
   r.add(std::move(g));
+}
 
+void register_paper_seqcomp(Registry& r) {
   PaperEntry p;
   p.file = kPaper;
   p.citation = "K. Hashimoto, \"The Game Value of Sequential Compounds of Integers and Stars\"";

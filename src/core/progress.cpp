@@ -1,4 +1,4 @@
-#include "check/progress.hpp"
+#include "core/progress.hpp"
 
 #include <unistd.h>
 

@@ -8,8 +8,8 @@
 #include <optional>
 #include <string>
 
-#include "check/result.hpp"
-#include "claims/registry.hpp"
+#include "core/result.hpp"
+#include "core/registry.hpp"
 
 namespace cgcheck {
 

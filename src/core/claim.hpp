@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "check/result.hpp"
+#include "core/result.hpp"
 
 namespace cgcheck {
 

@@ -1,4 +1,4 @@
-#include "claims/claim.hpp"
+#include "core/claim.hpp"
 
 #include <chrono>
 #include <exception>

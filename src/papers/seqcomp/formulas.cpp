@@ -1,4 +1,4 @@
-#include "games/seqcomp/formulas.hpp"
+#include "papers/seqcomp/formulas.hpp"
 
 #include <fmt/core.h>
 #include <fmt/format.h>

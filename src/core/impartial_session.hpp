@@ -3,7 +3,7 @@
 // the positions of one batch.
 #include <fmt/core.h>
 
-#include "claims/registry.hpp"
+#include "core/registry.hpp"
 #include "core/memo_solver.hpp"
 
 namespace cgcheck {

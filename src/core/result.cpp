@@ -1,4 +1,4 @@
-#include "check/result.hpp"
+#include "core/result.hpp"
 
 #include <string>
 

@@ -10,9 +10,9 @@
 #include <string>
 #include <utility>
 
-#include "check/progress.hpp"
-#include "claims/claim.hpp"
-#include "claims/claim_helpers.hpp"
+#include "core/progress.hpp"
+#include "core/claim.hpp"
+#include "core/claim_helpers.hpp"
 
 namespace cgcheck {
 

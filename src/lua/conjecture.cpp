@@ -1,4 +1,4 @@
-#include "hunt/conjecture.hpp"
+#include "lua/conjecture.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -14,7 +14,7 @@ extern "C" {
 #include <lualib.h>
 }
 
-#include "check/runner.hpp"
+#include "core/runner.hpp"
 #include "core/error.hpp"
 #include "report/output.hpp"
 
@@ -401,9 +401,10 @@ void register_saved_conjectures(Registry& r) {
     claim.note = "Saved with `cgcheck hunt --save`.";
     claim.expected = c.expected == "refuted" ? Expectation::refuted : Expectation::holds;
     claim.bounds = {c.bound, c.bound, c.bound};
-    claim.run = [c, problem](ClaimResult& res, const RunContext&, std::uint64_t bound) {
+    // The registry being filled outlives its claims; the game is looked up when the claim runs.
+    claim.run = [c, problem, reg = &r](ClaimResult& res, const RunContext&, std::uint64_t bound) {
       if (!problem.empty()) throw std::runtime_error("unreadable saved conjecture: " + problem);
-      const GameEntry* g = registry().game(c.game);
+      const GameEntry* g = reg->game(c.game);
       if (!g) throw std::runtime_error("saved conjecture names unknown game " + c.game);
       Conjecture run = c;
       run.bound = bound;

@@ -1,0 +1,58 @@
+#include "core/registry.hpp"
+
+#include <mutex>
+#include <stdexcept>
+
+#include "lua/conjecture.hpp"
+
+namespace cgcheck {
+
+// Defined in the file CMake generates from the folders under src/games/ and src/papers/: it calls
+// each folder's register_game_<folder> / register_paper_<folder>, so what is compiled in is what is
+// registered and no list is kept by hand.
+void register_compiled_in(Registry& r);
+
+void Registry::add(Claim c) {
+  if (claim(c.id)) throw std::logic_error("duplicate claim id " + c.id);
+  if (!c.run) throw std::logic_error("claim without a check: " + c.id);
+  claims_.push_back(std::move(c));
+}
+
+const GameEntry* Registry::game(std::string_view id) const {
+  for (const auto& g : games_)
+    if (g.id == id) return &g;
+  return nullptr;
+}
+
+const Claim* Registry::claim(std::string_view id) const {
+  for (const auto& c : claims_)
+    if (c.id == id) return &c;
+  return nullptr;
+}
+
+const PaperEntry* Registry::paper(std::string_view id) const {
+  for (const auto& p : papers_)
+    if (p.report_name == id) return &p;
+  return nullptr;
+}
+
+const PaperEntry* Registry::paper_of_game(std::string_view game) const {
+  for (const auto& p : papers_)
+    for (const auto& g : p.games)
+      if (g == game) return &p;
+  return nullptr;
+}
+
+const Registry& registry() {
+  // Filled in place, once: saved conjectures keep a pointer to it to find their game at run time.
+  static Registry r;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    register_compiled_in(r);
+    // Conjectures saved with `cgcheck hunt --save` join their game's claims (and its CTest gate).
+    register_saved_conjectures(r);
+  });
+  return r;
+}
+
+}  // namespace cgcheck
