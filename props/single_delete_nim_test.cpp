@@ -15,7 +15,7 @@
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
 #include "papers/single_delete_nim/formulas.hpp"
-#include "games/single_delete_nim/generators.hpp"
+#include "papers/single_delete_nim/generators.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "games/single_delete_nim/split_grundy_table.hpp"
 

@@ -19,8 +19,9 @@
 #include "core/registry.hpp"
 #include "core/error.hpp"
 #include "lua/conjecture.hpp"
-#include "report/output.hpp"
+#include "core/output.hpp"
 #include "report/render.hpp"
+#include "run/run.hpp"
 
 namespace cgcheck {
 namespace {
@@ -160,7 +161,8 @@ int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
   std::vector<const Claim*> all;
   for (const auto& c : registry().claims()) all.push_back(&c);
   const auto runs = run_claims(all, ctx, quiet);
-  auto files = render_markdown(registry(), runs, ctx, out);
+  const auto explorations = explore(registry(), ctx);
+  auto files = render_markdown(registry(), runs, explorations, ctx, out);
   files.emplace_back(out + "/results.json", to_json(runs, ctx).dump(2) + "\n");
   write_files_atomically(files);
   std::size_t unexpected = 0;

@@ -2,11 +2,16 @@
 // A claim: one checkable statement from a paper (or a conjecture), with its citation, the positions
 // it speaks about, how it is checked, and what we expect to observe.
 #include <cstdint>
+#include <algorithm>
 #include <functional>
+#include <memory>
 #include <optional>
+#include <source_location>
 #include <string>
+#include <utility>
 
 #include "core/result.hpp"
+#include "core/workspace.hpp"
 
 namespace cgcheck {
 
@@ -38,8 +43,36 @@ struct RunContext {
   std::optional<std::uint64_t> random_cases;  // overrides the claim's number of random cases
   std::uint64_t max_memory = 0;        // bytes a dense table may take; 0 = no limit
   unsigned threads = 1;                // workers for parallel exhaustive runs (results do not depend on it)
+  // The run's tables, shared by the claims of one run (copies of a context share them).
+  std::shared_ptr<Workspace> workspace = std::make_shared<Workspace>();
+
   std::uint64_t bound_for(const Bounds& b) const { return bound.value_or(b.of(profile)); }
+  // A claim's random cases in this run: `standard` at the standard profile, a fifth (at least 4)
+  // at ci, five times as many at deep; --random overrides all three.
+  std::uint64_t random_cases_for(std::uint64_t standard) const {
+    if (random_cases) return *random_cases;
+    switch (profile) {
+      case Profile::ci: return std::max<std::uint64_t>(standard / 5, 4);
+      case Profile::standard: return standard;
+      case Profile::deep: return standard * 5;
+    }
+    return standard;
+  }
+  template <class Key, class Table>
+  TableCache<Key, Table>& tables() const {
+    return workspace->cache<Key, Table>();
+  }
 };
+
+// The memory guard and table builder of core/workspace.hpp with the run's --max-memory.
+inline void guard_memory(const RunContext& ctx, std::uint64_t bytes, const std::string& what) {
+  guard_memory(ctx.max_memory, bytes, what);
+}
+template <class Table, class... Args>
+std::unique_ptr<Table> build_table(const RunContext& ctx, std::uint64_t bytes, std::uint64_t positions,
+                                   const std::string& what, Args&&... args) {
+  return build_table<Table>(ctx.max_memory, bytes, positions, what, std::forward<Args>(args)...);
+}
 
 struct Claim {
   std::string id;    // <game>/<kind>-<label>, e.g. nim-pass/thm-1-case-a
@@ -54,10 +87,7 @@ struct Claim {
   // Runs the check at `bound`; fills coverage, mismatches and counterexample. The registry's
   // runner times it, settles the status and turns exceptions into Status::error.
   std::function<void(ClaimResult&, const RunContext&, std::uint64_t bound)> run;
+  std::source_location defined_at = {};  // where the claim is defined, for the report's link
 };
-
-// Runs one claim: time, status, and exceptions turned into an error result (an InputError, e.g. a
-// bound too large, propagates so the command can exit with code 2).
-ClaimResult run_claim(const Claim& c, const RunContext& ctx);
 
 }  // namespace cgcheck

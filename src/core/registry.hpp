@@ -13,6 +13,7 @@
 #include <rapidcheck.h>
 
 #include "core/claim.hpp"
+#include "core/heat_map.hpp"
 
 namespace cgcheck {
 
@@ -60,13 +61,6 @@ struct GameEntry {
   Explorer explorer;  // for `cgcheck hunt`
   // Parse then print, without solving (fuzzing, round trips). Throws InputError.
   std::function<std::string(std::string_view)> normalize;
-};
-
-// A picture for a report: an SVG written next to the Markdown and embedded in it.
-struct Picture {
-  std::string file;     // file name under reports/img/, e.g. nim-pass-slice.svg
-  std::string caption;  // alt text and caption
-  std::string svg;
 };
 
 struct PaperEntry {

@@ -1,32 +1,40 @@
 #pragma once
-// Dense tables are the expensive part of a run, and many claims read the same one. A TableCache
-// keeps one table per key (for example a pile count), shared by every claim of the run: a table that
-// covers the requested bound is reused, otherwise it is freed and a larger one built. Building goes
-// through the memory guard first and shows progress while it fills.
+// The tables of one run. Dense tables are the expensive part of a run and many claims read the same
+// one, so the run context carries a Workspace: one TableCache per (key type, table type), made on
+// first use and freed with the run. No table outlives its run and no two runs share one (a test's
+// RunContext gets its own), which function-local static caches could not promise.
 #include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <string>
+#include <typeindex>
 #include <utility>
 
+#include <fmt/core.h>
+
+#include "core/error.hpp"
 #include "core/progress.hpp"
-#include "core/claim.hpp"
-#include "core/claim_helpers.hpp"
+#include "core/result.hpp"
 
 namespace cgcheck {
 
-// Refuses (exit 2) when `bytes` exceed the run's memory limit, then constructs
-// Table(args..., progress callback) with a progress line labelled `what`.
-template <class Table, class... Args>
-std::unique_ptr<Table> build_table(const RunContext& ctx, std::uint64_t bytes, std::uint64_t positions,
-                                   const std::string& what, Args&&... args) {
-  guard_memory(ctx, bytes, fmt::format("{} ({} positions)", what, with_commas(positions)));
-  Progress progress(what, positions);
-  return std::make_unique<Table>(std::forward<Args>(args)...,
-                                 [&](std::uint64_t done, std::uint64_t) { progress.update(done); });
+// "3.2 GiB", "12.0 MiB", "512 bytes": sizes in memory-guard messages.
+inline std::string human_bytes(std::uint64_t b) {
+  if (b >= (std::uint64_t{1} << 30)) return fmt::format("{:.1f} GiB", static_cast<double>(b) / (1 << 30));
+  if (b >= (std::uint64_t{1} << 20)) return fmt::format("{:.1f} MiB", static_cast<double>(b) / (1 << 20));
+  return fmt::format("{} bytes", b);
 }
 
+// Refuses (exit 2) before allocating `bytes` for `what` when it exceeds `max_memory` (0: no limit).
+inline void guard_memory(std::uint64_t max_memory, std::uint64_t bytes, const std::string& what) {
+  if (max_memory != 0 && bytes > max_memory)
+    throw InputError(fmt::format("{} needs about {}, more than --max-memory ({})", what, human_bytes(bytes),
+                                 human_bytes(max_memory)));
+}
+
+// One table per key (for example a pile count): a table that covers the requested bound is reused,
+// otherwise it is freed and a larger one built.
 template <class Key, class Table>
 class TableCache {
  public:
@@ -46,5 +54,32 @@ class TableCache {
   std::mutex mu_;
   std::map<Key, std::unique_ptr<Table>> tables_;
 };
+
+class Workspace {
+ public:
+  // The run's cache of Table by Key, made empty on first use.
+  template <class Key, class Table>
+  TableCache<Key, Table>& cache() {
+    std::lock_guard lock(mu_);
+    auto& slot = caches_[std::type_index(typeid(TableCache<Key, Table>))];
+    if (!slot) slot = std::make_shared<TableCache<Key, Table>>();
+    return *static_cast<TableCache<Key, Table>*>(slot.get());
+  }
+
+ private:
+  std::mutex mu_;
+  std::map<std::type_index, std::shared_ptr<void>> caches_;
+};
+
+// Refuses (exit 2) when `bytes` exceed the memory limit, then constructs Table(args..., progress
+// callback) with a progress line labelled `what`.
+template <class Table, class... Args>
+std::unique_ptr<Table> build_table(std::uint64_t max_memory, std::uint64_t bytes, std::uint64_t positions,
+                                   const std::string& what, Args&&... args) {
+  guard_memory(max_memory, bytes, fmt::format("{} ({} positions)", what, with_commas(positions)));
+  Progress progress(what, positions);
+  return std::make_unique<Table>(std::forward<Args>(args)...,
+                                 [&](std::uint64_t done, std::uint64_t) { progress.update(done); });
+}
 
 }  // namespace cgcheck

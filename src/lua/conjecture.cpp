@@ -16,7 +16,7 @@ extern "C" {
 
 #include "core/runner.hpp"
 #include "core/error.hpp"
-#include "report/output.hpp"
+#include "core/output.hpp"
 
 namespace cgcheck {
 

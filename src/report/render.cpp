@@ -1,5 +1,7 @@
 #include "report/render.hpp"
 
+#include "report/svg.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -115,7 +117,8 @@ void render_claim(std::string& md, const ClaimRun& run) {
 }  // namespace
 
 std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<ClaimRun>& runs,
-                                        const RunContext& ctx, const std::string& out_dir) {
+                                        const std::vector<Exploration>& explorations, const RunContext& ctx,
+                                        const std::string& out_dir) {
   std::vector<OutputFile> files;
   std::string index;
   index += "# cgcheck reports\n\n";
@@ -206,16 +209,19 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     md += "\n";
     for (const auto& r : runs)
       if (std::find(paper.games.begin(), paper.games.end(), r.claim->game) != paper.games.end()) render_claim(md, r);
-    if (paper.exploration) {
+    const Exploration* ex = nullptr;
+    for (const auto& e : explorations)
+      if (e.paper == paper.report_name) ex = &e;
+    if (ex && !ex->markdown.empty()) {
       md += "## Exploration\n\n";
-      md += paper.exploration(ctx);
+      md += ex->markdown;
       md += "\n";
     }
-    if (paper.pictures) {
+    if (ex && !ex->pictures.empty()) {
       md += "## Pictures\n\n";
-      for (const auto& pic : paper.pictures(ctx)) {
+      for (const auto& pic : ex->pictures) {
         md += fmt::format("![{}](img/{})\n\n*{}*\n\n", pic.caption, pic.file, pic.caption);
-        files.emplace_back(out_dir + "/img/" + pic.file, pic.svg);
+        files.emplace_back(out_dir + "/img/" + pic.file, render_svg(pic.map));
       }
     }
     files.emplace_back(out_dir + "/" + paper.report_name + ".md", md);

@@ -6,7 +6,8 @@
 #include <nlohmann/json.hpp>
 
 #include "core/registry.hpp"
-#include "report/output.hpp"
+#include "core/output.hpp"
+#include "run/explore.hpp"
 
 namespace cgcheck {
 
@@ -21,8 +22,10 @@ nlohmann::json to_json(const ClaimRun& run);
 nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx);
 
 // reports/README.md (summary, errata, index) and one file per paper.
+// Pure: formats the results and the explorations it is given (no solver or table is read here).
 std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<ClaimRun>& runs,
-                                        const RunContext& ctx, const std::string& out_dir);
+                                        const std::vector<Exploration>& explorations, const RunContext& ctx,
+                                        const std::string& out_dir);
 
 
 }  // namespace cgcheck

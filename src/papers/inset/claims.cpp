@@ -15,13 +15,14 @@
 #include "core/parallel_runner.hpp"
 #include "core/runner.hpp"
 #include "core/workspace.hpp"
-#include "core/claim_helpers.hpp"
+#include "core/data.hpp"
+#include "core/claim.hpp"
 #include "core/impartial_session.hpp"
 #include "core/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/hash.hpp"
 #include "core/memo_solver.hpp"
-#include "report/svg.hpp"
+#include "core/heat_map.hpp"
 #include "games/inset/arith.hpp"
 #include "papers/inset/formulas.hpp"
 #include "games/inset/inset.hpp"
@@ -37,7 +38,7 @@ using Table = DenseTable<SetDomain, std::uint16_t>;
 // Dense tables, cached per (rules, M, sizes, N): a run builds each once and every claim shares it.
 
 const Table& table(Rules rules, int M, const std::vector<int>& sizes, int N, const RunContext& ctx) {
-  static TableCache<std::tuple<int, int, std::vector<int>, int>, Table> cache;
+  auto& cache = ctx.tables<std::tuple<int, int, std::vector<int>, int>, Table>();
   if (M > 63) throw InputError(fmt::format("bound {} too large (elements must stay below 64)", M));
   return cache.get(
       std::make_tuple(static_cast<int>(rules), M, sizes, N), [](const Table&) { return true; },
@@ -58,10 +59,6 @@ int bound_int(std::uint64_t bound, int lo, int hi, const char* what) {
 std::string print_mask(Mask m) { return print_set(to_set(m)); }
 std::string print_inset(Mask m, int N) { return fmt::format("{};N={}", print_set(to_set(m)), N); }
 
-std::uint64_t random_cases(const RunContext& ctx, std::uint64_t dflt) {
-  return ctx.random_cases.value_or(ctx.profile == Profile::ci ? std::max<std::uint64_t>(dflt / 5, 1)
-                                   : ctx.profile == Profile::deep ? dflt * 5 : dflt);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Random positions. A vector from RapidCheck (which shrinks toward fewer, smaller values) is
@@ -266,7 +263,7 @@ void run_arith(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, con
   const auto gc = c_limit < kHalf ? rc::gen::inRange<std::int64_t>(-c_limit, c_limit + 1) : gen_int();
   run_random(res, fmt::format("random a, b with |a|, |b| < 2^61 (and multiples of large powers of 2), |c| <= {}",
                               c_limit < kHalf ? fmt::format("{}", c_limit) : std::string("2^61")),
-             rc::gen::tuple(gen_int(), gen_int(), gc), random_cases(ctx, 20000), ctx.seed, check, print_triple);
+             rc::gen::tuple(gen_int(), gen_int(), gc), ctx.random_cases_for(20000), ctx.seed, check, print_triple);
 }
 
 struct AnimCase {
@@ -308,8 +305,8 @@ void run_anim(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, cons
       },
       check, print_case);
   run_random(res, "random f, g with up to 8 α's, α, β, x, y in -2^40..2^40", gen_anim_case(kLarge),
-             random_cases(ctx, 5000), ctx.seed, check, print_case);
-  run_random(res, "random f, g with up to 8 α's, α, β, x, y in -64..64", gen_anim_case(64), random_cases(ctx, 5000),
+             ctx.random_cases_for(5000), ctx.seed, check, print_case);
+  run_random(res, "random f, g with up to 8 α's, α, β, x, y in -64..64", gen_anim_case(64), ctx.random_cases_for(5000),
              ctx.seed + 1, check, print_case);
 }
 
@@ -505,10 +502,10 @@ void add_sato_welter_claims(Registry& reg) {
                           print_mask);
                 MemoSolver<SatoWelter> memo;
                 run_random(res, "random sets of 1..4 elements < 40 (memo solver)", gen_set({1, 2, 3, 4}, 40),
-                           random_cases(ctx, 200), ctx.seed,
+                           ctx.random_cases_for(200), ctx.seed,
                            [&](const Set& x) { return value_vs(phi(x), memo.grundy(x)); }, print_set);
                 run_random(res, "random sets of 1..7 elements < 2^40 (mex-consistency of φ_n at sampled values)",
-                           gen_set({1, 2, 3, 4, 5, 6, 7}, kLarge), random_cases(ctx, 100), ctx.seed,
+                           gen_set({1, 2, 3, 4, 5, 6, 7}, kLarge), ctx.random_cases_for(100), ctx.seed,
                            [](const Set& x) {
                              return mex_consistent(phi(x), x, [&](std::int64_t h) { return sw_options_with_value(x, phi, h); });
                            },
@@ -529,7 +526,7 @@ void add_sato_welter_claims(Registry& reg) {
                     },
                     print_mask);
                 run_random(res, "random sets of 1..12 elements < 2^40",
-                           gen_set({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, kLarge), random_cases(ctx, 20000), ctx.seed,
+                           gen_set({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, kLarge), ctx.random_cases_for(20000), ctx.seed,
                            [](const Set& x) -> Verdict {
                              const auto v = phi(x);
                              return v >= 0 ? Verdict{} : mismatch(">= 0", fmt::format("{}", v));
@@ -580,10 +577,10 @@ void add_turtles_claims(Registry& reg) {
                           print_mask);
                 MemoSolver<TurningTurtles> memo;
                 run_random(res, "random odd sets of 1..5 elements < 28 (memo solver)", gen_set({1, 3, 5}, 28),
-                           random_cases(ctx, 200), ctx.seed, [&](const Set& x) { return value_vs(psi(x), memo.grundy(x)); },
+                           ctx.random_cases_for(200), ctx.seed, [&](const Set& x) { return value_vs(psi(x), memo.grundy(x)); },
                            print_set);
                 run_random(res, "random odd sets of 1..9 elements < 2^40 (mex-consistency of ψ at sampled values)",
-                           gen_set({1, 3, 5, 7, 9}, kLarge), random_cases(ctx, 200), ctx.seed,
+                           gen_set({1, 3, 5, 7, 9}, kLarge), ctx.random_cases_for(200), ctx.seed,
                            [](const Set& x) {
                              return mex_consistent(psi(x), x, [&](std::int64_t h) {
                                std::uint64_t c = sw_options_with_value(x, psi, h);
@@ -606,7 +603,7 @@ void add_turtles_claims(Registry& reg) {
                     [](Mask m) -> Verdict { return psi(to_set(m)) >= 0 ? Verdict{} : mismatch(">= 0", "negative"); },
                     print_mask);
                 run_random(res, "random odd sets of 1..9 elements < 2^40", gen_set({1, 3, 5, 7, 9}, kLarge),
-                           random_cases(ctx, 20000), ctx.seed,
+                           ctx.random_cases_for(20000), ctx.seed,
                            [](const Set& x) -> Verdict { return psi(x) >= 0 ? Verdict{} : mismatch(">= 0", "negative"); },
                            print_set);
               }});
@@ -641,10 +638,10 @@ void add_inset_claims(Registry& reg) {
                 });
                 MemoSolver<Inset> memo;
                 run_random(res, "random positions, N = 2..5, elements < 32 (memo solver)", gen_inset(2, 5, 32),
-                           random_cases(ctx, 200), ctx.seed,
+                           ctx.random_cases_for(200), ctx.seed,
                            [&](const InsetPosition& p) { return value_vs(phi_N1(p.x, p.N), memo.grundy(p)); }, Inset::print);
                 run_random(res, "random positions, N = 2..7, elements < 2^40 (mex-consistency of φ_{N,1} at sampled values)",
-                           gen_inset(2, 7, kLarge), random_cases(ctx, 100), ctx.seed,
+                           gen_inset(2, 7, kLarge), ctx.random_cases_for(100), ctx.seed,
                            [](const InsetPosition& p) {
                              return mex_consistent(phi_N1(p.x, p.N), p.x,
                                                    [&](std::int64_t h) { return inset_options_with_value(p, h); });
@@ -661,7 +658,7 @@ void add_inset_claims(Registry& reg) {
                   return v >= 0 ? Verdict{} : mismatch(">= 0", fmt::format("{}", v));
                 });
                 run_random(res, "random positions, N = 2..12, elements < 2^40", gen_inset(2, 12, kLarge),
-                           random_cases(ctx, 5000), ctx.seed,
+                           ctx.random_cases_for(5000), ctx.seed,
                            [](const InsetPosition& p) -> Verdict {
                              const auto v = phi_N1(p.x, p.N);
                              return v >= 0 ? Verdict{} : mismatch(">= 0", fmt::format("{}", v));
@@ -776,7 +773,7 @@ void add_inset_claims(Registry& reg) {
                   return std::nullopt;
                 }, [&](const Table& t, int N) { vals = formula_values(t, N); });
                 run_random(res, "random positions, N = 2..7, elements < 2^40, sampled h", gen_inset(2, 7, kLarge),
-                           random_cases(ctx, 100), ctx.seed,
+                           ctx.random_cases_for(100), ctx.seed,
                            [](const InsetPosition& p) -> Verdict {
                              const std::int64_t v = phi_N1(p.x, p.N);
                              for (auto h : sample_h(v, p.x, static_cast<std::uint64_t>(hash_range(p.x)))) {
@@ -807,7 +804,7 @@ void add_inset_claims(Registry& reg) {
                   return std::nullopt;
                 }, [&](const Table& t, int N) { vals = formula_values(t, N); });
                 run_random(res, "random positions, N = 2..7, elements < 2^40, every option", gen_inset(2, 7, kLarge),
-                           random_cases(ctx, 300), ctx.seed,
+                           ctx.random_cases_for(300), ctx.seed,
                            [](const InsetPosition& p) -> Verdict {
                              const std::int64_t v = phi_N1(p.x, p.N);
                              const std::uint64_t c = inset_options_with_value(p, v);
@@ -951,7 +948,7 @@ std::vector<Picture> inset_pictures(const RunContext&) {
   return {{"sato-welter-2.svg",
            "Grundy values of two-element Sato-Welter positions {a, b}, 0 <= a, b < 64 (the diagonal is not a "
            "position; black = P). Theorem 3.5's formula gives every cell.",
-           render_svg(g)}};
+           g}};
 }
 
 }  // namespace

@@ -16,13 +16,14 @@
 #include "core/parallel_runner.hpp"
 #include "core/runner.hpp"
 #include "core/workspace.hpp"
-#include "core/claim_helpers.hpp"
+#include "core/data.hpp"
+#include "core/claim.hpp"
 #include "core/impartial_session.hpp"
 #include "core/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
 #include "core/parallel_for.hpp"
-#include "report/svg.hpp"
+#include "core/heat_map.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
 #include "papers/nim_pass/formulas.hpp"
 #include "games/nim_pass/nim_pass.hpp"
@@ -40,7 +41,7 @@ using CountTable = DenseTable<CountDomain>;
 // When a call builds the table, `built` (if given) receives a sentence saying how big and how long,
 // so the claim that paid for it can report it.
 const CountTable& count_table(std::uint32_t stones, const RunContext& ctx, std::string* built = nullptr) {
-  static TableCache<int, CountTable> cache;
+  auto& cache = ctx.tables<int, CountTable>();
   return cache.get(
       0, [stones](const CountTable& t) { return t.domain().max_stones() >= stones; },
       [&] {
@@ -75,7 +76,7 @@ std::uint64_t counts_in(std::uint32_t min, std::uint32_t max) {
 // generic table's minutes. The generic Grundy table above stays for Grundy pictures and small
 // bounds, and the two are compared on every position in the property tests.
 const CountPnTable& pn_table(std::uint32_t stones, const RunContext& ctx, std::string* built = nullptr) {
-  static TableCache<int, CountPnTable> cache;
+  auto& cache = ctx.tables<int, CountPnTable>();
   return cache.get(
       0, [stones](const CountPnTable& t) { return t.max_stones() >= stones; },
       [&] {
@@ -198,9 +199,6 @@ rc::Gen<Position> gen_position(bool pass) {
                       });
 }
 
-std::uint64_t random_cases(const RunContext& ctx, std::uint64_t dflt) {
-  return ctx.random_cases.value_or(ctx.profile == Profile::ci ? dflt / 4 : dflt);
-}
 
 void add_claims(Registry& r) {
   // Stones. The P/N row table makes 1000 cheap (about 3 s to fill, a few seconds per claim on 2
@@ -501,7 +499,7 @@ void add_claims(Registry& r) {
                                [&](auto visit) { for_each_position(static_cast<std::uint32_t>(bound), false, visit); },
                                check, NimPass::print);
                 run_random(res, "random positions of up to 8 heaps of at most 12 stones, pass used", gen_position(false),
-                           random_cases(ctx, 400), ctx.seed, check, NimPass::print);
+                           ctx.random_cases_for(400), ctx.seed, check, NimPass::print);
               }});
   r.add(Claim{"nim-pass/remark-nimsum-0-is-n", "nim-pass", {kPaper, "rules (Section 1)", "Section 1"},
               "With the pass available, every non-empty position of nim-sum 0 is N (the mover passes into a Nim "
@@ -518,7 +516,7 @@ void add_claims(Registry& r) {
                                0, [&](auto visit) { for_each_position(static_cast<std::uint32_t>(bound), true, visit); },
                                check, NimPass::print);
                 run_random(res, "random positions of up to 8 heaps of at most 12 stones, pass available",
-                           gen_position(true), random_cases(ctx, 400), ctx.seed, check, NimPass::print);
+                           gen_position(true), ctx.random_cases_for(400), ctx.seed, check, NimPass::print);
               }});
   r.add(Claim{"nim-pass/remark-terminal-p", "nim-pass", {kPaper, "rules (Section 1)", "Section 2 (p. 5)"},
               "The terminal position (0,0,0,0) is a P-position even though the pass is available (it cannot be "
@@ -583,7 +581,7 @@ std::vector<Picture> pictures(const RunContext& ctx) {
     m.x_min = m.y_min = 0;
     m.x_max = m.y_max = max;
     m.value = [&t, make](int x, int y) -> std::optional<unsigned> { return t.grundy(make(x, y)); };
-    out.push_back({std::move(file), std::move(caption), ""});
+    out.push_back({std::move(file), std::move(caption), {}});
     return m;
   };
   {
@@ -593,7 +591,7 @@ std::vector<Picture> pictures(const RunContext& ctx) {
                       true, 40, [](int x, int y) { return Counts{{std::uint32_t(x), std::uint32_t(y), 0, 0}, true}; });
     m.x_label = "m1 (heaps of size 1)";
     m.y_label = "m2 (heaps of size 2)";
-    out.back().svg = render_svg(m);
+    out.back().map = std::move(m);
   }
   for (std::uint32_t m1 : {0u, 1u}) {
     const std::uint32_t m3 = 1 - m1;
@@ -605,7 +603,7 @@ std::vector<Picture> pictures(const RunContext& ctx) {
                       false, 36, [m1, m3](int x, int y) { return Counts{{m1, std::uint32_t(x), m3, std::uint32_t(y)}, true}; });
     m.x_label = "X = m2 (heaps of size 2)";
     m.y_label = "Y = m4 (heaps of size 4)";
-    out.back().svg = render_svg(m);
+    out.back().map = std::move(m);
   }
   return out;
 }

@@ -15,7 +15,8 @@
 #include "cgt/generators.hpp"
 #include "core/parallel_runner.hpp"
 #include "core/runner.hpp"
-#include "core/claim_helpers.hpp"
+#include "core/data.hpp"
+#include "core/claim.hpp"
 #include "core/registry.hpp"
 #include "papers/seqcomp/formulas.hpp"
 #include "games/seqcomp/seqcomp.hpp"
@@ -38,9 +39,6 @@ struct Engine {
 
 std::string oname(Outcome o) { return std::string(name(o)); }
 
-std::uint64_t random_cases(const RunContext& ctx, std::uint64_t dflt) {
-  return ctx.random_cases.value_or(ctx.profile == Profile::ci ? dflt / 5 : dflt);
-}
 
 // ---- chains: size order and generators ----
 // Alphabet in the documented order: 0, *, 1, -1, 2, -2, 3, -3 (the order shrinking moves toward).
@@ -118,7 +116,7 @@ void over_games(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, En
                  games.size(), [&](auto visit) { for (GameId g : games) visit(g); }, check,
                  [&](GameId g) { return literal(e.a, g); });
   run_random(res, fmt::format("random {}literal games of birthday <= 3", dicotic ? "dicotic " : ""),
-             dicotic ? cgt::gen_dicotic(3) : cgt::gen_game(3), random_cases(ctx, 500), ctx.seed,
+             dicotic ? cgt::gen_dicotic(3) : cgt::gen_game(3), ctx.random_cases_for(500), ctx.seed,
              [&](const Tree& t) { return check(cgt::build(e.a, t)); }, [&](const Tree& t) { return literal(e.a, cgt::build(e.a, t)); });
 }
 
@@ -151,7 +149,7 @@ void over_pairs(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, En
                  check, [&](const P& p) { return fmt::format("G = {}, H = {}", literal(e.a, p.first), literal(e.a, p.second)); });
   auto gen = rc::gen::pair(g_dicotic ? cgt::gen_dicotic(3) : cgt::gen_game(3), cgt::gen_game(3));
   run_random(res, fmt::format("random pairs of literal games of birthday <= 3{}", g_dicotic ? ", G dicotic" : ""), gen,
-             random_cases(ctx, 300), ctx.seed,
+             ctx.random_cases_for(300), ctx.seed,
              [&](const std::pair<Tree, Tree>& t) { return check(P{cgt::build(e.a, t.first), cgt::build(e.a, t.second)}); },
              [&](const std::pair<Tree, Tree>& t) {
                return fmt::format("G = {}, H = {}", literal(e.a, cgt::build(e.a, t.first)), literal(e.a, cgt::build(e.a, t.second)));
@@ -258,7 +256,7 @@ void over_chains(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, E
     return mismatch(print_uptimal(*claimed), shown++ < 5 ? cgt::to_string(e.a, v) : "another value");
   };
   run_random(res, fmt::format("random chains over {{-3..3, *}} of length <= {}", random_len), gen_chain(random_len),
-             random_cases(ctx, 1000), ctx.seed, check_random, print_chain);
+             ctx.random_cases_for(1000), ctx.seed, check_random, print_chain);
 }
 
 std::vector<std::vector<std::int64_t>> sequences(std::size_t len, std::int64_t lo, std::int64_t hi) {
@@ -344,7 +342,7 @@ void add_general_claims(Registry& r) {
                                       for (GameId g : all) for (GameId h : all) for (GameId j : js) visit(T{g, h, j});
                                     }, check, print);
                      auto gen = rc::gen::tuple(cgt::gen_game(3), cgt::gen_game(3), cgt::gen_game(3));
-                     run_random(res, "random triples of birthday <= 3", gen, random_cases(ctx, 300), ctx.seed,
+                     run_random(res, "random triples of birthday <= 3", gen, ctx.random_cases_for(300), ctx.seed,
                                 [&](const std::tuple<Tree, Tree, Tree>& t) {
                                   return check(T{cgt::build(e.a, std::get<0>(t)), cgt::build(e.a, std::get<1>(t)), cgt::build(e.a, std::get<2>(t))});
                                 },
@@ -439,7 +437,7 @@ void add_general_claims(Registry& r) {
     auto ids = [&](const std::tuple<Tree, Tree, Tree>& t) {
       return T{cgt::build(e.a, std::get<0>(t)), cgt::build(e.a, std::get<1>(t)), cgt::build(e.a, std::get<2>(t))};
     };
-    run_random(res, "random triples of birthday <= 3", gen, random_cases(ctx, 300), ctx.seed,
+    run_random(res, "random triples of birthday <= 3", gen, ctx.random_cases_for(300), ctx.seed,
                [&](const std::tuple<Tree, Tree, Tree>& t) { auto x = ids(t); return check(x[0], x[1], x[2]); },
                [&](const std::tuple<Tree, Tree, Tree>& t) { return print(ids(t)); });
   };

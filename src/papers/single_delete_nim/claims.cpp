@@ -13,13 +13,14 @@
 
 #include "core/runner.hpp"
 #include "core/workspace.hpp"
-#include "core/claim_helpers.hpp"
+#include "core/data.hpp"
+#include "core/claim.hpp"
 #include "core/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
-#include "report/svg.hpp"
+#include "core/heat_map.hpp"
 #include "papers/single_delete_nim/formulas.hpp"
-#include "games/single_delete_nim/generators.hpp"
+#include "papers/single_delete_nim/generators.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "games/single_delete_nim/split_grundy_table.hpp"
 
@@ -46,7 +47,7 @@ std::string print_quad(const Quad& q) {
 // One P/N table per pile count serves every claim of a run: the largest built so far answers any
 // smaller bound, because the colex ranks of piles <= M are a prefix of those of piles <= M' > M.
 const PnTable& pn_table(unsigned n, std::uint64_t max_pile, const RunContext& ctx) {
-  static TableCache<unsigned, PnTable> cache;
+  auto& cache = ctx.tables<unsigned, PnTable>();
   if (max_pile > 100000) throw InputError(fmt::format("single-delete-nim: largest pile {} too large for a table", max_pile));
   const auto m = static_cast<std::uint32_t>(max_pile);
   return cache.get(
@@ -61,7 +62,7 @@ const PnTable& pn_table(unsigned n, std::uint64_t max_pile, const RunContext& ct
 }
 
 const GrundyTable& grundy_table(unsigned n, std::uint64_t max_pile, const RunContext& ctx) {
-  static TableCache<unsigned, GrundyTable> cache;
+  auto& cache = ctx.tables<unsigned, GrundyTable>();
   if (max_pile > 50000) throw InputError(fmt::format("single-delete-nim: Grundy table bound {} too large (at most 50000)", max_pile));
   const auto m = static_cast<std::uint32_t>(max_pile);
   return cache.get(
@@ -78,10 +79,6 @@ std::uint32_t bound32(std::uint64_t b) {
   return static_cast<std::uint32_t>(b);
 }
 
-std::uint64_t random_cases(const RunContext& ctx, std::uint64_t dflt) {
-  return ctx.random_cases.value_or(ctx.profile == Profile::ci ? std::max<std::uint64_t>(dflt / 5, 4)
-                                   : ctx.profile == Profile::deep ? dflt * 10 : dflt);
-}
 
 // "Among n-pile positions with piles <= bound (where `in_domain` holds), the formula's P equals the
 // truth", exhaustively against the P/N table in rank order (the first failure is minimal).
@@ -338,7 +335,7 @@ void add_claims(Registry& r) {
                        [&](auto visit) { for_each_multiset(4, m, visit); },
                        [&](const std::vector<std::uint32_t>& p) { return tie_verdict(quad(p)); }, print_piles);
         run_random(res, "structured positions (cases 1-5, (△), near misses), piles < 2^40", gen_structured(40),
-                   random_cases(ctx, 2000), ctx.seed, tie_verdict, print_quad);
+                   ctx.random_cases_for(2000), ctx.seed, tie_verdict, print_quad);
       });
 
   // ---- Lemmas 3.1 and 3.2 (formula only) ----
@@ -357,7 +354,7 @@ void add_claims(Registry& r) {
                          [&](auto visit) { for_each_multiset(4, m, visit); },
                          [&](const std::vector<std::uint32_t>& p) { return lemma31(quad(p), fp); }, print_piles);
           run_random(res, "structured positions of cases 1-5 (and near misses), piles < 2^21, all moves", gen_structured(21, 0, 4),
-                     random_cases(ctx, 40), ctx.seed, [&](const Quad& q) { return lemma31(q, fp); }, print_quad);
+                     ctx.random_cases_for(40), ctx.seed, [&](const Quad& q) { return lemma31(q, fp); }, print_quad);
         });
     add("lemma-3.2" + sfx, corrected ? "Lemma 3.2 (for the corrected P)" : "Lemma 3.2", "Section 3.2",
         "If <w,x,y,z> is in N (not P as defined by " + which + ") then it can be moved to some position in P.",
@@ -373,7 +370,7 @@ void add_claims(Registry& r) {
                          [&](auto visit) { for_each_multiset(4, m, visit); },
                          [&](const std::vector<std::uint32_t>& p) { return lemma32(quad(p), fp, ~std::uint64_t{0}); }, print_piles);
           run_random(res, "structured positions (cases 1-5, (△), near misses), piles < 2^21", gen_structured(21),
-                     random_cases(ctx, 60), ctx.seed, [&](const Quad& q) { return lemma32(q, fp, std::uint64_t{1} << 21); },
+                     ctx.random_cases_for(60), ctx.seed, [&](const Quad& q) { return lemma32(q, fp, std::uint64_t{1} << 21); },
                      print_quad);
         });
   }
@@ -396,7 +393,7 @@ void add_claims(Registry& r) {
                        [&](const auto& p) { return prop21(p.first, p.second); },
                        [](const auto& p) { return fmt::format("x={}, y={}", p.first, p.second); });
         const auto g = rc::gen::pair(rc::gen::inRange<std::uint64_t>(1, kMaxPile), rc::gen::inRange<std::uint64_t>(1, kMaxPile));
-        run_random(res, "random x, y < 2^62", g, random_cases(ctx, 5000), ctx.seed,
+        run_random(res, "random x, y < 2^62", g, ctx.random_cases_for(5000), ctx.seed,
                    [&](const std::pair<std::uint64_t, std::uint64_t>& p) { return prop21(p.first, p.second); },
                    [](const auto& p) { return fmt::format("x={}, y={}", p.first, p.second); });
       });
@@ -456,7 +453,7 @@ void add_claims(Registry& r) {
             },
             rc::gen::arbitrary<std::uint64_t>(), rc::gen::arbitrary<std::uint64_t>(), rc::gen::inRange(0u, 40u),
             rc::gen::inRange(1u, 20u));
-        run_random(res, "random w, x < 2^62 forced to meet the hypotheses", g, random_cases(ctx, 5000), ctx.seed,
+        run_random(res, "random w, x < 2^62 forced to meet the hypotheses", g, ctx.random_cases_for(5000), ctx.seed,
                    [&](const std::array<std::uint64_t, 4>& a) {
                      return prop33(a[0], a[1], static_cast<unsigned>(a[2]), static_cast<unsigned>(a[3]));
                    },
@@ -645,9 +642,9 @@ std::vector<Picture> sdn_pictures(const RunContext&) {
            "Grundy values of two-pile Delete Nim, piles 1..64 (black = 0 = P). P-positions are exactly the pairs of "
            "odd piles (Theorem 1.1); the values grow with the 2-adic valuation of ((y-1) OR (z-1)) + 1 "
            "(conj-grundy-2).",
-           render_svg(g)},
+           g},
           {"single-delete-nim-p-2.svg", "P-positions of two-pile Delete Nim, piles 1..64: both piles odd.",
-           render_svg(pn)}};
+           pn}};
 }
 
 // `cgcheck solve single-delete-nim`: the split Grundy table for 2..8 piles within TableLimits and

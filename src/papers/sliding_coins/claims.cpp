@@ -16,12 +16,13 @@
 
 #include "core/runner.hpp"
 #include "core/workspace.hpp"
-#include "core/claim_helpers.hpp"
+#include "core/data.hpp"
+#include "core/claim.hpp"
 #include "core/impartial_session.hpp"
 #include "core/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
-#include "report/svg.hpp"
+#include "core/heat_map.hpp"
 #include "papers/sliding_coins/formulas.hpp"
 #include "games/sliding_coins/four_table.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
@@ -42,7 +43,7 @@ constexpr std::uint64_t kMaxFourY = 200;     // 4e8 four-coin positions
 // One strap table serves every claim of a run: the largest built so far answers any smaller bound,
 // because StrapDomain(B) ranks every position with y <= B the same way for every B.
 const StrapTable& strap_table(std::uint64_t max_y, const RunContext& ctx) {
-  static TableCache<int, StrapTable> cache;
+  auto& cache = ctx.tables<int, StrapTable>();
   if (max_y > kMaxStrapY)
     throw InputError(fmt::format("sliding-coins bound {} too large (at most y <= {})", max_y, kMaxStrapY));
   return cache.get(
@@ -57,7 +58,7 @@ const StrapTable& strap_table(std::uint64_t max_y, const RunContext& ctx) {
 // The four-coin table for exactly this bound (its ranks depend on the bound), filled on ctx.threads
 // threads (see four_table.hpp: the same values as a DenseTable, in a parallel order).
 const FourTable& four_table(std::uint64_t max_y, const RunContext& ctx) {
-  static TableCache<int, FourTable> cache;
+  auto& cache = ctx.tables<int, FourTable>();
   if (max_y > kMaxFourY)
     throw InputError(fmt::format("sliding-coins four-coin bound {} too large (at most y <= {})", max_y, kMaxFourY));
   return cache.get(
@@ -109,11 +110,6 @@ Verdict theorem2_at(i64 x, i64 y, Grundy g) {
                   ms.count == 0 ? "in no set" : "in the union for another value"};
 }
 
-std::uint64_t random_cases(const RunContext& ctx, std::uint64_t dflt) {
-  return ctx.random_cases.value_or(ctx.profile == Profile::ci     ? std::max<std::uint64_t>(dflt / 5, 10)
-                                   : ctx.profile == Profile::deep ? dflt * 4
-                                                                  : dflt);
-}
 
 // ---- Generators (RapidCheck shrinks each toward small parameters) ----
 struct XY {
@@ -202,11 +198,11 @@ void add_lemma_claim(Registry& r, const std::string& id, const std::string& labe
             check, print_xy);
         const i64 far = ctx.profile == Profile::deep ? (i64{1} << 20) : (i64{1} << 18);
         run_random(res, fmt::format("random two-coin positions with y <= {}", far), gen_any(far),
-                   random_cases(ctx, 100), ctx.seed, check, print_xy);
+                   ctx.random_cases_for(100), ctx.seed, check, print_xy);
         for (int j = 1; j <= 3; ++j)
           if (start_set == 0 || start_set == j)
             run_random(res, fmt::format("random elements of G_{{n,{}}} from parameters below 2^17", j),
-                       gen_in_set(j, i64{1} << 17), random_cases(ctx, 100), ctx.seed + static_cast<std::uint64_t>(j),
+                       gen_in_set(j, i64{1} << 17), ctx.random_cases_for(100), ctx.seed + static_cast<std::uint64_t>(j),
                        check, print_xy);
       }});
 }
@@ -319,7 +315,7 @@ void add_lemma1_claims(Registry& r) {
           // Far beyond the table: Lemma 1 vs Definition 3.1 only.
           run_random(
               res, "random m < 2^16, sets cut at y <= 8m + 64 (Lemma 1 vs Definition 3.1)",
-              rc::gen::inRange<i64>(0, 1 << 16), random_cases(ctx, 40), ctx.seed,
+              rc::gen::inRange<i64>(0, 1 << 16), ctx.random_cases_for(40), ctx.seed,
               [&](i64 m) -> Verdict {
                 Verdict out;
                 items(m, 8 * m + 64, [&](const L1Item& it) {
@@ -369,7 +365,7 @@ void add_lemma2_claims(Registry& r) {
               },
               [&](i64 m) { return check(m, true); }, print_m);
           run_random(res, "random m < 2^40 (Definition 3.1 only)", rc::gen::inRange<i64>(m0, i64{1} << 40),
-                     random_cases(ctx, 200), ctx.seed, [&](i64 m) { return check(m, false); }, print_m);
+                     ctx.random_cases_for(200), ctx.seed, [&](i64 m) { return check(m, false); }, print_m);
         }});
   }
 }
@@ -558,7 +554,7 @@ void add_claims(Registry& r) {
             [&](const Position& p) { return verdict(t.grundy(p)); }, print_position);
         MemoSolver<SlidingCoins> memo;
         run_random(
-            res, "random two-coin positions with y <= 120 (generic memo solver)", gen_any(120), random_cases(ctx, 100),
+            res, "random two-coin positions with y <= 120 (generic memo solver)", gen_any(120), ctx.random_cases_for(100),
             ctx.seed,
             [&](const XY& p) {
               return verdict(memo.grundy(Position::two(static_cast<std::uint32_t>(p.x), static_cast<std::uint32_t>(p.y))));
@@ -612,7 +608,7 @@ void add_claims(Registry& r) {
             res, "random four-coin positions with straps y <= 18 (generic memo solvers)",
             rc::gen::map(rc::gen::pair(strap_gen, strap_gen),
                          [](std::pair<Position, Position> p) { return FourPosition{p.first, p.second}; }),
-            random_cases(ctx, 60), ctx.seed,
+            ctx.random_cases_for(60), ctx.seed,
             [&](const FourPosition& p) -> Verdict {
               const bool said = two.grundy(p.left) == two.grundy(p.right), truth = four.grundy(p) == 0;
               return said == truth ? Verdict{} : mismatch(said ? "P" : "N", truth ? "P" : "N");
@@ -781,7 +777,7 @@ std::vector<Picture> sc_pictures(const RunContext&) {
            "Grundy values of the two-coin game (reading adjacent-frozen), 0 <= x < y <= 64. No cell is black: every "
            "two-coin position is an N-position (remark-all-n); the bands are the sets G_{n,1}, G_{n,2}, G_{n,3} of "
            "Definition 3.1.",
-           render_svg(g)}};
+           g}};
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-#include "report/output.hpp"
+#include "core/output.hpp"
 
 #include <unistd.h>
 

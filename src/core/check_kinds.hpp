@@ -1,0 +1,136 @@
+#pragma once
+// The check kinds: what a claim's definition names after its citation. Each turns a domain (the
+// positions the claim speaks about) and a formula (the paper's closed form) into the claim's run;
+// the exhaustive walk, the random phase, shrinking, mismatch counting and the counterexample's
+// wording come from here, never from the claim.
+//
+// A domain D is a small value type:
+//   using Position = ...;
+//   std::string range(std::uint64_t bound) const;    the exact set checked at `bound`, in words
+//   std::string print(const Position&) const;
+//   auto truth(const RunContext&, std::uint64_t bound, ClaimResult&) const;
+//       the solver's answers for this run (a dense table, a memo solver): an object with
+//       is_p(pos) and, for grundy_is, grundy(pos); it may build tables in the run's workspace and
+//       say so in the result's message
+// and either a sequential walk in the documented size order (the first failure is minimal)
+//   template <class V> void each(const RunContext&, std::uint64_t bound, V&& visit) const;
+// or a parallel one: work items in any order, the minimal failure taken by key (the size order)
+//   std::uint64_t items(std::uint64_t bound) const;
+//   template <class V> void each_in(std::uint64_t bound, std::uint64_t item, V&& visit) const;
+//   auto key(const Position&) const;                 totally ordered
+// and optionally a random phase after the exhaustive one:
+//   rc::Gen<Position> random() const; std::string random_range() const;
+//   std::uint64_t random_cases() const;              the standard profile's count
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include <fmt/core.h>
+
+#include "core/claim.hpp"
+#include "core/parallel_runner.hpp"
+#include "core/runner.hpp"
+
+namespace cgcheck {
+
+inline std::string pn(bool is_p) { return is_p ? "P" : "N"; }
+
+namespace detail {
+template <class D>
+concept parallel_domain = requires(const D& d, std::uint64_t b) { d.items(b); };
+template <class D>
+concept random_domain = requires(const D& d) { d.random(); };
+}  // namespace detail
+
+// Every position of `dom` at `bound`, then its random positions: verdict(pos) -> Verdict.
+template <class D, class Verdictor>
+void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D& dom, Verdictor&& verdict) {
+  using Pos = typename D::Position;
+  auto print = [&](const Pos& p) { return dom.print(p); };
+  if constexpr (detail::parallel_domain<D>) {
+    run_exhaustive_parallel<Pos>(
+        res, dom.range(bound), dom.items(bound), ctx.threads,
+        [&](std::uint64_t item, auto visit) { dom.each_in(bound, item, visit); }, verdict, print,
+        [&](const Pos& p) { return dom.key(p); });
+  } else {
+    run_exhaustive(res, dom.range(bound), 0, [&](auto visit) { dom.each(ctx, bound, visit); }, verdict, print);
+  }
+  if constexpr (detail::random_domain<D>)
+    run_random(res, dom.random_range(), dom.random(), ctx.random_cases_for(dom.random_cases()), ctx.seed, verdict,
+               print);
+}
+
+// A domain narrowed by a predicate on positions (the claim's hypothesis). Random positions outside
+// it are drawn but not checked.
+template <class D, class Pred>
+struct Where : D {
+  Pred pred;
+  std::string words;
+  using Position = typename D::Position;
+  std::string range(std::uint64_t bound) const { return words.empty() ? D::range(bound) : fmt::format("{}, {}", D::range(bound), words); }
+  template <class V>
+  void each(const RunContext& ctx, std::uint64_t bound, V&& visit) const {
+    D::each(ctx, bound, [&](const Position& p) {
+      if (pred(p)) visit(p);
+    });
+  }
+  template <class V>
+  void each_in(std::uint64_t bound, std::uint64_t item, V&& visit) const {
+    D::each_in(bound, item, [&](const Position& p) {
+      if (pred(p)) visit(p);
+    });
+  }
+};
+template <class D, class Pred>
+Where<D, Pred> where(D dom, Pred pred, std::string words = {}) {
+  return Where<D, Pred>{std::move(dom), std::move(pred), std::move(words)};
+}
+
+// p_iff: "p is a P-position iff formula(p)" at every position of the domain.
+template <class D, class Formula>
+auto p_iff(D dom, Formula formula) {
+  return [dom = std::move(dom), formula](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+    const auto truth = dom.truth(ctx, bound, res);
+    walk(res, ctx, bound, dom, [&](const auto& p) -> Verdict {
+      const bool said = formula(p), is = truth.is_p(p);
+      return said == is ? Verdict{} : mismatch(pn(said), pn(is));
+    });
+  };
+}
+
+// p_if: "p is a P-position if formula(p)": only the positions the formula calls P are checked.
+template <class D, class Formula>
+auto p_if(D dom, Formula formula) {
+  return [dom = std::move(dom), formula](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+    const auto truth = dom.truth(ctx, bound, res);
+    walk(res, ctx, bound, where(dom, formula), [&](const auto& p) -> Verdict {
+      return truth.is_p(p) ? Verdict{} : mismatch("P", "N");
+    });
+  };
+}
+
+// grundy_is: "the Grundy value of p is formula(p)".
+template <class D, class Formula>
+auto grundy_is(D dom, Formula formula) {
+  return [dom = std::move(dom), formula](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+    const auto truth = dom.truth(ctx, bound, res);
+    walk(res, ctx, bound, dom, [&](const auto& p) -> Verdict {
+      const auto said = formula(p);
+      const auto is = truth.grundy(p);
+      if (said == is) return std::nullopt;
+      return mismatch(fmt::format("{}", said), fmt::format("{}", is));
+    });
+  };
+}
+
+// property: verdict(p, truth) -> Verdict at every position (a property may use the solver).
+template <class D, class Verdictor>
+auto property(D dom, Verdictor verdict) {
+  return [dom = std::move(dom), verdict](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+    const auto truth = dom.truth(ctx, bound, res);
+    walk(res, ctx, bound, dom, [&](const auto& p) -> Verdict { return verdict(p, truth); });
+  };
+}
+
+}  // namespace cgcheck

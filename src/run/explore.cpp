@@ -1,0 +1,24 @@
+#include "run/explore.hpp"
+
+#include <chrono>
+
+#include "core/progress.hpp"
+
+namespace cgcheck {
+
+std::vector<Exploration> explore(const Registry& reg, const RunContext& ctx) {
+  std::vector<Exploration> out;
+  for (const auto& paper : reg.papers()) {
+    poll_interrupt();
+    const auto start = std::chrono::steady_clock::now();
+    Exploration e{paper.report_name, {}, {}, 0};
+    if (paper.exploration) e.markdown = paper.exploration(ctx);
+    if (paper.pictures) e.pictures = paper.pictures(ctx);
+    for (auto& pic : e.pictures) pic.map.materialize();
+    e.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+}  // namespace cgcheck

@@ -1,0 +1,29 @@
+#include "run/run.hpp"
+
+#include <chrono>
+#include <exception>
+
+#include "core/error.hpp"
+
+namespace cgcheck {
+
+ClaimResult run_claim(const Claim& c, const RunContext& ctx) {
+  ClaimResult res;
+  res.seed = ctx.seed;
+  const auto start = std::chrono::steady_clock::now();
+  try {
+    c.run(res, ctx, ctx.bound_for(c.bounds));
+    res.settle();
+  } catch (const InputError&) {
+    throw;
+  } catch (const Interrupted&) {
+    throw;
+  } catch (const std::exception& e) {
+    res.status = Status::error;
+    res.message = e.what();
+  }
+  res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return res;
+}
+
+}  // namespace cgcheck
