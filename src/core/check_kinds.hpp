@@ -15,8 +15,8 @@
 // and either a sequential walk in the documented size order (the first failure is minimal)
 //   template <class V> void each(const RunContext&, std::uint64_t bound, V&& visit) const;
 // or a parallel one: work items in any order, the minimal failure taken by key (the size order)
-//   std::uint64_t items(std::uint64_t bound) const;
-//   template <class V> void each_in(std::uint64_t bound, std::uint64_t item, V&& visit) const;
+//   auto items(std::uint64_t bound) const;           a vector of work items (any type)
+//   template <class V> void each_in(std::uint64_t bound, const Item&, V&& visit) const;
 //   auto key(const Position&) const;                 totally ordered
 // and optionally a random phase after the exhaustive one:
 //   rc::Gen<Position> random() const; std::string random_range() const;
@@ -49,9 +49,10 @@ void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D&
   using Pos = typename D::Position;
   auto print = [&](const Pos& p) { return dom.print(p); };
   if constexpr (detail::parallel_domain<D>) {
+    const auto items = dom.items(bound);
     run_exhaustive_parallel<Pos>(
-        res, dom.range(bound), dom.items(bound), ctx.threads,
-        [&](std::uint64_t item, auto visit) { dom.each_in(bound, item, visit); }, verdict, print,
+        res, dom.range(bound), items.size(), ctx.threads,
+        [&](std::uint64_t item, auto visit) { dom.each_in(bound, items[item], visit); }, verdict, print,
         [&](const Pos& p) { return dom.key(p); });
   } else {
     run_exhaustive(res, dom.range(bound), 0, [&](auto visit) { dom.each(ctx, bound, visit); }, verdict, print);
@@ -75,8 +76,8 @@ struct Where : D {
       if (pred(p)) visit(p);
     });
   }
-  template <class V>
-  void each_in(std::uint64_t bound, std::uint64_t item, V&& visit) const {
+  template <class Item, class V>
+  void each_in(std::uint64_t bound, const Item& item, V&& visit) const {
     D::each_in(bound, item, [&](const Position& p) {
       if (pred(p)) visit(p);
     });

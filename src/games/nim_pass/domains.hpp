@@ -1,0 +1,166 @@
+#pragma once
+// The position sets that Nim* claims range over, as domains (core/check_kinds.hpp): heaps of size
+// at most 4 as count vectors, walked in parallel against the run's P/N row table; and any heap
+// sizes, walked by stone count against the memo solver, then random positions. Also the run's
+// two count-vector tables, built once per run in its workspace.
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include <fmt/core.h>
+#include <rapidcheck.h>
+
+#include "core/claim.hpp"
+#include "core/dense_table.hpp"
+#include "core/memo_solver.hpp"
+#include "games/nim_pass/count_pn_table.hpp"
+#include "games/nim_pass/nim_pass.hpp"
+
+namespace cgcheck::nim_pass {
+
+using CountTable = DenseTable<CountDomain>;
+
+inline std::string seconds_since(std::chrono::steady_clock::time_point start) {
+  return fmt::format("{:.1f} s", std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+}
+
+// The run's Grundy table over count vectors with at most `stones` stones (both pass states): the
+// largest built so far answers any smaller bound, because a domain of S stones ranks every
+// position of fewer stones. The call that builds it says so in `built`, if given.
+inline const CountTable& count_table(const RunContext& ctx, std::uint32_t stones, std::string* built = nullptr) {
+  return ctx.tables<int, CountTable>().get(
+      0, [stones](const CountTable& t) { return t.domain().max_stones() >= stones; },
+      [&] {
+        const std::uint64_t n = 2 * CountDomain::count_upto(stones);
+        const auto start = std::chrono::steady_clock::now();
+        auto t = build_table<CountTable>(ctx, n, n, fmt::format("the Nim* heaps<=4 table up to {} stones", stones),
+                                         CountDomain(stones));
+        if (built)
+          *built = fmt::format("This run built the dense table: {} positions (<= {} stones, both pass states, one "
+                               "byte each) in {}.", with_commas(n), stones, seconds_since(start));
+        return t;
+      });
+}
+
+// The run's P/N row table (one bit per position, filled a row at a time): what every P/N claim
+// reads. The generic Grundy table above stays for Grundy pictures and small bounds; the two are
+// compared on every position in the property tests.
+inline const CountPnTable& pn_table(const RunContext& ctx, std::uint32_t stones, std::string* built = nullptr) {
+  return ctx.tables<int, CountPnTable>().get(
+      0, [stones](const CountPnTable& t) { return t.max_stones() >= stones; },
+      [&] {
+        const auto start = std::chrono::steady_clock::now();
+        auto t = build_table<CountPnTable>(ctx, CountPnTable::estimate_bytes(stones), 2 * CountDomain::count_upto(stones),
+                                           fmt::format("the Nim* heaps<=4 P/N table up to {} stones", stones), stones,
+                                           ctx.threads);
+        if (built)
+          *built = fmt::format("This run built the P/N row table: {} positions (<= {} stones, both pass states, one "
+                               "bit each, {}) in {}.", with_commas(t->positions()), stones, human_bytes(t->bytes()),
+                               seconds_since(start));
+        return t;
+      });
+}
+
+// Work items for parallel walks over heaps-<=-4 positions with at most s stones: one per (m4, m3),
+// whose positions are walked in the row table's storage order (m2, then m1) so its bits are read
+// sequentially. The minimal failure is taken by key, whatever the walk and the thread count.
+inline std::vector<std::pair<std::uint32_t, std::uint32_t>> row_items(std::uint32_t s) {
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> items;
+  for (std::uint32_t m4 = 0; 4 * m4 <= s; ++m4)
+    for (std::uint32_t m3 = 0; 4 * m4 + 3 * m3 <= s; ++m3) items.emplace_back(m4, m3);
+  return items;
+}
+
+// Every position of one item with min..s stones, pass available.
+template <class Visit>
+void for_each_counts_in_item(std::pair<std::uint32_t, std::uint32_t> item, std::uint32_t min, std::uint32_t s,
+                             Visit&& visit) {
+  const auto [m4, m3] = item;
+  for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= s; ++m2) {
+    const std::uint32_t level = 4 * m4 + 3 * m3 + 2 * m2;
+    for (std::uint32_t m1 = level >= min ? 0 : min - level; level + m1 <= s; ++m1)
+      visit(Counts{{m1, m2, m3, m4}, true});
+  }
+}
+
+inline std::uint32_t stones_bound(std::uint64_t bound) {
+  if (bound > 100000) throw InputError(fmt::format("nim-pass bound {} too large (at most 100000 stones)", bound));
+  return static_cast<std::uint32_t>(bound);
+}
+
+// Heaps of size at most 4 with the pass available, min..bound stones, where `in` holds; bound = the
+// largest number of stones. Order: stones, then (m1, m2, m3, m4).
+template <class In>
+struct HeapsUpTo4 {
+  using Position = Counts;
+  std::uint32_t min = 0;
+  std::string words;  // what `in` selects, for the verified range
+  In in;
+
+  std::string range(std::uint64_t bound) const {
+    return fmt::format("{}, {} <= n <= {} stones, pass available", words, min, bound);
+  }
+  std::string print(const Counts& c) const { return print_counts(c); }
+  auto key(const Counts& c) const { return std::tuple{c.stones(), c.m[0], c.m[1], c.m[2], c.m[3]}; }
+  auto items(std::uint64_t bound) const { return row_items(stones_bound(bound)); }
+  template <class Visit>
+  void each_in(std::uint64_t bound, std::pair<std::uint32_t, std::uint32_t> item, Visit&& visit) const {
+    for_each_counts_in_item(item, min, static_cast<std::uint32_t>(bound), [&](const Counts& c) {
+      if (in(c)) visit(c);
+    });
+  }
+  struct Truth {
+    const CountPnTable* t;
+    bool is_p(const Counts& c) const { return t->is_p(c); }
+  };
+  Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult& res) const {
+    return {&pn_table(ctx, stones_bound(bound), &res.message)};
+  }
+};
+template <class In>
+HeapsUpTo4<In> heaps_upto4(std::uint32_t min, std::string words, In in) {
+  return {min, std::move(words), std::move(in)};
+}
+
+// Random positions of up to 8 heaps of 1..12 stones, sorted; RapidCheck shrinks toward fewer and
+// smaller heaps. Small enough for the memo solver, large enough to matter.
+inline rc::Gen<Position> gen_position(bool pass) {
+  return rc::gen::map(rc::gen::container<std::vector<std::uint32_t>>(rc::gen::inRange<std::uint32_t>(1, 13)),
+                      [pass](std::vector<std::uint32_t> h) {
+                        if (h.size() > 8) h.resize(8);
+                        std::sort(h.begin(), h.end());
+                        return Position{h, pass};
+                      });
+}
+
+// Any heap sizes with one pass state, 0..bound stones (by stone count, then the sorted heap list),
+// then random positions; the truth is the memo solver of the rules.
+struct AnyHeaps {
+  using Position = nim_pass::Position;
+  bool pass = true;
+  std::uint64_t cases = 400;  // random cases at the standard profile
+
+  std::string state() const { return pass ? "pass available" : "pass used"; }
+  std::string range(std::uint64_t bound) const {
+    return fmt::format("every position with any heap sizes, {}, n <= {} stones", state(), bound);
+  }
+  std::string print(const Position& p) const { return NimPass::print(p); }
+  template <class Visit>
+  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+    for (std::uint32_t n = 0; n <= bound; ++n) for_each_position_with_stones(n, pass, visit);
+  }
+  rc::Gen<Position> random() const { return gen_position(pass); }
+  std::string random_range() const { return "random positions of up to 8 heaps of at most 12 stones, " + state(); }
+  std::uint64_t random_cases() const { return cases; }
+  struct Truth {
+    std::shared_ptr<MemoSolver<NimPass>> memo = std::make_shared<MemoSolver<NimPass>>();
+    bool is_p(const Position& p) const { return memo->grundy(p) == 0; }
+  };
+  Truth truth(const RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+};
+
+}  // namespace cgcheck::nim_pass
