@@ -88,6 +88,9 @@ struct Claim {
   // runner times it, settles the status and turns exceptions into Status::error.
   std::function<void(ClaimResult&, const RunContext&, std::uint64_t bound)> run;
   std::source_location defined_at = {};  // where the claim is defined, for the report's link
+
+  // "src/papers/nim_pass/claims.cpp:123", relative to the repository; empty when not recorded.
+  std::string defined_in() const;
 };
 
 }  // namespace cgcheck

@@ -44,7 +44,6 @@ class PerWorker {
     if (!slot) slot = make();
     return *slot;
   }
-  std::vector<std::unique_ptr<T>>& slots() { return slots_; }
 
  private:
   std::vector<std::unique_ptr<T>> slots_;

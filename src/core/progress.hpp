@@ -25,7 +25,6 @@ class Progress {
     if ((++calls_ & 0xFFF) == 0) update(done);
   }
   void update(std::uint64_t done);
-  void set_total(std::uint64_t total) { total_ = total; }
 
   // Whether progress is drawn at all (stderr is a terminal and not --quiet).
   static void enable(bool on);

@@ -25,6 +25,7 @@ nlohmann::json to_json(const ClaimRun& run) {
   j["game"] = c.game;
   j["source"] = {{"paper", c.source.paper}, {"label", c.source.label}, {"section", c.source.section}};
   j["statement"] = c.statement;
+  if (const auto where = c.defined_in(); !where.empty()) j["defined_in"] = where;
   j["expected"] = std::string(name(c.expected));
   j["status"] = std::string(name(r.status));
   j["as_expected"] = run.as_expected();
@@ -111,6 +112,11 @@ void render_claim(std::string& md, const ClaimRun& run) {
   if (!r.message.empty()) md += fmt::format("- **Details:** {}\n", r.message);
   md += fmt::format("- **Time:** {:.2f} s\n", r.seconds);
   if (!c.note.empty()) md += fmt::format("- **Note:** {}\n", c.note);
+  if (const auto where = c.defined_in(); !where.empty()) {
+    // Reports live in reports/, one level below the repository root.
+    const auto colon = where.rfind(':');
+    md += fmt::format("- **Defined in:** [`{}`](../{}#L{})\n", where, where.substr(0, colon), where.substr(colon + 1));
+  }
   md += "\n";
 }
 
