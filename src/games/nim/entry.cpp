@@ -1,0 +1,62 @@
+// The game's entry: `cgcheck solve nim`, `cgcheck hunt nim` (enumeration by total stones, random
+// positions, named fields) and the parse/print round trip.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <rapidcheck.h>
+
+#include "core/error.hpp"
+#include "core/impartial_session.hpp"
+#include "core/registry.hpp"
+#include "games/nim/nim.hpp"
+
+namespace cgcheck {
+
+void register_game_nim(Registry& r) {
+  using nim::Nim;
+  GameEntry g;
+  g.id = "nim";
+  g.title = "Nim: take one or more stones from one heap";
+  g.syntax = "heap sizes separated by commas, any order: 3,5,6";
+  g.session = [] { return std::make_unique<ImpartialSession<Nim>>(); };
+  g.explorer.bound_meaning = "total stones (order: total, then the ascending heap list lexicographically)";
+  g.explorer.enumerate = [](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
+    if (bound > 70) throw InputError("nim hunt bound at most 70 stones (partitions grow fast)");
+    Nim::Position heaps;
+    // Partitions of `left` into parts >= min, ascending, appended to `heaps`.
+    std::function<void(std::uint32_t, std::uint32_t)> parts = [&](std::uint32_t left, std::uint32_t min) {
+      if (left == 0) return visit(Nim::print(heaps));
+      for (std::uint32_t h = min; h <= left; ++h) {
+        heaps.push_back(h);
+        parts(left - h, h);
+        heaps.pop_back();
+      }
+    };
+    for (std::uint32_t total = 0; total <= bound; ++total) parts(total, 1);
+  };
+  // Up to 5 heaps of 1..15 stones (at most 15,504 positions below one): small enough for the memo
+  // solver's budget, shrinking toward fewer and smaller heaps.
+  g.explorer.random = [] {
+    return rc::gen::map(rc::gen::container<std::vector<std::uint32_t>>(rc::gen::inRange<std::uint32_t>(1, 16)),
+                        [](std::vector<std::uint32_t> h) {
+                          if (h.size() > 5) h.resize(5);
+                          return Nim::print(Nim::canonical(std::move(h)));
+                        });
+  };
+  g.explorer.fields = [](std::string_view text) {
+    const Nim::Position p = Nim::parse(text);
+    std::int64_t stones = 0, nimsum = 0;
+    for (auto h : p) stones += h, nimsum ^= h;
+    return Fields{{"heaps", std::vector<std::int64_t>(p.begin(), p.end())},
+                  {"n", stones},
+                  {"k", static_cast<std::int64_t>(p.size())},
+                  {"nimsum", nimsum}};
+  };
+  g.normalize = [](std::string_view text) { return Nim::print(Nim::parse(text)); };
+  r.add(std::move(g));
+}
+
+}  // namespace cgcheck
