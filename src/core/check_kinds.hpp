@@ -134,4 +134,17 @@ auto property(D dom, Verdictor verdict) {
   };
 }
 
+// cases: a finite list the paper gives (its examples, the rows of a transcribed table), each
+// checked against the truth; every failing case is counted, the first reported. verdict(ctx)
+// returns the check (case -> Verdict), building what it reads first; list() returns the range in
+// words and the cases.
+template <class List, class Verdictor, class Print>
+auto cases(List list, Verdictor verdict, Print print) {
+  return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t) {
+    const auto check = verdict(ctx);
+    const auto [range, items] = list();
+    run_cases(res, range, items, check, print);
+  };
+}
+
 }  // namespace cgcheck

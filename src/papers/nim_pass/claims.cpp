@@ -320,16 +320,19 @@ void add_claims(Registry& r) {
             "whose n is not their stone count; they are checked as printed. See data/nim-pass-table-3.md for the "
             "transcription.")
       .refuted()
-      .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t) {
-        const CountTable& t = count_table(ctx, 24);  // misplaced rows reach 22 stones
-        const auto rows = table3_rows();
-        run_cases(res, fmt::format("{} printed rows of Table 3", rows.size()), rows,
-                  [&](const auto& row) -> Verdict {
-                    const std::string truth = pn(t.grundy(counts_of(row)) == 0);
-                    return truth == row[6] ? Verdict{} : mismatch(row[6], truth);
-                  },
-                  [](const auto& row) { return fmt::format("{} (section n = {})", print_counts(counts_of(row)), row[0]); });
-      });
+      .check(cases(
+          [] {
+            const auto rows = table3_rows();
+            return std::pair{fmt::format("{} printed rows of Table 3", rows.size()), rows};
+          },
+          [](const RunContext& ctx) {
+            const CountTable* t = &count_table(ctx, 24);  // misplaced rows reach 22 stones
+            return [t](const auto& row) -> Verdict {
+              const std::string truth = pn(t->grundy(counts_of(row)) == 0);
+              return truth == row[6] ? Verdict{} : mismatch(row[6], truth);
+            };
+          },
+          [](const auto& row) { return fmt::format("{} (section n = {})", print_counts(counts_of(row)), row[0]); }));
   paper.claim("table-3-complete").cite("Table 3", "Appendix I")
       .says("Table 3 lists \"all the possibilities for 1 <= n <= 19\": every heaps-<=-4 position with 1 <= n <= 19 "
             "appears in it.")
@@ -371,17 +374,19 @@ void add_claims(Registry& r) {
             "used at the end of the game).")
       .over("the empty position, pass available and pass used", {0, 0, 0})
       .checked_by("memo solver and dense table")
-      .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t) {
-        MemoSolver<NimPass> solver;
-        const CountTable& t = count_table(ctx, 4);
-        const std::vector<Position> cases{Position{{}, true}, Position{{}, false}};
-        run_cases(res, "the empty position with and without the pass", cases,
-                  [&](const Position& p) -> Verdict {
-                    const bool memo = solver.grundy(p) == 0, dense = t.grundy(to_counts(p)) == 0;
-                    return memo && dense ? Verdict{} : mismatch("P", pn(memo && dense));
-                  },
-                  NimPass::print);
-      });
+      .check(cases(
+          [] {
+            return std::pair{std::string("the empty position with and without the pass"),
+                             std::vector<Position>{Position{{}, true}, Position{{}, false}}};
+          },
+          [](const RunContext& ctx) {
+            const CountTable* t = &count_table(ctx, 4);
+            return [t, memo = std::make_shared<MemoSolver<NimPass>>()](const Position& p) -> Verdict {
+              const bool by_memo = memo->grundy(p) == 0, dense = t->grundy(to_counts(p)) == 0;
+              return by_memo && dense ? Verdict{} : mismatch("P", pn(by_memo && dense));
+            };
+          },
+          NimPass::print));
 }
 
 }  // namespace
