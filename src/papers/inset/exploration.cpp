@@ -2,6 +2,7 @@
 // the run's exploration phase from the run's tables.
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,13 +52,14 @@ std::string exploration(const RunContext& ctx) {
   return md;
 }
 
-// Sato–Welter with two elements as a picture: the Grundy value of {a, b}.
+// Sato–Welter with two elements as a picture: the Grundy value of {a, b}. The map is evaluated after
+// this returns (the run materializes it), so it owns its solver.
 std::vector<Picture> pictures(const RunContext&) {
-  MemoSolver<SatoWelter> solver;
+  auto solver = std::make_shared<MemoSolver<SatoWelter>>();
   const HeatMap g = square_map("Sato-Welter, two elements: Grundy value of {a, b}", "a", "b", 0, 63,
-                               [&solver](int a, int b) -> std::optional<unsigned> {
+                               [solver](int a, int b) -> std::optional<unsigned> {
                                  if (a == b) return std::nullopt;
-                                 return solver.grundy(Set{std::min<std::int64_t>(a, b), std::max<std::int64_t>(a, b)});
+                                 return solver->grundy(Set{std::min<std::int64_t>(a, b), std::max<std::int64_t>(a, b)});
                                });
   return {{"sato-welter-2.svg",
            "Grundy values of two-element Sato-Welter positions {a, b}, 0 <= a, b < 64 (the diagonal is not a "
