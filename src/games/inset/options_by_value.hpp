@@ -39,14 +39,10 @@ inline std::uint64_t sw_options_with_value(const Set& x, const SetValue& F, std:
 // Turning turtles: the Sato–Welter moves and the deletions of two elements.
 inline std::uint64_t tt_options_with_value(const Set& x, const SetValue& F, std::int64_t h) {
   std::uint64_t c = sw_options_with_value(x, F, h);
-  if (x.size() >= 3)
-    for (std::size_t i = 0; i < x.size(); ++i)
-      for (std::size_t j = i + 1; j < x.size(); ++j) {
-        Set y;
-        for (std::size_t k = 0; k < x.size(); ++k)
-          if (k != i && k != j) y.push_back(x[k]);
-        if (F(y) == h) ++c;
-      }
+  std::vector<Set> deleted;
+  pair_deletions(x, deleted);
+  for (const auto& y : deleted)
+    if (F(y) == h) ++c;
   return c;
 }
 
