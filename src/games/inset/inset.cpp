@@ -49,17 +49,21 @@ void SatoWelter::options(const Position& p, std::vector<Position>& out) { sato_w
 std::size_t SatoWelter::hash(const Position& p) { return hash_range(p, 11); }
 SatoWelter::Position SatoWelter::parse(std::string_view text) { return parse_set(text, "sato-welter"); }
 
-void TurningTurtles::options(const Position& p, std::vector<Position>& out) {
-  sato_welter_moves(p, out);
-  // Delete two elements (n = m + 2 and y ⊂ x); a one-element position has no such move.
-  if (p.size() >= 3)
-    for (std::size_t i = 0; i < p.size(); ++i)
-      for (std::size_t j = i + 1; j < p.size(); ++j) {
+void pair_deletions(const Set& s, std::vector<Set>& out) {
+  // n = m + 2 and y ⊂ x; a one-element position has no such move.
+  if (s.size() >= 3)
+    for (std::size_t i = 0; i < s.size(); ++i)
+      for (std::size_t j = i + 1; j < s.size(); ++j) {
         Set t;
-        for (std::size_t k = 0; k < p.size(); ++k)
-          if (k != i && k != j) t.push_back(p[k]);
+        for (std::size_t k = 0; k < s.size(); ++k)
+          if (k != i && k != j) t.push_back(s[k]);
         out.push_back(std::move(t));
       }
+}
+
+void TurningTurtles::options(const Position& p, std::vector<Position>& out) {
+  sato_welter_moves(p, out);
+  pair_deletions(p, out);
 }
 std::size_t TurningTurtles::hash(const Position& p) { return hash_range(p, 13); }
 TurningTurtles::Position TurningTurtles::parse(std::string_view text) {
@@ -115,6 +119,7 @@ Mask to_mask(const Set& s) {
   return m;
 }
 
+namespace {
 std::uint64_t binomial(int n, int k) {
   if (k < 0 || n < 0 || k > n) return 0;
   std::uint64_t r = 1;
@@ -122,7 +127,6 @@ std::uint64_t binomial(int n, int k) {
   return r;
 }
 
-namespace {
 // C(n, k) for n, k < 64, precomputed: rank() is on the dense table's hot path.
 struct BinomialTable {
   std::uint64_t c[64][65]{};

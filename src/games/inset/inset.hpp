@@ -71,6 +71,8 @@ struct Inset {
 
 // The Sato–Welter options of a set (shared by all three games' options()).
 void sato_welter_moves(const Set& s, std::vector<Set>& out);
+// Turning turtles' other moves: delete two elements.
+void pair_deletions(const Set& s, std::vector<Set>& out);
 
 // ---- Dense domain ----
 enum class Rules { sato_welter, turning_turtles, inset };
@@ -91,9 +93,6 @@ class SetDomain {
   Mask unrank(std::uint64_t r) const { return masks_[r]; }
   std::uint64_t rank(Mask m) const;
   void options(Mask m, std::vector<Mask>& out) const;
-  int bound() const { return M_; }
-  Rules rules() const { return rules_; }
-  const std::vector<int>& sizes() const { return sizes_; }
   // Number of sets of the given sizes with elements below M (to guard memory before building).
   static std::uint64_t count(int M, const std::vector<int>& sizes);
 
@@ -104,8 +103,6 @@ class SetDomain {
   std::vector<Mask> masks_;                             // rank -> set
   std::vector<std::vector<std::uint32_t>> colex_rank_;  // [size][colex index] -> rank
 };
-
-std::uint64_t binomial(int n, int k);
 
 // The set sizes each game's dense table holds (the claims' domains, also used by bench/):
 // Sato–Welter sets of 1..6 elements, turning-turtles sets of odd size, inset positions of size 1

@@ -1,0 +1,173 @@
+#pragma once
+// The position sets that claims about the three set games range over, as domains
+// (core/check_kinds.hpp): every set with elements below a bound M whose size the game allows,
+// walked in parallel against the run's dense tables (one per inset parameter N). Also the run's
+// tables, built once per run in its workspace, and random positions.
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include <fmt/core.h>
+#include <rapidcheck.h>
+
+#include "core/claim.hpp"
+#include "core/dense_table.hpp"
+#include "core/error.hpp"
+#include "games/inset/inset.hpp"
+
+namespace cgcheck::inset {
+
+using Table = DenseTable<SetDomain, std::uint16_t>;
+
+// Elements of the large random positions: below 2^40, where only the formulas are evaluated.
+constexpr std::int64_t kLarge = std::int64_t{1} << 40;
+
+inline int bound_int(std::uint64_t bound, int lo, int hi, const char* what) {
+  if (bound < static_cast<std::uint64_t>(lo) || bound > static_cast<std::uint64_t>(hi))
+    throw InputError(fmt::format("{} bound {} outside {}..{}", what, bound, lo, hi));
+  return static_cast<int>(bound);
+}
+
+inline std::string print_mask(Mask m) { return print_set(to_set(m)); }
+
+// The run's dense table of sets with elements below M of the given sizes (N: the inset parameter).
+inline const Table& table(const RunContext& ctx, Rules rules, int M, const std::vector<int>& sizes, int N = 0) {
+  auto& cache = ctx.tables<std::tuple<int, int, std::vector<int>, int>, Table>();
+  if (M > 63) throw InputError(fmt::format("bound {} too large (elements must stay below 64)", M));
+  return cache.get(
+      std::make_tuple(static_cast<int>(rules), M, sizes, N), [](const Table&) { return true; },
+      [&] {
+        const std::uint64_t n = SetDomain::count(M, sizes);
+        return build_table<Table>(ctx, n * 16, n, fmt::format("the dense table of sets with elements < {}", M),
+                                  SetDomain(rules, M, sizes, N));
+      });
+}
+
+// ---- Random positions. A vector from RapidCheck (which shrinks toward fewer, smaller values) is
+// deduplicated, cut or padded with the smallest unused values to the wanted size.
+
+// The first n distinct values in generated order, sorted, padded with the smallest unused values.
+inline Set make_set(const std::vector<std::int64_t>& v, std::size_t n) {
+  Set keep;
+  for (auto e : v) {
+    if (keep.size() == n) break;
+    if (std::find(keep.begin(), keep.end(), e) == keep.end()) keep.push_back(e);
+  }
+  std::sort(keep.begin(), keep.end());
+  for (std::int64_t y = 0; keep.size() < n; ++y)
+    if (!std::binary_search(keep.begin(), keep.end(), y)) keep.insert(std::lower_bound(keep.begin(), keep.end(), y), y);
+  return keep;
+}
+
+inline rc::Gen<Set> gen_set(std::vector<std::size_t> sizes, std::int64_t below) {
+  return rc::gen::apply([](std::size_t n, std::vector<std::int64_t> v) { return make_set(v, n); },
+                        rc::gen::elementOf(sizes),
+                        rc::gen::container<std::vector<std::int64_t>>(rc::gen::inRange<std::int64_t>(0, below)));
+}
+
+// Inset positions with Nlo <= N <= Nhi: one in five a singleton.
+inline rc::Gen<InsetPosition> gen_inset(int Nlo, int Nhi, std::int64_t below) {
+  return rc::gen::apply(
+      [](int N, int single, std::vector<std::int64_t> v) {
+        return InsetPosition{make_set(v, single == 0 ? 1 : static_cast<std::size_t>(N)), N};
+      },
+      rc::gen::inRange(Nlo, Nhi + 1), rc::gen::inRange(0, 5),
+      rc::gen::container<std::vector<std::int64_t>>(rc::gen::inRange<std::int64_t>(0, below)));
+}
+
+// ---- The dense domains.
+
+// A set of a dense table: its rank (the size order), its elements as bits, the inset parameter (0
+// for Sato–Welter and turning turtles).
+struct RankedSet {
+  std::uint64_t rank = 0;
+  Mask mask = 0;
+  int N = 0;
+  Set set() const { return to_set(mask); }
+};
+
+// Every set with elements below the bound M whose size the game allows, for each N in turn (order:
+// N, then the table's rank order: sum, size, colexicographic); bound = M. Work items are runs of
+// consecutive ranks; the minimal failure is taken by (N, rank) whatever the thread count.
+struct SetTables {
+  using Position = RankedSet;
+  Rules rules;
+  std::vector<int> Ns;  // {0}, or the inset parameters
+  int lo, hi;           // the bounds M allowed
+  const char* game;
+  std::vector<int> (*sizes)(int M, int N);
+  std::string (*words)(int M);  // the verified range
+
+  static constexpr std::uint64_t kRanksPerItem = 1 << 14;
+  struct Item {
+    std::shared_ptr<const SetDomain> domain;
+    int N;
+    std::uint64_t first, last;
+  };
+
+  int elements(std::uint64_t bound) const { return bound_int(bound, lo, hi, game); }
+  std::string range(std::uint64_t bound) const { return words(elements(bound)); }
+  std::string print(const RankedSet& p) const {
+    return p.N == 0 ? print_mask(p.mask) : fmt::format("{};N={}", print_mask(p.mask), p.N);
+  }
+  auto key(const RankedSet& p) const { return std::pair{p.N, p.rank}; }
+  std::vector<Item> items(std::uint64_t bound) const {
+    const int M = elements(bound);
+    std::vector<Item> out;
+    for (int N : Ns) {
+      auto d = std::make_shared<const SetDomain>(rules, M, sizes(M, N), N);
+      for (std::uint64_t r = 0; r < d->size(); r += kRanksPerItem) out.push_back({d, N, r, std::min(d->size(), r + kRanksPerItem)});
+    }
+    return out;
+  }
+  template <class Visit>
+  void each_in(std::uint64_t, const Item& item, Visit&& visit) const {
+    for (std::uint64_t r = item.first; r < item.last; ++r) visit(RankedSet{r, item.domain->unrank(r), item.N});
+  }
+
+  // The run's tables: the Grundy value at a rank, and each N's table (for moves by rank).
+  struct Truth {
+    std::vector<const Table*> by_N;
+    const Table& of(int N) const { return *by_N[static_cast<std::size_t>(N)]; }
+    std::int64_t grundy(const RankedSet& p) const { return of(p.N).grundy_at(p.rank); }
+    bool is_p(const RankedSet& p) const { return grundy(p) == 0; }
+  };
+  Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult&) const {
+    const int M = elements(bound);
+    Truth t{std::vector<const Table*>(static_cast<std::size_t>(*std::max_element(Ns.begin(), Ns.end())) + 1)};
+    for (int N : Ns) t.by_N[static_cast<std::size_t>(N)] = &table(ctx, rules, M, sizes(M, N), N);
+    return t;
+  }
+};
+
+// Sato–Welter: n-element sets, 1 <= n <= 6; bound M at most `hi`.
+inline SetTables sato_welter_sets(int hi) {
+  return {Rules::sato_welter, {0}, 1, hi, "sato-welter", [](int M, int) { return sw_sizes(M); }, [](int M) {
+            return fmt::format("every n-element set of elements < {}, 1 <= n <= {} ({} positions)", M, std::min(6, M),
+                               with_commas(SetDomain::count(M, sw_sizes(M))));
+          }};
+}
+
+// Turning turtles: sets of every odd size.
+inline SetTables odd_sets() {
+  return {Rules::turning_turtles, {0}, 1, 30, "turning-turtles", [](int M, int) { return odd_sizes(M); }, [](int M) {
+            return fmt::format("every odd-size set of elements < {} ({} positions)", M,
+                               with_commas(SetDomain::count(M, odd_sizes(M))));
+          }};
+}
+
+// The inset game P_N ∪ P_1 for N = 2..7.
+inline SetTables inset_positions() {
+  return {Rules::inset, {2, 3, 4, 5, 6, 7}, 2, 34, "inset", [](int, int N) { return inset_sizes(N); }, [](int M) {
+            std::uint64_t n = 0;
+            for (int N = 2; N <= 7; ++N) n += SetDomain::count(M, inset_sizes(N));
+            return fmt::format("for N = 2..7, every position of P_N ∪ P_1 with elements < {} ({} positions)", M,
+                               with_commas(n));
+          }};
+}
+
+}  // namespace cgcheck::inset

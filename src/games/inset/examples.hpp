@@ -1,0 +1,89 @@
+#pragma once
+// A paper's worked examples on these games, as a list of cases: each printed number against what
+// computes it (a formula, the memo solver), and "from -> to is the unique winning move" as three
+// cases. Nothing here is specific to the set games beyond G's memo solver; it would serve any
+// impartial game's examples (a candidate for core/check_kinds.hpp as a `cases` kind).
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include "core/claim.hpp"
+#include "core/memo_solver.hpp"
+#include "core/runner.hpp"
+
+namespace cgcheck::inset {
+
+struct Case {
+  std::string what;
+  std::function<Verdict()> check;
+};
+inline auto printed(std::vector<Case> cases) {
+  return [cases = std::move(cases)](ClaimResult& res, const RunContext&, std::uint64_t) {
+    run_cases(res, "the printed values and winning move", cases, [](const Case& c) { return c.check(); },
+              [](const Case& c) { return c.what; });
+  };
+}
+inline std::vector<Case> operator+(std::vector<Case> a, std::vector<Case> b) {
+  for (auto& c : b) a.push_back(std::move(c));
+  return a;
+}
+
+inline Case value_case(std::string what, std::int64_t said, std::function<std::int64_t()> compute) {
+  return Case{std::move(what), [said, compute]() -> Verdict {
+                const std::int64_t v = compute();
+                return v == said ? Verdict{} : mismatch(fmt::format("{}", said), fmt::format("{}", v));
+              }};
+}
+template <class G>
+Case solver_case(std::string what, std::int64_t said, typename G::Position p) {
+  return value_case(std::move(what), said, [p] { return static_cast<std::int64_t>(MemoSolver<G>().grundy(p)); });
+}
+
+// "from -> to is the unique winning move", as three cases: a move, to value 0, the only one.
+template <class G>
+std::vector<Case> winning_move_cases(const typename G::Position& from, const typename G::Position& to) {
+  auto zero_options = [from] {
+    MemoSolver<G> s;
+    std::vector<typename G::Position> opts;
+    G::options(from, opts);
+    std::vector<std::string> zeros;
+    for (const auto& o : opts)
+      if (s.grundy(o) == 0) zeros.push_back(G::print(o));
+    std::sort(zeros.begin(), zeros.end());
+    zeros.erase(std::unique(zeros.begin(), zeros.end()), zeros.end());
+    return std::make_pair(opts, zeros);
+  };
+  const std::string f = G::print(from), t = G::print(to);
+  return {
+      Case{fmt::format("{} -> {} is a move", f, t),
+           [=] {
+             auto [opts, zeros] = zero_options();
+             if (std::find(opts.begin(), opts.end(), to) != opts.end()) return Verdict{};
+             return Verdict{mismatch("a move", "not a move")};
+           }},
+      Case{fmt::format("{} -> {} reaches value 0 (a winning move)", f, t),
+           [=] {
+             const Grundy g = MemoSolver<G>().grundy(to);
+             if (g == 0) return Verdict{};
+             auto [opts, zeros] = zero_options();
+             return Verdict{Mismatch{"0", fmt::format("{}; the winning moves are to {}", g, fmt::join(zeros, " or ")),
+                                     "wrong winning move"}};
+           }},
+      Case{fmt::format("{} -> {} is the unique winning move", f, t),
+           [=] {
+             auto [opts, zeros] = zero_options();
+             if (zeros.size() == 1 && zeros[0] == t) return Verdict{};
+             return Verdict{Mismatch{fmt::format("only {}", t),
+                                     fmt::format("value-0 options: {}", zeros.empty() ? "none" : fmt::format("{}", fmt::join(zeros, " ; "))),
+                                     "winning move not unique"}};
+           }},
+  };
+}
+
+}  // namespace cgcheck::inset
