@@ -19,7 +19,7 @@
 #include "core/memo_solver.hpp"
 #include "games/inset/arith.hpp"
 #include "games/inset/domains.hpp"
-#include "games/inset/examples.hpp"
+#include "core/printed_cases.hpp"
 #include "games/inset/options_by_value.hpp"
 #include "papers/inset/formulas.hpp"
 

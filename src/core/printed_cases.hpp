@@ -1,8 +1,7 @@
 #pragma once
-// A paper's worked examples on these games, as a list of cases: each printed number against what
-// computes it (a formula, the memo solver), and "from -> to is the unique winning move" as three
-// cases. Nothing here is specific to the set games beyond G's memo solver; it would serve any
-// impartial game's examples (a candidate for core/check_kinds.hpp as a `cases` kind).
+// A paper's worked examples as a list of cases, the `cases` check kind for printed numbers: each
+// printed number against what computes it (a formula, the memo solver of any impartial game G),
+// and "from -> to is the unique winning move" as three cases.
 #include <algorithm>
 #include <cstdint>
 #include <functional>
@@ -17,7 +16,7 @@
 #include "core/memo_solver.hpp"
 #include "core/runner.hpp"
 
-namespace cgcheck::inset {
+namespace cgcheck {
 
 struct Case {
   std::string what;
@@ -86,4 +85,4 @@ std::vector<Case> winning_move_cases(const typename G::Position& from, const typ
   };
 }
 
-}  // namespace cgcheck::inset
+}  // namespace cgcheck
