@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <vector>
 
 namespace cgcheck::sdn {
 
@@ -22,11 +21,6 @@ inline bool thm11_p(std::uint64_t y, std::uint64_t z) { return (y & 1U) && (z & 
 
 // Theorem 1.4 (n = 3): <x,y,z> is P iff v2(x) = v2(y) = v2(z)  (condition (★)).
 inline bool thm14_p(std::uint64_t x, std::uint64_t y, std::uint64_t z) { return v2(x) == v2(y) && v2(y) == v2(z); }
-
-// Proposition 4.1 (any n >= 2): every pile odd => P.
-inline bool all_odd(const std::vector<std::uint64_t>& piles) {
-  return std::all_of(piles.begin(), piles.end(), [](std::uint64_t p) { return (p & 1U) != 0; });
-}
 
 // Proposition 4.2: <2,...,2> (n piles) is N iff n mod 3 = 2, otherwise P.
 inline bool prop42_p(unsigned n) { return n % 3 != 2; }
@@ -130,15 +124,5 @@ inline int thm15_corrected_case(const std::array<std::uint64_t, 4>& p) {
   return thm15_corrected_case_standard(s[0], s[1], s[2], s[3]);
 }
 inline bool thm15_corrected_p(const std::array<std::uint64_t, 4>& p) { return thm15_corrected_case(p) != 0; }
-
-// The paper's formula for the P-positions of n = 2, 3, 4 piles (Theorems 1.1, 1.4, 1.5).
-inline bool paper_p(const std::vector<std::uint64_t>& piles) {
-  switch (piles.size()) {
-    case 2: return thm11_p(piles[0], piles[1]);
-    case 3: return thm14_p(piles[0], piles[1], piles[2]);
-    case 4: return thm15_p({piles[0], piles[1], piles[2], piles[3]});
-    default: return false;
-  }
-}
 
 }  // namespace cgcheck::sdn
