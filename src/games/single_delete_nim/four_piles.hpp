@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -26,11 +27,11 @@ inline Quad sorted_quad(Quad q) {
 }
 inline std::string print_quad(const Quad& q) { return fmt::format("{}", fmt::join(sorted_quad(q), ",")); }
 
-// Calls f(option) for every option of an ascending quad (options repeat when two piles split are
-// equal), or with powers_only for those that split off a power of two; stops when f returns true
-// and returns whether it did.
-template <class F>
-bool for_each_option4(const Quad& sorted, F&& f, bool powers_only = false) {
+// The first option of q (in a fixed order; options repeat when two piles split are equal) where
+// pred holds, or with powers_only the first of those that split off a power of two (cheap at 2^40).
+template <class Pred>
+std::optional<Quad> find_option4(const Quad& q, Pred&& pred, bool powers_only = false) {
+  const Quad sorted = sorted_quad(q);
   for (int i = 0; i < 4; ++i) {
     if (i > 0 && sorted[i] == sorted[i - 1]) continue;
     for (int j = 0; j < 4; ++j) {
@@ -40,18 +41,20 @@ bool for_each_option4(const Quad& sorted, F&& f, bool powers_only = false) {
       for (int t = 0; t < 4; ++t)
         if (t != i && t != j) kept[k++] = sorted[t];
       const std::uint64_t S = sorted[j];
-      if (powers_only) {  // cheap at 2^40
+      if (powers_only) {
         for (unsigned e = 0; e < 63 && (std::uint64_t{1} << e) < S; ++e)
-          if (f(Quad{kept[0], kept[1], std::uint64_t{1} << e, S - (std::uint64_t{1} << e)})) return true;
+          if (const Quad o{kept[0], kept[1], std::uint64_t{1} << e, S - (std::uint64_t{1} << e)}; pred(o)) return o;
         continue;
       }
       for (std::uint64_t s = 1; s <= S / 2; ++s)
-        if (f(Quad{kept[0], kept[1], s, S - s})) return true;
+        if (const Quad o{kept[0], kept[1], s, S - s}; pred(o)) return o;
     }
   }
-  return false;
+  return std::nullopt;
 }
 
+// Every 4-pile position with piles <= bound in the colex order (single_delete_nim.hpp), then random
+// positions from `gen`; no truth (for claims about a formula alone).
 struct Quads {
   using Position = Quad;
   rc::Gen<Quad> gen;

@@ -1,78 +1,41 @@
 // Exploration tables and pictures for "Single-delete Nim", M. Shinoda (2024): computed in the run's
 // exploration phase from the run's tables.
-#include <algorithm>
-#include <array>
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <vector>
 
 #include <fmt/core.h>
 #include <fmt/format.h>
 
-#include "core/heat_map.hpp"
-#include "core/memo_solver.hpp"
-#include "games/single_delete_nim/domains.hpp"
+#include "games/single_delete_nim/four_piles.hpp"
+#include "games/single_delete_nim/views.hpp"
 #include "papers/single_delete_nim/formulas.hpp"
 
 namespace cgcheck::sdn {
-
-namespace {
-
-std::string grundy_grid(const SplitGrundyTable& g, unsigned n, std::uint32_t fixed, std::uint32_t size) {
-  std::string md = "| |";
-  for (std::uint32_t z = 1; z <= size; ++z) md += fmt::format(" {} |", z);
-  md += "\n|---|";
-  for (std::uint32_t z = 1; z <= size; ++z) md += "---:|";
-  md += "\n";
-  for (std::uint32_t y = 1; y <= size; ++y) {
-    md += fmt::format("| **{}** |", y);
-    for (std::uint32_t z = 1; z <= size; ++z) {
-      std::vector<std::uint32_t> v = n == 2 ? std::vector<std::uint32_t>{y, z} : std::vector<std::uint32_t>{fixed, y, z};
-      std::sort(v.begin(), v.end());
-      md += fmt::format(" {} |", g.grundy(v.data(), n));
-    }
-    md += "\n";
-  }
-  return md;
-}
-
-}  // namespace
 
 std::string exploration(const RunContext& ctx) {
   std::string md;
   const bool deep = ctx.profile == Profile::deep, ci = ctx.profile == Profile::ci;
   md += "### P-positions per number of piles n and largest pile M\n\n";
   md += "Counted from the bit-packed P/N table (tables for smaller M are prefixes of the largest).\n\n";
-  md += "| n | M | positions | P-positions | P share |\n|---:|---:|---:|---:|---:|\n";
-  struct Row { unsigned n; std::vector<std::uint32_t> ms; };
-  const std::vector<Row> rows =
-      ci ? std::vector<Row>{{2, {16, 64}}, {3, {16, 64}}, {4, {16, 32}}, {5, {12}}, {6, {8}}, {7, {8}}}
-         : std::vector<Row>{{2, {16, 64, 256, 1000}}, {3, {16, 64, 256, 512}},
-                            {4, deep ? std::vector<std::uint32_t>{16, 32, 64, 128, 256} : std::vector<std::uint32_t>{16, 32, 64, 128}},
-                            // n = 5, 6, 7: about a minute each at the deep bounds (measured on 2 shared cores).
-                            {5, deep ? std::vector<std::uint32_t>{16, 32, 64, 96} : std::vector<std::uint32_t>{16, 32, 48, 64}},
-                            {6, deep ? std::vector<std::uint32_t>{8, 16, 32, 40} : std::vector<std::uint32_t>{8, 16, 24, 32}},
-                            {7, deep ? std::vector<std::uint32_t>{8, 16, 20, 24} : std::vector<std::uint32_t>{8, 12, 16, 20}}};
-  for (const auto& row : rows) {
-    const PnTable& t = pn_table(row.n, row.ms.back(), ctx);
-    for (auto m : row.ms) {
-      const std::uint64_t size = multisets(row.n, m), p = t.p_count_below(size);
-      md += fmt::format("| {} | {} | {} | {} | {:.4f} |\n", row.n, m, with_commas(size), with_commas(p),
-                        static_cast<double>(p) / static_cast<double>(size));
-    }
-  }
+  // n = 5, 6, 7: about a minute each at the deep bounds (measured on 2 shared cores).
+  const std::vector<PShareRow> rows =
+      ci     ? std::vector<PShareRow>{{2, {16, 64}}, {3, {16, 64}}, {4, {16, 32}}, {5, {12}}, {6, {8}}, {7, {8}}}
+      : deep ? std::vector<PShareRow>{{2, {16, 64, 256, 1000}}, {3, {16, 64, 256, 512}}, {4, {16, 32, 64, 128, 256}},
+                                      {5, {16, 32, 64, 96}}, {6, {8, 16, 32, 40}}, {7, {8, 16, 20, 24}}}
+             : std::vector<PShareRow>{{2, {16, 64, 256, 1000}}, {3, {16, 64, 256, 512}}, {4, {16, 32, 64, 128}},
+                                      {5, {16, 32, 48, 64}}, {6, {8, 16, 24, 32}}, {7, {8, 12, 16, 20}}};
+  md += p_share_table(ctx, rows);
   md += "\n### Where Theorem 1.5 fails (n = 4)\n\n";
   {
     const std::uint32_t m = ci ? 48 : deep ? 256 : 128;
     const PnTable& t = pn_table(4, m, ctx);
-    std::uint64_t r = 0, bad = 0, bad_corr = 0;
+    std::uint64_t bad = 0, bad_corr = 0;
     std::vector<std::string> first;
-    for_each_multiset(4, m, [&](const std::vector<std::uint32_t>& p) {
-      const bool truth = t.p_at(r++);
-      const std::array<std::uint64_t, 4> q{p[0], p[1], p[2], p[3]};
-      if (thm15_p(q) != truth && bad++ < 8) first.push_back(print_piles(p));
-      if (thm15_corrected_p(q) != truth) ++bad_corr;
+    positions(4).each(ctx, m, [&](const Ranked& p) {
+      const bool truth = t.p_at(p.rank);
+      if (thm15_p(quad(p)) != truth && bad++ < 8) first.push_back(print_piles(*p.piles));
+      if (thm15_corrected_p(quad(p)) != truth) ++bad_corr;
     });
     md += fmt::format("Piles <= {}: {} positions where the printed theorem disagrees with the table (all: claims N, is P); "
                       "the first in colex order: {}. The corrected (5A) disagrees at {} positions.\n",
@@ -91,13 +54,7 @@ std::string exploration(const RunContext& ctx) {
 
 // Delete Nim (two piles) as pictures: the Grundy values of <y,z> and where the P-positions lie.
 std::vector<Picture> pictures(const RunContext&) {
-  MemoSolver<SingleDeleteNim> solver;
-  const int max = 64;
-  auto value = [&solver](int y, int z) -> std::optional<unsigned> {
-    return solver.grundy(make_position({static_cast<std::uint64_t>(y), static_cast<std::uint64_t>(z)}));
-  };
-  const HeatMap g = square_map("Delete Nim (2 piles): Grundy value of <y, z>", "y (first pile)", "z (second pile)", 1,
-                                max, value);
+  const HeatMap g = two_pile_grundy_map(64);
   HeatMap pn = g;
   pn.title = "Delete Nim (2 piles): P-positions (black)";
   pn.binary = true;
@@ -106,8 +63,7 @@ std::vector<Picture> pictures(const RunContext&) {
            "odd piles (Theorem 1.1); the values grow with the 2-adic valuation of ((y-1) OR (z-1)) + 1 "
            "(conj-grundy-2).",
            g},
-          {"single-delete-nim-p-2.svg", "P-positions of two-pile Delete Nim, piles 1..64: both piles odd.",
-           pn}};
+          {"single-delete-nim-p-2.svg", "P-positions of two-pile Delete Nim, piles 1..64: both piles odd.", pn}};
 }
 
 }  // namespace cgcheck::sdn

@@ -32,10 +32,7 @@ inline std::array<std::uint64_t, 4> build_structured(const StructuredSpec& s) {
   const std::uint64_t top = s.width >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << s.width) - 1;
   std::array<std::uint64_t, 4> p{};
   for (int i = 0; i < 4; ++i) p[i] = ((std::uint64_t{1} << val[i]) | (s.raw[i] << (val[i] + 1))) & top;
-  auto& w = p[0];
-  auto& x = p[1];
-  auto& y = p[2];
-  auto& z = p[3];
+  auto& [w, x, y, z] = p;
   // set(k, v, bit): I_k(v) := bit, only above v's valuation so v2 never changes.
   auto set = [](unsigned k, std::uint64_t& v, unsigned bit) {
     if (k < 1 || k > 63 || k - 1 <= v2(v)) return;
