@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 #include <rapidcheck.h>
 
+#include "core/runner.hpp"
 #include "games/single_delete_nim/domains.hpp"
 
 namespace cgcheck::sdn {
@@ -51,6 +52,27 @@ std::optional<Quad> find_option4(const Quad& q, Pred&& pred, bool powers_only = 
     }
   }
   return std::nullopt;
+}
+
+// The two conditions that make the positions where is_p holds the P-positions, at one position q:
+// from a P-position no move reaches a P-position ...
+template <class IsP>
+Verdict p_has_no_p_option(const Quad& q, IsP is_p) {
+  if (!is_p(q)) return std::nullopt;
+  if (const auto o = find_option4(q, is_p))
+    return Mismatch{"no move to P", "move to " + print_quad(*o), "P-position with a move to a P-position"};
+  return std::nullopt;
+}
+
+// ... and from every other position some move does. The moves that split off 2^k are tried first;
+// every move only when the piles are at most full_search (else the verdict is inconclusive).
+template <class IsP>
+Verdict n_has_p_option(const Quad& q, IsP is_p, std::uint64_t full_search) {
+  if (is_p(q) || find_option4(q, is_p, true)) return std::nullopt;
+  if (sorted_quad(q)[3] > full_search)
+    return Mismatch{"a move to P", "none of the form 2^k + rest (piles too large to try all)", "inconclusive-large"};
+  if (find_option4(q, is_p)) return std::nullopt;
+  return Mismatch{"a move to P", "no move to P", "N-position without a move to a P-position"};
 }
 
 // Every 4-pile position with piles <= bound in the colex order (single_delete_nim.hpp), then random

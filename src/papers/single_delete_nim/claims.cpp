@@ -97,26 +97,6 @@ struct DigitCases : Arithmetic {
   std::uint64_t random_cases() const { return 5000; }
 };
 
-// Lemma 3.1 as a property of a formula: a formula-P position has no option that is formula-P.
-template <class FormulaP>
-Verdict lemma31(const Quad& q, FormulaP fp) {
-  if (!fp(q)) return std::nullopt;
-  if (const auto o = find_option4(q, fp))
-    return Mismatch{"no move to P", "move to " + print_quad(*o), "P-position with a move to a P-position"};
-  return std::nullopt;
-}
-
-// Lemma 3.2 as a property of a formula: a formula-N position has an option that is formula-P. The
-// proof's moves (split off 2^k) are tried first, then every split when the piles are at most 2^21.
-template <class FormulaP>
-Verdict lemma32(const Quad& q, FormulaP fp) {
-  if (fp(q) || find_option4(q, fp, true)) return std::nullopt;
-  if (sorted_quad(q)[3] > (std::uint64_t{1} << 21))
-    return Mismatch{"a move to P", "none of the form 2^k + rest (piles too large to try all)", "inconclusive-large"};
-  if (find_option4(q, fp)) return std::nullopt;
-  return Mismatch{"a move to P", "no move to P", "N-position without a move to a P-position"};
-}
-
 // The standardization's tie order: every ordering of the multiset with non-decreasing v2 gives the
 // same case.
 Verdict same_case_in_any_tie_order(const Quad& q) {
@@ -280,7 +260,8 @@ void add_claims(Registry& r) {
       .check(property(Quads{gen_structured(40), "structured positions (cases 1-5, (△), near misses), piles < 2^40", 2000},
                       [](const Quad& q, auto&) { return same_case_in_any_tie_order(q); }));
 
-  // ---- Lemmas 3.1 and 3.2 (formula only), for the printed and the corrected P ----
+  // ---- Lemmas 3.1 and 3.2: the two conditions that make a formula's P the P-positions, checked on the
+  // formula alone (printed and corrected) ----
   for (bool corrected : {false, true}) {
     auto fp = corrected ? +[](const Quad& q) { return thm15_corrected_p(q); } : +[](const Quad& q) { return thm15_p(q); };
     const std::string sfx = corrected ? "-corrected" : "", for_p = corrected ? " (for the corrected P)" : "";
@@ -290,22 +271,21 @@ void add_claims(Registry& r) {
         .over("formula only: 4-pile positions with piles <= bound exhaustively, then structured random P-positions "
               "(cases 1-5 built bit by bit) with piles < 2^21, every move tried", {24, 48, 64})
         .checked_by("for each formula-P position, every option is formula-N." + order)
-        .check(property(Quads{gen_structured(21, 0, 4), "structured positions of cases 1-5 (and near misses), piles "
-                                     "< 2^21, all moves", 40},
-                        [fp](const Quad& q, auto&) { return lemma31(q, fp); }));
-    auto lemma32_claim = paper.claim("lemma-3.2" + sfx);
-    lemma32_claim.cite("Lemma 3.2" + for_p, "Section 3.2")
+        .check(property(Quads{gen_structured(21, 0, 4),
+                              "structured positions of cases 1-5 (and near misses), piles < 2^21, all moves", 40},
+                        [fp](const Quad& q, auto&) { return p_has_no_p_option(q, fp); }));
+    ClaimDef lemma32 = paper.claim("lemma-3.2" + sfx);
+    if (!corrected) lemma32.refuted();
+    lemma32.cite("Lemma 3.2" + for_p, "Section 3.2")
         .says("If <w,x,y,z> is in N (not P as defined by " + which + ") then it can be moved to some position in P.")
         .over("formula only: 4-pile positions with piles <= bound exhaustively, then structured random positions with "
               "piles < 2^21 (moves splitting off 2^k first, then every move)", {48, 64, 96})
-        .checked_by("for each formula-N position, some option is formula-P." + order);
-    if (!corrected)
-      lemma32_claim.refuted().note("FINDING: refuted; the minimal counterexample 12,14,15,40 is the theorem's own "
-                                   "misclassified position (it is P, so no move reaches P). The proof's case h) is "
-                                   "where it breaks.");
-    lemma32_claim.check(property(Quads{gen_structured(21), "structured positions (cases 1-5, (△), near misses), "
-                                              "piles < 2^21", 60},
-                                 [fp](const Quad& q, auto&) { return lemma32(q, fp); }));
+        .checked_by("for each formula-N position, some option is formula-P." + order)
+        .note(corrected ? "" : "FINDING: refuted; the minimal counterexample 12,14,15,40 is the theorem's own "
+                               "misclassified position (it is P, so no move reaches P). The proof's case h) is where it "
+                               "breaks.")
+        .check(property(Quads{gen_structured(21), "structured positions (cases 1-5, (△), near misses), piles < 2^21", 60},
+                        [fp](const Quad& q, auto&) { return n_has_p_option(q, fp, std::uint64_t{1} << 21); }));
   }
 
   // ---- Propositions 2.1, 2.2, 3.3 (arithmetic) ----
