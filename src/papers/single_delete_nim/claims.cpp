@@ -1,6 +1,5 @@
 // Claims of "Single-delete Nim", M. Shinoda, 2024 (000_633afeca0431c1ee.txt).
 #include <algorithm>
-#include <array>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -12,8 +11,8 @@
 
 #include "core/check_kinds.hpp"
 #include "core/claim_builder.hpp"
-#include "core/memo_solver.hpp"
 #include "core/error.hpp"
+#include "core/memo_solver.hpp"
 #include "games/single_delete_nim/domains.hpp"
 #include "games/single_delete_nim/four_piles.hpp"
 #include "papers/single_delete_nim/formulas.hpp"
@@ -29,6 +28,7 @@ namespace {
 
 using namespace sdn;
 constexpr const char* kPaper = "000_633afeca0431c1ee.txt";
+
 // Arithmetic claims: their own numbers, no solver.
 struct Arithmetic {
   struct None {};
