@@ -1,7 +1,8 @@
 #pragma once
 // Four-pile positions with 64-bit piles, for claims about a formula far beyond any table: the
-// position as an array, its moves by the rules, and a domain of every position with piles <= bound
-// (colex order, so the first failure is minimal) followed by random positions from a generator.
+// position as an array, its moves by the rules, the two conditions that make a predicate the
+// P-positions, and a domain of every position with piles <= bound (colex order, so the first
+// failure is minimal) followed by random positions from a generator.
 #include <algorithm>
 #include <array>
 #include <cstdint>

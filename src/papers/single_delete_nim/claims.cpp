@@ -31,8 +31,7 @@ constexpr const char* kPaper = "000_633afeca0431c1ee.txt";
 
 // Arithmetic claims: their own numbers, no solver.
 struct Arithmetic {
-  struct None {};
-  None truth(const RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+  Multisets::NoTruth truth(const RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
 };
 
 // Every x <= y <= bound, then random x, y < 2^62.
