@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <vector>
 
 namespace cgcheck::sdn {
 
@@ -23,11 +22,6 @@ inline bool thm11_p(std::uint64_t y, std::uint64_t z) { return (y & 1U) && (z & 
 // Theorem 1.4 (n = 3): <x,y,z> is P iff v2(x) = v2(y) = v2(z)  (condition (★)).
 inline bool thm14_p(std::uint64_t x, std::uint64_t y, std::uint64_t z) { return v2(x) == v2(y) && v2(y) == v2(z); }
 
-// Proposition 4.1 (any n >= 2): every pile odd => P.
-inline bool all_odd(const std::vector<std::uint64_t>& piles) {
-  return std::all_of(piles.begin(), piles.end(), [](std::uint64_t p) { return (p & 1U) != 0; });
-}
-
 // Proposition 4.2: <2,...,2> (n piles) is N iff n mod 3 = 2, otherwise P.
 inline bool prop42_p(unsigned n) { return n % 3 != 2; }
 
@@ -35,60 +29,50 @@ inline bool prop42_p(unsigned n) { return n % 3 != 2; }
 // <y,z> is v2(((y-1) OR (z-1)) + 1), the number of trailing 1 bits of (y-1) OR (z-1).
 inline unsigned conj_grundy2(std::uint64_t y, std::uint64_t z) { return v2(((y - 1) | (z - 1)) + 1); }
 
-// Valuation patterns of a standard form a <= b <= c <= d.
-enum class Pattern {
-  all_equal,     // a = b = c = d            (case 1)
-  a_lt_b_eq_d,   // a < b = c = d            (case 2)
-  ab_lt_c_eq_d,  // a < b < c = d            (case 3)
-  strict,        // a < b < c < d            (cases 4, 5)
-  triangle,      // (△): a=b=c<d, a=b<c=d, a=b<c<d, a<b=c<d
-};
-
-inline Pattern pattern(unsigned a, unsigned b, unsigned c, unsigned d) {
-  if (a == b && b == c && c == d) return Pattern::all_equal;
-  if (a < b && b == c && c == d) return Pattern::a_lt_b_eq_d;
-  if (a < b && b < c && c == d) return Pattern::ab_lt_c_eq_d;
-  if (a < b && b < c && c < d) return Pattern::strict;
-  return Pattern::triangle;
+// (△) in the proof of Lemma 3.1: the valuation patterns a=b=c<d, a=b<c=d, a=b<c<d and a<b=c<d of a
+// standard form a <= b <= c <= d, which satisfy none of (1)-(5).
+inline bool triangle(unsigned a, unsigned b, unsigned c, unsigned d) {
+  return a == b ? !(b == c && c == d) : b == c && c < d;
 }
 
-// Which condition of Theorem 1.5 a standard form <w,x,y,z> (v2(w) <= v2(x) <= v2(y) <= v2(z))
-// satisfies: 1..5, or 0 for none. Each sub-condition is written as printed, with I_k 1-indexed.
+// The sub-conditions of Theorem 1.5 at a standard form <w,x,y,z> (v2(w) <= ... <= v2(z)), each as
+// printed with I_k 1-indexed; (4B)-(4E) are also (5C)-(5F), and (4D), (4E) are (3B), (3C).
+struct Thm15Conditions {
+  bool A2, A3, B3, C3, A4, B4, C4, A5, B5;
+};
+inline Thm15Conditions thm15_conditions(std::uint64_t w, std::uint64_t x, std::uint64_t y, std::uint64_t z) {
+  const unsigned b = v2(x), c = v2(y), d = v2(z);
+  Thm15Conditions k{};
+  k.A2 = I(b + 1, w) == 0;                      // (2A) I_{b+1}(w) = 0
+  k.A3 = I(c + 1, w) == 0 && I(c + 1, x) == 0;  // (3A) I_{c+1}(w) = I_{c+1}(x) = 0
+  k.B3 = true;                                  // (3B) I_k(w) + I_k(x) >= 1 for b+2 <= k <= c
+  for (unsigned j = b + 2; j <= c; ++j) k.B3 = k.B3 && (I(j, w) + I(j, x) >= 1);
+  k.C3 = I(b + 1, w) == 1;                      // (3C) I_{b+1}(w) = 1
+  k.A4 = I(d + 1, w) == 0 && I(d + 1, x) == 0 && I(d + 1, y) == 0;  // (4A)
+  k.B4 = true;                                  // (4B) I_j(w) + I_j(x) + I_j(y) >= 2 for c+2 <= j <= d
+  for (unsigned j = c + 2; j <= d; ++j) k.B4 = k.B4 && (I(j, w) + I(j, x) + I(j, y) >= 2);
+  k.C4 = I(c + 1, w) == 1 && I(c + 1, x) == 1;  // (4C) I_{c+1}(w) = I_{c+1}(x) = 1
+  // (5A) I_i(w)+I_i(x)+I_i(y)+I_i(z) in {0,3,4} for every i >= d+2 (digits beyond the 64th are 0).
+  k.A5 = true;
+  for (unsigned i = d + 2; i <= 64 && k.A5; ++i) {
+    const unsigned s = I(i, w) + I(i, x) + I(i, y) + I(i, z);
+    k.A5 = s == 0 || s == 3 || s == 4;
+  }
+  k.B5 = I(d + 1, w) == 1 && I(d + 1, x) == 1 && I(d + 1, y) == 1;  // (5B)
+  return k;
+}
+
+// Which condition of Theorem 1.5 a standard form <w,x,y,z> satisfies: 1..5, or 0 for none.
 inline int thm15_case_standard(std::uint64_t w, std::uint64_t x, std::uint64_t y, std::uint64_t z) {
   const unsigned a = v2(w), b = v2(x), c = v2(y), d = v2(z);
-  // (1) a = b = c = d.
+  const Thm15Conditions k = thm15_conditions(w, x, y, z);
   if (a == b && b == c && c == d) return 1;
-  // (2) a < b = c = d and (2A) I_{b+1}(w) = 0.
-  if (a < b && b == c && c == d) return I(b + 1, w) == 0 ? 2 : 0;
-  // (3) a < b < c = d and (3A)-(3C).
-  if (a < b && b < c && c == d) {
-    const bool A3 = I(c + 1, w) == 0 && I(c + 1, x) == 0;
-    bool B3 = true;
-    for (unsigned k = b + 2; k <= c; ++k) B3 = B3 && (I(k, w) + I(k, x) >= 1);
-    const bool C3 = I(b + 1, w) == 1;
-    return A3 && B3 && C3 ? 3 : 0;
-  }
+  if (a < b && b == c && c == d) return k.A2 ? 2 : 0;
+  if (a < b && b < c && c == d) return k.A3 && k.B3 && k.C3 ? 3 : 0;
   if (a < b && b < c && c < d) {
-    // (4B) = (5C), (4C) = (5D), (4D) = (5E), (4E) = (5F).
-    bool B4 = true;
-    for (unsigned j = c + 2; j <= d; ++j) B4 = B4 && (I(j, w) + I(j, x) + I(j, y) >= 2);
-    const bool C4 = I(c + 1, w) == 1 && I(c + 1, x) == 1;
-    bool D4 = true;
-    for (unsigned k = b + 2; k <= c; ++k) D4 = D4 && (I(k, w) + I(k, x) >= 1);
-    const bool E4 = I(b + 1, w) == 1;
-    // (4) with (4A) I_{d+1}(w) = I_{d+1}(x) = I_{d+1}(y) = 0.
-    const bool A4 = I(d + 1, w) == 0 && I(d + 1, x) == 0 && I(d + 1, y) == 0;
-    if (A4 && B4 && C4 && D4 && E4) return 4;
-    // (5) with (5A) I_i(w)+I_i(x)+I_i(y)+I_i(z) in {0,3,4} for every i >= d+2 (digits beyond the
-    // 64th are 0, sum 0) and (5B) I_{d+1}(w) = I_{d+1}(x) = I_{d+1}(y) = 1.
-    bool A5 = true;
-    for (unsigned i = d + 2; i <= 64 && A5; ++i) {
-      const unsigned s = I(i, w) + I(i, x) + I(i, y) + I(i, z);
-      A5 = s == 0 || s == 3 || s == 4;
-    }
-    const bool B5 = I(d + 1, w) == 1 && I(d + 1, x) == 1 && I(d + 1, y) == 1;
-    if (A5 && B5 && B4 && C4 && D4 && E4) return 5;
-    return 0;
+    const bool shared = k.B4 && k.C4 && k.B3 && k.C3;  // (4B)-(4E) = (5C)-(5F)
+    if (k.A4 && shared) return 4;
+    if (k.A5 && k.B5 && shared) return 5;
   }
   return 0;  // the (△) patterns satisfy none of (1)-(5)
 }
@@ -130,15 +114,5 @@ inline int thm15_corrected_case(const std::array<std::uint64_t, 4>& p) {
   return thm15_corrected_case_standard(s[0], s[1], s[2], s[3]);
 }
 inline bool thm15_corrected_p(const std::array<std::uint64_t, 4>& p) { return thm15_corrected_case(p) != 0; }
-
-// The paper's formula for the P-positions of n = 2, 3, 4 piles (Theorems 1.1, 1.4, 1.5).
-inline bool paper_p(const std::vector<std::uint64_t>& piles) {
-  switch (piles.size()) {
-    case 2: return thm11_p(piles[0], piles[1]);
-    case 3: return thm14_p(piles[0], piles[1], piles[2]);
-    case 4: return thm15_p({piles[0], piles[1], piles[2], piles[3]});
-    default: return false;
-  }
-}
 
 }  // namespace cgcheck::sdn

@@ -32,10 +32,7 @@ inline std::array<std::uint64_t, 4> build_structured(const StructuredSpec& s) {
   const std::uint64_t top = s.width >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << s.width) - 1;
   std::array<std::uint64_t, 4> p{};
   for (int i = 0; i < 4; ++i) p[i] = ((std::uint64_t{1} << val[i]) | (s.raw[i] << (val[i] + 1))) & top;
-  auto& w = p[0];
-  auto& x = p[1];
-  auto& y = p[2];
-  auto& z = p[3];
+  auto& [w, x, y, z] = p;
   // set(k, v, bit): I_k(v) := bit, only above v's valuation so v2 never changes.
   auto set = [](unsigned k, std::uint64_t& v, unsigned bit) {
     if (k < 1 || k > 63 || k - 1 <= v2(v)) return;
@@ -92,10 +89,7 @@ inline rc::Gen<StructuredSpec> gen_structured_spec(unsigned width, int mode_lo =
   return rc::gen::apply(
       [width](int mode, unsigned a, unsigned g1, unsigned g2, unsigned g3, std::uint64_t r0, std::uint64_t r1,
               std::uint64_t r2, std::uint64_t r3, int flip) {
-        StructuredSpec s;
-        s.mode = mode, s.a = a, s.g1 = g1, s.g2 = g2, s.g3 = g3, s.raw = {r0, r1, r2, r3}, s.flip = flip;
-        s.width = width;
-        return s;
+        return StructuredSpec{mode, a, g1, g2, g3, {r0, r1, r2, r3}, flip, width};
       },
       rc::gen::inRange(mode_lo, mode_hi + 1), rc::gen::inRange(0u, 4u), rc::gen::inRange(1u, maxgap + 1),
       rc::gen::inRange(1u, maxgap + 1), rc::gen::inRange(1u, maxgap + 1), rc::gen::arbitrary<std::uint64_t>(),

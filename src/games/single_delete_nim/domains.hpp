@@ -1,0 +1,120 @@
+#pragma once
+// The position sets Single-delete Nim claims range over, as domains (core/check_kinds.hpp): every
+// n-pile position with piles <= bound, walked in the colex size order (single_delete_nim.hpp), so
+// the first failure met is minimal. The truth is the run's bit-packed P/N table or its split Grundy
+// table, each built once per run in the run's workspace.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include "core/claim.hpp"
+#include "core/result.hpp"
+#include "core/error.hpp"
+#include "games/single_delete_nim/single_delete_nim.hpp"
+#include "games/single_delete_nim/split_grundy_table.hpp"
+
+namespace cgcheck::sdn {
+
+inline std::uint32_t bound32(std::uint64_t b) {
+  if (b < 1 || b > 100000) throw InputError(fmt::format("single-delete-nim bound {} out of range (1..100000)", b));
+  return static_cast<std::uint32_t>(b);
+}
+
+inline std::string print_piles(const std::vector<std::uint32_t>& p) { return fmt::format("{}", fmt::join(p, ",")); }
+
+// The run's P/N table for n piles: the largest built so far answers any smaller bound, because the
+// colex ranks of piles <= M are a prefix of those of piles <= M' > M.
+inline const PnTable& pn_table(unsigned n, std::uint64_t max_pile, const RunContext& ctx) {
+  if (max_pile > 100000) throw InputError(fmt::format("single-delete-nim: largest pile {} too large for a table", max_pile));
+  const auto m = static_cast<std::uint32_t>(max_pile);
+  return ctx.tables<unsigned, PnTable>().get(
+      n, [m](const PnTable& t) { return t.max_pile() >= m; },
+      [&] {
+        const std::uint64_t bytes = PnTable::estimate_bytes(n, m);
+        if (bytes > (std::uint64_t{8} << 30))
+          throw InputError(fmt::format("the {}-pile P/N table with piles <= {} needs {} bytes (over 8 GiB)", n, m, bytes));
+        return build_table<PnTable>(ctx, bytes, multisets(n, m),
+                                    fmt::format("the {}-pile P/N table with piles <= {}", n, m), n, m);
+      });
+}
+
+// The run's Grundy table for n piles: the split table that `solve` uses (the generic DenseTable
+// over MultisetDomain enumerates every option and took 7 s for two piles <= 1000; the property
+// tests compare the two on every position of small tables for 2 to 6 piles).
+inline const SplitGrundyTable& grundy_table(unsigned n, std::uint64_t max_pile, const RunContext& ctx) {
+  if (max_pile > 50000) throw InputError(fmt::format("single-delete-nim: Grundy table bound {} too large (at most 50000)", max_pile));
+  const auto m = static_cast<std::uint32_t>(max_pile);
+  return ctx.tables<unsigned, SplitGrundyTable>().get(
+      n, [m](const SplitGrundyTable& t) { return t.max_pile() >= m; },
+      [&] {
+        guard_memory(ctx, SplitGrundyTable::estimate_bytes(n, m),
+                     fmt::format("the {}-pile Grundy table with piles <= {} ({} positions)", n, m, with_commas(multisets(n, m))));
+        return std::make_unique<SplitGrundyTable>(n, m);
+      });
+}
+
+// A position met by the walk: its piles ascending and its colex rank (the tables' index).
+struct Ranked {
+  const std::vector<std::uint32_t>* piles;
+  std::uint64_t rank;
+  std::uint32_t operator[](std::size_t i) const { return (*piles)[i]; }
+};
+
+// Every n-pile position with piles <= bound; `words` (the hypothesis) follow the bound in the
+// verified range, then the number of positions if `sized` says how to state it.
+struct Multisets {
+  enum class Sized { no, positions, in_table };
+  using Position = Ranked;
+  unsigned n = 2;
+  std::string words;
+  Sized sized = Sized::no;
+
+  std::string range(std::uint64_t bound) const {
+    const std::uint32_t m = bound32(bound);
+    const std::string count = with_commas(multisets(n, m));
+    return fmt::format("every {}-pile position with piles <= {}{}{}", n, m, words,
+                       sized == Sized::positions  ? fmt::format(" ({} positions)", count)
+                       : sized == Sized::in_table ? fmt::format(" ({} positions in the table)", count)
+                                                  : std::string());
+  }
+  std::string print(const Ranked& p) const { return print_piles(*p.piles); }
+  template <class Visit>
+  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+    std::uint64_t rank = 0;
+    for_each_multiset(n, bound32(bound), [&](const std::vector<std::uint32_t>& p) { visit(Ranked{&p, rank++}); });
+  }
+  struct NoTruth {};  // for claims about a formula alone
+  NoTruth truth(const RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+};
+
+inline Multisets positions(unsigned n) { return {n, {}, Multisets::Sized::no}; }
+
+// ... answered by the run's P/N table.
+struct PnMultisets : Multisets {
+  struct Truth {
+    const PnTable* t;
+    bool is_p(const Ranked& p) const { return t->p_at(p.rank); }
+  };
+  Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult&) const { return {&pn_table(n, bound32(bound), ctx)}; }
+};
+inline PnMultisets pn_positions(unsigned n, std::string words = {}) {
+  return {{n, std::move(words), Multisets::Sized::in_table}};
+}
+
+// ... answered by the run's Grundy table.
+struct GrundyMultisets : Multisets {
+  struct Truth {
+    const SplitGrundyTable* t;
+    Grundy grundy(const Ranked& p) const { return t->grundy(p.piles->data(), static_cast<unsigned>(p.piles->size())); }
+    bool is_p(const Ranked& p) const { return grundy(p) == 0; }
+  };
+  Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult&) const { return {&grundy_table(n, bound32(bound), ctx)}; }
+};
+inline GrundyMultisets grundy_positions(unsigned n, Multisets::Sized sized = Multisets::Sized::no) { return {{n, {}, sized}}; }
+
+}  // namespace cgcheck::sdn

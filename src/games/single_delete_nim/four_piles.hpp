@@ -1,0 +1,99 @@
+#pragma once
+// Four-pile positions with 64-bit piles, for claims about a formula far beyond any table: the
+// position as an array, its moves by the rules, the two conditions that make a predicate the
+// P-positions, and a domain of every position with piles <= bound (colex order, so the first
+// failure is minimal) followed by random positions from a generator.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+#include <rapidcheck.h>
+
+#include "core/runner.hpp"
+#include "games/single_delete_nim/domains.hpp"
+
+namespace cgcheck::sdn {
+
+using Quad = std::array<std::uint64_t, 4>;
+
+inline Quad quad(const Ranked& p) { return {p[0], p[1], p[2], p[3]}; }
+inline Quad sorted_quad(Quad q) {
+  std::sort(q.begin(), q.end());
+  return q;
+}
+inline std::string print_quad(const Quad& q) { return fmt::format("{}", fmt::join(sorted_quad(q), ",")); }
+
+// The first option of q (in a fixed order; options repeat when two piles split are equal) where
+// pred holds, or with powers_only the first of those that split off a power of two (cheap at 2^40).
+template <class Pred>
+std::optional<Quad> find_option4(const Quad& q, Pred&& pred, bool powers_only = false) {
+  const Quad sorted = sorted_quad(q);
+  for (int i = 0; i < 4; ++i) {
+    if (i > 0 && sorted[i] == sorted[i - 1]) continue;
+    for (int j = 0; j < 4; ++j) {
+      if (j == i || sorted[j] < 2) continue;
+      std::uint64_t kept[2];
+      int k = 0;
+      for (int t = 0; t < 4; ++t)
+        if (t != i && t != j) kept[k++] = sorted[t];
+      const std::uint64_t S = sorted[j];
+      if (powers_only) {
+        for (unsigned e = 0; e < 63 && (std::uint64_t{1} << e) < S; ++e)
+          if (const Quad o{kept[0], kept[1], std::uint64_t{1} << e, S - (std::uint64_t{1} << e)}; pred(o)) return o;
+        continue;
+      }
+      for (std::uint64_t s = 1; s <= S / 2; ++s)
+        if (const Quad o{kept[0], kept[1], s, S - s}; pred(o)) return o;
+    }
+  }
+  return std::nullopt;
+}
+
+// The two conditions that make the positions where is_p holds the P-positions, at one position q:
+// from a P-position no move reaches a P-position ...
+template <class IsP>
+Verdict p_has_no_p_option(const Quad& q, IsP is_p) {
+  if (!is_p(q)) return std::nullopt;
+  if (const auto o = find_option4(q, is_p))
+    return Mismatch{"no move to P", "move to " + print_quad(*o), "P-position with a move to a P-position"};
+  return std::nullopt;
+}
+
+// ... and from every other position some move does. The moves that split off 2^k are tried first;
+// every move only when the piles are at most full_search (else the verdict is inconclusive).
+template <class IsP>
+Verdict n_has_p_option(const Quad& q, IsP is_p, std::uint64_t full_search) {
+  if (is_p(q) || find_option4(q, is_p, true)) return std::nullopt;
+  if (sorted_quad(q)[3] > full_search)
+    return Mismatch{"a move to P", "none of the form 2^k + rest (piles too large to try all)", "inconclusive-large"};
+  if (find_option4(q, is_p)) return std::nullopt;
+  return Mismatch{"a move to P", "no move to P", "N-position without a move to a P-position"};
+}
+
+// Every 4-pile position with piles <= bound in the colex order (single_delete_nim.hpp), then random
+// positions from `gen`; no truth (for claims about a formula alone).
+struct Quads {
+  using Position = Quad;
+  rc::Gen<Quad> gen;
+  std::string random_words;
+  std::uint64_t cases;  // random cases at the standard profile
+
+  std::string range(std::uint64_t bound) const { return fmt::format("every 4-pile position with piles <= {}", bound32(bound)); }
+  std::string print(const Quad& q) const { return print_quad(q); }
+  template <class Visit>
+  void each(const RunContext& ctx, std::uint64_t bound, Visit&& visit) const {
+    positions(4).each(ctx, bound, [&](const Ranked& p) { visit(quad(p)); });
+  }
+  rc::Gen<Quad> random() const { return gen; }
+  std::string random_range() const { return random_words; }
+  std::uint64_t random_cases() const { return cases; }
+  Multisets::NoTruth truth(const RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+};
+
+}  // namespace cgcheck::sdn
