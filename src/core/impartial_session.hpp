@@ -9,8 +9,9 @@
 namespace cgcheck {
 
 // G also provides G::parse(std::string_view) -> Position (throws InputError) and
-// G::print(const Position&) -> std::string.
-template <class G>
+// G::print(const Position&) -> std::string. Solver answers grundy(p) and takes set_budget(moves):
+// the generic memo solver, or a game's faster one (a table for some positions, the memo elsewhere).
+template <class G, class Solver = MemoSolver<G>>
 class ImpartialSession : public SolveSession {
  public:
   void set_budget(std::uint64_t moves) override { solver_.set_budget(moves); }
@@ -21,7 +22,7 @@ class ImpartialSession : public SolveSession {
   }
 
  private:
-  MemoSolver<G> solver_;
+  Solver solver_;
 };
 
 }  // namespace cgcheck

@@ -1,4 +1,5 @@
-// The game's entry: `cgcheck solve` (the split Grundy table, see split_grundy_table.hpp), `hunt`
+// The game's entry: `cgcheck solve` (a batch grows one split Grundy table per pile count, 2..8 piles,
+// within TableLimits and the budget, and answers by lookup; the memo solver elsewhere), `hunt`
 // (enumeration, random positions, named fields) and the parse/print round trip.
 #include <bit>
 #include <cstdint>
@@ -12,6 +13,7 @@
 #include <rapidcheck.h>
 
 #include "core/error.hpp"
+#include "core/impartial_session.hpp"
 #include "core/registry.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "games/single_delete_nim/split_grundy_table.hpp"
@@ -21,21 +23,6 @@ namespace cgcheck {
 using namespace sdn;
 
 namespace {
-
-// A batch grows one table per pile count (2..8 piles, within TableLimits and the budget) and answers
-// by lookup, the generic memo solver elsewhere. Same output as ImpartialSession<SingleDeleteNim>.
-class SdnSession : public SolveSession {
- public:
-  void set_budget(std::uint64_t moves) override { solver_.set_budget(moves); }
-  Solved solve(std::string_view text) override {
-    const Position p = SingleDeleteNim::parse(text);
-    const Grundy g = solver_.grundy(p);
-    return {SingleDeleteNim::print(p), fmt::format("{}", g), std::string(name(outcome_of(g)))};
-  }
-
- private:
-  BatchSolver solver_;
-};
 
 // Every position with n >= 2 piles and `total` stones, the ascending pile list lexicographically.
 void for_each_position_with_stones(std::uint64_t total, const std::function<void(const std::string&)>& visit) {
@@ -85,7 +72,7 @@ Fields fields(std::string_view text) {
 void register_game_single_delete_nim(Registry& r) {
   r.add(GameEntry{"single-delete-nim", "Single-delete Nim: remove one pile, then split another into two",
                   "000_633afeca0431c1ee.txt", "pile sizes separated by commas, at least 2 piles, each >= 1: 12,14,15,40",
-                  false, [] { return std::make_unique<SdnSession>(); },
+                  false, [] { return std::make_unique<ImpartialSession<SingleDeleteNim, BatchSolver>>(); },
                   Explorer{"total stones (every position with n >= 2 piles and at most this many stones; order: total, "
                            "then the ascending pile list lexicographically)",
                            [](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
