@@ -2,6 +2,7 @@
 // (002_0f159814ba9bf8e5.txt): the rule readings (the paper's figures are missing), Theorem 2 with
 // Definition 3.1, Lemmas 1-6, "every position is N", and the four-coin game of Definition 1.2.
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <map>
 #include <source_location>
@@ -65,36 +66,33 @@ auto phases(A a, B b) {
   };
 }
 
-// Every element of G_{n,1}, G_{n,2}, G_{n,3} with y <= bound, enumerated from Definition 3.1's
-// parameter in order n, j, a; answered by the run's strap table.
-struct Element {
+// A point said to lie in G_{n,j}: by Definition 3.1, and (for Lemma 1) by Lemma 1 as printed.
+struct Point {
   i64 n;
   int j;
   Position p;
+  bool in_lemma = true, in_def = true;
 };
+
+// Every element of G_{n,1}, G_{n,2}, G_{n,3} with y <= bound, enumerated from Definition 3.1's
+// parameter in order n, j, a; answered by the run's strap table.
 struct SetElements {
-  using Position = Element;
+  using Position = Point;
   std::string range(std::uint64_t b) const {
     return fmt::format("every element with y <= {} of G_{{n,1}}, G_{{n,2}}, G_{{n,3}}, 1 <= n <= {}, in order n, j, a",
                        b, 2 * b + 2);
   }
-  std::string print(const Element& e) const { return fmt::format("{} (in G_{{{},{}}})", print_two(e.p), e.n, e.j); }
+  std::string print(const Point& e) const { return fmt::format("{} (in G_{{{},{}}})", print_two(e.p), e.n, e.j); }
   template <class Visit>
   void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
     const i64 b = static_cast<i64>(bound);
     for (i64 n = 1; n <= 2 * b + 2; ++n)
-      for (int j = 1; j <= 3; ++j) formula::for_each_in_G(n, j, b, [&](i64 x, i64 y) { visit(Element{n, j, at(x, y)}); });
+      for (int j = 1; j <= 3; ++j) formula::for_each_in_G(n, j, b, [&](i64 x, i64 y) { visit(Point{n, j, at(x, y)}); });
   }
   auto truth(const RunContext& ctx, std::uint64_t bound, ClaimResult& res) const { return TwoCoins{}.truth(ctx, bound, res); }
 };
 
 // ---- Lemma 1: its printed sets for n = 6m + r against Definition 3.1's ----
-struct L1Point {
-  i64 n;
-  int j;
-  Position p;
-  bool in_lemma, in_def;
-};
 // Lemma 1's and Definition 3.1's G_{n,j} (n = 6m + r) cut at y <= max_y, merged in order of (x, y).
 template <class Visit>
 void lemma1_points(i64 r, bool corrected, i64 m, i64 max_y, Visit&& visit) {
@@ -103,11 +101,11 @@ void lemma1_points(i64 r, bool corrected, i64 m, i64 max_y, Visit&& visit) {
     std::map<std::pair<i64, i64>, int> in;  // bit 1: Lemma 1 lists it, bit 2: Definition 3.1 does
     formula::for_each_in_lemma1(n, j, max_y, [&](i64 x, i64 y) { in[{x, y}] |= 1; }, corrected);
     formula::for_each_in_G(n, j, max_y, [&](i64 x, i64 y) { in[{x, y}] |= 2; });
-    for (const auto& [xy, b] : in) visit(L1Point{n, j, at(xy.first, xy.second), (b & 1) != 0, (b & 2) != 0});
+    for (const auto& [xy, b] : in) visit(Point{n, j, at(xy.first, xy.second), (b & 1) != 0, (b & 2) != 0});
   }
 }
-std::string print_point(const L1Point& it) { return fmt::format("{} (n = {}, G_{{{},{}}})", print(it.p), it.n, it.n, it.j); }
-Verdict same_sets(const L1Point& it) {
+std::string print_point(const Point& it) { return fmt::format("{} (n = {}, G_{{{},{}}})", print(it.p), it.n, it.n, it.j); }
+Verdict same_sets(const Point& it) {
   if (it.in_lemma == it.in_def) return std::nullopt;
   return Mismatch{it.in_lemma ? "in G_{n,j} (Lemma 1)" : "not in G_{n,j} (Lemma 1)",
                   it.in_def ? "in G_{n,j} (Definition 3.1)" : "not in G_{n,j} (Definition 3.1)",
@@ -121,7 +119,7 @@ auto lemma1_sets(i64 r, bool corrected = false) {
     run_exhaustive(
         res, fmt::format("every m with 6m + {} <= {} (beyond it no set reaches y <= {}); sets cut at y <= {}", r, 2 * b + 2, b, b),
         0, [&](auto visit) { for (i64 m = 0; 6 * m + r <= 2 * b + 2; ++m) lemma1_points(r, corrected, m, b, visit); },
-        [&](const L1Point& it) -> Verdict {
+        [&](const Point& it) -> Verdict {
           if (Verdict v = same_sets(it)) return v;
           return it.in_lemma ? value_is(it.n, t.grundy(it.p), "listed point has another value") : std::nullopt;
         },
@@ -131,7 +129,7 @@ auto lemma1_sets(i64 r, bool corrected = false) {
         ctx.random_cases_for(40), ctx.seed,
         [&](i64 m) -> Verdict {
           Verdict out;
-          lemma1_points(r, corrected, m, 8 * m + 64, [&](const L1Point& it) {
+          lemma1_points(r, corrected, m, 8 * m + 64, [&](const Point& it) {
             if (!out && (out = same_sets(it))) out->claimed += " at " + print_point(it);
           });
           return out;
@@ -221,47 +219,48 @@ rc::Gen<Position> gen_in_set(int j, i64 max_param) {
       rc::gen::inRange<i64>(0, max_param), rc::gen::inRange<i64>(0, max_param));
 }
 
-std::string set_words(int set) { return set == 0 ? "any G_{n,j}" : fmt::format("G_{{n,{}}}", set); }
-std::string moves_domain(int set) {
+std::string set_words(int sets) {  // one set, or all three
+  return sets == kAnyG ? "any G_{n,j}" : fmt::format("G_{{n,{}}}", std::countr_zero(static_cast<unsigned>(sets)) + 1);
+}
+std::string moves_domain(int sets) {
   return fmt::format("two-coin positions of {} (by Definition 3.1): every one with y <= bound, then random positions "
                      "with y up to 2^18 (2^20 in deep) and random elements built from the set's parameters below 2^17; "
-                     "bound = y", set_words(set));
+                     "bound = y", set_words(sets));
 }
 const char* kByMoves = "the options from the rules (default reading), each placed in its G_{n',j} by Definition 3.1; no solver";
 constexpr Bounds kMoves{120, 300, 800};
 
-// lemma(reach, n) at each G_{n,set} holding the position: every position with y <= bound, random
-// positions far beyond any table, and random elements of each set.
+// lemma(reach, n) at each G_{n,j} of `sets` holding the position: every position with y <= bound,
+// random positions far beyond any table, and random elements of each of the sets.
 template <class Lemma>
-auto from_sets(int set, Lemma lemma) {
-  return [set, lemma](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
-    auto in_scope = [set](const formula::Member& m) { return set == 0 || m.j == set; };
+auto from_sets(int sets, Lemma lemma) {
+  return [sets, lemma](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
     auto check = [&](const Position& p) -> Verdict {
       const auto ms = formula::members(p.x, p.y);
       for (int i = 0; i < ms.count; ++i)
-        if (in_scope(ms.m[i]))
+        if ((sets >> (ms.m[i].j - 1)) & 1)
           if (Verdict v = lemma(reach_from(p, ms.m[i].n), ms.m[i].n)) return v;
       return std::nullopt;
     };
+    auto in_sets = [sets](const Position& p) {
+      const auto ms = formula::members(p.x, p.y);
+      return std::any_of(ms.m, ms.m + ms.count, [sets](const formula::Member& m) { return (sets >> (m.j - 1)) & 1; });
+    };
     run_exhaustive(
-        res, fmt::format("every two-coin position with y <= {} in {}", bound, set_words(set)), 0,
-        [&](auto visit) {
-          for_each_position(bound, [&](const Position& p) {
-            const auto ms = formula::members(p.x, p.y);
-            if (std::any_of(ms.m, ms.m + ms.count, in_scope)) visit(p);
-          });
-        },
-        check, print_two);
+        res, fmt::format("every two-coin position with y <= {} in {}", bound, set_words(sets)), 0,
+        [&](auto visit) { for_each_position(bound, [&](const Position& p) { if (in_sets(p)) visit(p); }); }, check,
+        print_two);
     const i64 far = ctx.profile == Profile::deep ? (i64{1} << 20) : (i64{1} << 18);
     run_random(res, fmt::format("random two-coin positions with y <= {}", far), gen_two(far), ctx.random_cases_for(100),
                ctx.seed, check, print_two);
     for (int j = 1; j <= 3; ++j)
-      if (set == 0 || set == j)
+      if ((sets >> (j - 1)) & 1)
         run_random(res, fmt::format("random elements of G_{{n,{}}} from parameters below 2^17", j),
                    gen_in_set(j, i64{1} << 17), ctx.random_cases_for(100), ctx.seed + static_cast<std::uint64_t>(j),
                    check, print_two);
   };
 }
+
 // ---- Definition 1.2: the four-coin game ----
 std::string strap_value(const Position& s, Grundy g) {
   return s.kind == Position::Kind::two ? fmt::format("{}", g) : std::string("0 (over)");
@@ -272,25 +271,22 @@ Mismatch four_mismatch(bool said, bool is_p, std::string why) {
   return Mismatch{fmt::format("{} ({})", pn(said), why), pn(is_p), said ? "claims P, is N" : "claims N, is P"};
 }
 
-const std::string kDef31 =
-    "G_{n,1} = {(a + 2(n-2)/3, a + 4(n-2)/3 + 2) : a >= 0} if n = 2 (mod 3), else empty; G_{n,2} = {(a, n + "
-    "floor((a+1)/2)) : a >= 0, a + floor((a+1)/2) + 1 <= n, floor(a/2) = n (mod 2)}; G_{n,3} = {(a, n - "
-    "floor((a+1)/2)) : a >= 0, a + floor((a+1)/2) + 1 <= n, floor(a/2) = n + 1 (mod 2)}";
-
 void add_claims(Registry& r) {
   const ClaimSet paper(r, kPaper, "sliding-coins");
 
   // ---- Theorem 2 with Definition 3.1, default reading ----
   paper.claim("thm-2").cite("Theorem 2 (with Definition 3.1)", "Section 3")
-      .says("For n in N, with " + kDef31 + ": the union G_{n,1} u G_{n,2} u G_{n,3} is the set of positions whose "
-            "Grundy number is n.")
+      .says("For n in N, with G_{n,1} = {(a + 2(n-2)/3, a + 4(n-2)/3 + 2) : a >= 0} if n = 2 (mod 3), else empty; "
+            "G_{n,2} = {(a, n + floor((a+1)/2)) : a >= 0, a + floor((a+1)/2) + 1 <= n, floor(a/2) = n (mod 2)}; "
+            "G_{n,3} = {(a, n - floor((a+1)/2)) : a >= 0, a + floor((a+1)/2) + 1 <= n, floor(a/2) = n + 1 (mod 2)}: "
+            "the union G_{n,1} u G_{n,2} u G_{n,3} is the set of positions whose Grundy number is n.")
       .over("two-coin positions (x, y), 0 <= x < y <= bound, default reading (adjacent-frozen); bound = y", {300, 1000, 2500})
       .checked_by("both directions against the solver (dense table): (1) every position with Grundy value g lies in the "
                   "union for g and in no union for another n (membership decided by Definition 3.1's equations); (2) "
                   "every element of every G_{n,j} with y <= bound, enumerated from its parameter a, has Grundy value n")
       .note("Positions (x, y) are read as the squares of the left and right coin; the rules are the reading that agrees "
             "(see the thm-2-variant-* claims and the rules section).")
-      .check(phases(property(TwoCoins{}, theorem2), property(SetElements{}, [](const Element& e, const auto& truth) {
+      .check(phases(property(TwoCoins{}, theorem2), property(SetElements{}, [](const Point& e, const auto& truth) {
                       return value_is(e.n, truth.grundy(e.p), "element of G_{n,j} with another value");
                     })));
 
@@ -371,39 +367,39 @@ void add_claims(Registry& r) {
   paper.claim("lemma-3").cite("Lemma 3", "Section 3")
       .says("From a position of G_{n,1} (n = 2 mod 3): (i) you can move to a position of G_{n',3} for every n' < n "
             "with n' != 2 (mod 3); (ii) you can move to a position of G_{n',1} for every n' < n with n' = 2 (mod 3).")
-      .over(moves_domain(1), kMoves).checked_by(kByMoves).note("n' ranges over N (n' >= 1).")
-      .check(from_sets(1, reaches_every_lower("Lemma 3 target missing",
+      .over(moves_domain(kG1), kMoves).checked_by(kByMoves).note("n' ranges over N (n' >= 1).")
+      .check(from_sets(kG1, reaches_every_lower("Lemma 3 target missing",
                                               [](i64 k) { return formula::mod(k, 3) == 2 ? kG1 : kG3; })));
   paper.claim("lemma-4").cite("Lemma 4", "Section 3")
       .says("If you start with a position in G_{n,2}, you can move to a position in G_{n',2} u G_{n',3} (for every n' < n).")
-      .over(moves_domain(2), kMoves).checked_by(kByMoves)
+      .over(moves_domain(kG2), kMoves).checked_by(kByMoves)
       .note("As printed the target is G_{n',2} u G_{n',3}; the proof's Case 2.2 (n' = 2 mod 3) moves to G_{n',1} "
             "instead. The quantifier \"n' < n\" is not printed in the statement; it is read from the proof. Finding: "
             "as printed the lemma fails (e.g. from (1,5) in G_{4,2} no option lies in G_{2,2} u G_{2,3}: the only "
             "options of value 2 are in G_{2,1}). See lemma-4-as-proved.")
       .refuted()
-      .check(from_sets(2, reaches_every_lower("Lemma 4 target missing", [](i64) { return kG2 | kG3; })));
+      .check(from_sets(kG2, reaches_every_lower("Lemma 4 target missing", [](i64) { return kG2 | kG3; })));
   paper.claim("lemma-4-as-proved").cite("Lemma 4 (as proved)", "Section 3")
       .says("From a position of G_{n,2} you can move to a position of G_{n',1} u G_{n',2} u G_{n',3} for every n' < n "
             "(what the proof shows: Case 1 reaches G_{n',2} or G_{n',3}, Case 2.1 G_{n',3}, Case 2.2 G_{n',1}).")
-      .over(moves_domain(2), kMoves).checked_by(kByMoves)
+      .over(moves_domain(kG2), kMoves).checked_by(kByMoves)
       .note("Not printed as a statement: the union the proof of Lemma 4 actually reaches.")
-      .check(from_sets(2, reaches_every_lower("target value missing", [](i64) { return kAnyG; })));
+      .check(from_sets(kG2, reaches_every_lower("target value missing", [](i64) { return kAnyG; })));
   paper.claim("lemma-5").cite("Lemma 5", "Section 3")
       .says("For n > n', if we start with (x, y) in G_{n,3}, we can reach a position in G_{n',1} u G_{n',2} u G_{n',3}.")
-      .over(moves_domain(3), kMoves).checked_by(kByMoves)
+      .over(moves_domain(kG3), kMoves).checked_by(kByMoves)
       .note("n' ranges over N (n' >= 1); \"reach\" read as one move, as in the proof.")
-      .check(from_sets(3, reaches_every_lower("Lemma 5 target missing", [](i64) { return kAnyG; })));
+      .check(from_sets(kG3, reaches_every_lower("Lemma 5 target missing", [](i64) { return kAnyG; })));
   const char* kSameIndex = "Read as one move, with the same index on both sides as printed.";
   paper.claim("lemma-6-i").cite("Lemma 6 (i)", "Section 3")
       .says("If we start with (x, y) in G_{n',1}, we cannot reach a position in G_{n',2}.")
-      .over(moves_domain(1), kMoves).checked_by(kByMoves).note(kSameIndex)
-      .check(from_sets(1, reaches_none_at_n("Lemma 6 (i)", kG2)));
+      .over(moves_domain(kG1), kMoves).checked_by(kByMoves).note(kSameIndex)
+      .check(from_sets(kG1, reaches_none_at_n("Lemma 6 (i)", kG2)));
   paper.claim("lemma-6-ii").cite("Lemma 6 (ii)", "Section 3")
       .says("If we start with (x, y) in G_{n',1} u G_{n',2} u G_{n',3}, we cannot reach a position in G_{n',1} u "
             "G_{n',2} u G_{n',3}.")
-      .over(moves_domain(0), kMoves).checked_by(kByMoves).note(kSameIndex)
-      .check(from_sets(0, reaches_none_at_n("Lemma 6 (ii)", kAnyG)));
+      .over(moves_domain(kAnyG), kMoves).checked_by(kByMoves).note(kSameIndex)
+      .check(from_sets(kAnyG, reaches_none_at_n("Lemma 6 (ii)", kAnyG)));
 
   // ---- Abstract: every position is N ----
   const auto is_n = [](Grundy g) -> Verdict { return g != 0 ? Verdict{} : mismatch("N", "P"); };
