@@ -129,7 +129,8 @@ struct TwoCoinsRead : TwoCoins {
 };
 
 // Every four-coin position with both straps y <= bound, in rank order (left strap: over first, then
-// y, x; then the right strap), answered by the run's four-coin table.
+// y, x; then the right strap), answered by the run's four-coin table; a strap's own value comes from
+// the run's strap table, fetched on first use (a claim that never asks builds none).
 struct FourCoinPositions {
   using Position = FourPosition;
   std::string range(std::uint64_t bound) const {
@@ -144,10 +145,58 @@ struct FourCoinPositions {
   }
   struct Truth {
     const FourTable* t;
+    const RunContext* ctx;
+    std::uint64_t bound;
+    mutable const StrapTable* straps = nullptr;
     Grundy grundy(const FourPosition& p) const { return t->grundy(p); }
     bool is_p(const FourPosition& p) const { return grundy(p) == 0; }
+    Grundy strap(const sliding_coins::Position& s) const {
+      if (!straps) straps = &strap_table(bound, *ctx);
+      return straps->grundy(s);
+    }
   };
-  Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult&) const { return {&four_table(bound, ctx)}; }
+  Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult&) const {
+    return {&four_table(bound, ctx), &ctx, bound};
+  }
+};
+
+// Random positions answered by the generic memo solvers, a second solver beside the tables: two-coin
+// positions with y <= max_y, and four-coin positions whose straps have y <= max_y.
+struct RandomTwoCoins {
+  using Position = sliding_coins::Position;
+  std::int64_t max_y = 120;
+  std::uint64_t cases = 100;  // at the standard profile
+  std::string print(const Position& p) const { return sliding_coins::print(p); }
+  rc::Gen<Position> random() const { return gen_two(max_y); }
+  std::string random_range() const {
+    return fmt::format("random two-coin positions with y <= {} (generic memo solver)", max_y);
+  }
+  std::uint64_t random_cases() const { return cases; }
+  struct Truth {
+    std::shared_ptr<MemoSolver<SlidingCoins>> memo = std::make_shared<MemoSolver<SlidingCoins>>();
+    Grundy grundy(const Position& p) const { return memo->grundy(p); }
+    bool is_p(const Position& p) const { return grundy(p) == 0; }
+  };
+  Truth truth(const RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+};
+struct RandomFourCoins {
+  using Position = FourPosition;
+  std::int64_t max_y = 18;
+  std::uint64_t cases = 60;  // at the standard profile
+  std::string print(const FourPosition& p) const { return FourCoins::print(p); }
+  rc::Gen<FourPosition> random() const { return gen_four(max_y); }
+  std::string random_range() const {
+    return fmt::format("random four-coin positions with straps y <= {} (generic memo solvers)", max_y);
+  }
+  std::uint64_t random_cases() const { return cases; }
+  struct Truth {
+    std::shared_ptr<MemoSolver<FourCoins>> four = std::make_shared<MemoSolver<FourCoins>>();
+    std::shared_ptr<MemoSolver<SlidingCoins>> two = std::make_shared<MemoSolver<SlidingCoins>>();
+    Grundy grundy(const FourPosition& p) const { return four->grundy(p); }
+    bool is_p(const FourPosition& p) const { return grundy(p) == 0; }
+    Grundy strap(const sliding_coins::Position& s) const { return two->grundy(s); }
+  };
+  Truth truth(const RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
 };
 
 }  // namespace cgcheck::sliding_coins

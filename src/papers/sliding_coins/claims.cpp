@@ -65,6 +65,16 @@ auto phases(A a, B b) {
     b(res, ctx, bound);
   };
 }
+// A random phase on its own: walk runs one only after the same domain's exhaustive phase, with the
+// same truth, and these claims check their random positions through a second solver.
+template <class D, class Verdictor>
+auto random_property(D dom, Verdictor verdict) {
+  return [dom, verdict](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+    const auto truth = dom.truth(ctx, bound, res);
+    run_random(res, dom.random_range(), dom.random(), ctx.random_cases_for(dom.random_cases()), ctx.seed,
+               [&](const auto& p) { return verdict(p, truth); }, [&](const auto& p) { return dom.print(p); });
+  };
+}
 
 // A point said to lie in G_{n,j}: by Definition 3.1, and (for Lemma 1) by Lemma 1 as printed.
 struct Point {
@@ -307,9 +317,9 @@ void add_claims(Registry& r) {
 
   // ---- Lemma 1 (n = 6m + r), read as equalities of sets ----
   auto lemma1 = [&](const std::string& label, std::string sets, const std::string& finding = "",
-                    std::source_location where = std::source_location::current()) {
-    auto claim = paper.claim("lemma-1-" + label, where);
-    claim.cite(label == "i-corrected" ? "Lemma 1 (i), corrected" : "Lemma 1 (" + label + ")", "Section 3")
+                    std::source_location where = std::source_location::current()) -> ClaimDef {
+    return paper.claim("lemma-1-" + label, where)
+        .cite(label == "i-corrected" ? "Lemma 1 (i), corrected" : "Lemma 1 (" + label + ")", "Section 3")
         .says("For " + sets + ", m >= 0 (as printed; these are the sets of Definition 3.1, whose positions have Grundy "
               "value n by Theorem 2).")
         .over("n = 6m + r for every m with a point of y <= bound, each set cut at y <= bound; then random m < 2^16 with "
@@ -318,7 +328,6 @@ void add_claims(Registry& r) {
                     "table) at every listed point with y <= bound")
         .note("Read as equalities of sets, cut at the bound because G_{n,1} is infinite. m = 0 is included (for n = 6m "
               "that is n = 0, where both sides are empty)." + finding);
-    return claim;
   };
   lemma1("i",
          "n = 6m + 2: G_{n,1} = {(a+4m, a+8m+2)}; G_{n,2} = {(4t, 6m+2t+2) : 6t <= 6m+4} u {(4t+1, 6m+2t+3) : 6t <= "
@@ -402,19 +411,13 @@ void add_claims(Registry& r) {
       .check(from_sets(kAnyG, reaches_none_at_n("Lemma 6 (ii)", kAnyG)));
 
   // ---- Abstract: every position is N ----
-  const auto is_n = [](Grundy g) -> Verdict { return g != 0 ? Verdict{} : mismatch("N", "P"); };
+  const auto is_n = [](const Position& p, const auto& truth) { return truth.is_p(p) ? mismatch("N", "P") : Verdict{}; };
   paper.claim("remark-all-n").cite("Abstract", "Abstract")
       .says("All the positions of this game of two coins are the next player's winning positions (N-positions).")
       .over("two-coin positions with y <= bound (dense table), then random positions with y <= 120 (memo solver); "
             "bound = y", {300, 1000, 2500})
       .checked_by("the solver's Grundy value is not 0")
-      .check(phases(property(TwoCoins{}, [is_n](const Position& p, const auto& truth) { return is_n(truth.grundy(p)); }),
-                    [is_n](ClaimResult& res, const RunContext& ctx, std::uint64_t) {
-                      MemoSolver<SlidingCoins> memo;
-                      run_random(res, "random two-coin positions with y <= 120 (generic memo solver)", gen_two(120),
-                                 ctx.random_cases_for(100), ctx.seed,
-                                 [&](const Position& p) { return is_n(memo.grundy(p)); }, print_two);
-                    }));
+      .check(phases(property(TwoCoins{}, is_n), random_property(RandomTwoCoins{120, 100}, is_n)));
 
   // ---- Definition 1.2 with Theorem 1: the four-coin game ----
   paper.claim("thm-1-four-coins").cite("Definition 1.2 and Theorem 1", "Sections 1-3")
@@ -428,26 +431,16 @@ void add_claims(Registry& r) {
                   "generic memo solvers of both games")
       .note("The mirrored strap is written in its own coordinates (squares counted from the edge its coins move "
             "toward), which makes it the same game as a left strap.")
-      .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
-        const FourCoinPositions four;
-        const auto truth = four.truth(ctx, bound, res);
-        const StrapTable& st = strap_table(bound, ctx);
-        walk(res, ctx, bound, four, [&](const FourPosition& p) -> Verdict {
-          const Grundy gl = st.grundy(p.left), gr = st.grundy(p.right);
-          if ((gl == gr) == truth.is_p(p)) return std::nullopt;
-          return four_mismatch(gl == gr, truth.is_p(p),
-                               fmt::format("straps {} and {}", strap_value(p.left, gl), strap_value(p.right, gr)));
-        });
-        MemoSolver<FourCoins> four_memo;
-        MemoSolver<SlidingCoins> two;
-        run_random(res, "random four-coin positions with straps y <= 18 (generic memo solvers)", gen_four(18),
-                   ctx.random_cases_for(60), ctx.seed,
-                   [&](const FourPosition& p) -> Verdict {
-                     const bool said = two.grundy(p.left) == two.grundy(p.right), is_p = four_memo.grundy(p) == 0;
-                     return said == is_p ? Verdict{} : mismatch(pn(said), pn(is_p));
-                   },
-                   FourCoins::print);
-      });
+      .check(phases(property(FourCoinPositions{}, [](const FourPosition& p, const auto& truth) -> Verdict {
+                      const Grundy gl = truth.strap(p.left), gr = truth.strap(p.right);
+                      if ((gl == gr) == truth.is_p(p)) return std::nullopt;
+                      return four_mismatch(gl == gr, truth.is_p(p), fmt::format("straps {} and {}", strap_value(p.left, gl),
+                                                                                strap_value(p.right, gr)));
+                    }),
+                    random_property(RandomFourCoins{18, 60}, [](const FourPosition& p, const auto& truth) -> Verdict {
+                      const bool said = truth.strap(p.left) == truth.strap(p.right);
+                      return said == truth.is_p(p) ? Verdict{} : mismatch(pn(said), pn(truth.is_p(p)));
+                    })));
   paper.claim("remark-four-coins-formula").cite("text after Theorem 2", "Section 3")
       .says("\"By Theorem 2, we have formulas for the game of Definition 1.1, and by Theorem 1, we can find the "
             "P-positions of the game of Definition 1.2 by calculating the Grundy numbers\": a four-coin position is P "
