@@ -84,7 +84,6 @@ std::string print(const Position& p);
 template <Rules R>
 struct Game {
   using Position = sliding_coins::Position;
-  static constexpr Rules rules = R;
   static void options(const Position& p, std::vector<Position>& out) { sliding_coins::options(R, p, out); }
   static std::size_t hash(const Position& p) { return sliding_coins::hash(p); }
   static Position parse(std::string_view text) { return sliding_coins::parse(text); }
