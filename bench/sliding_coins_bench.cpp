@@ -15,6 +15,7 @@
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
 #include "papers/sliding_coins/formulas.hpp"
+#include "games/sliding_coins/domains.hpp"
 #include "games/sliding_coins/four_table.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
 
@@ -22,8 +23,6 @@ namespace {
 using namespace cgcheck;
 using namespace cgcheck::sliding_coins;
 
-// The table type of the claims (src/claims/sliding_coins.cpp: StrapTable).
-using StrapTable = DenseTable<StrapDomain, std::uint16_t>;
 using FourDense = DenseTable<FourDomain, std::uint16_t>;
 
 // BaselineSolver keeps a std::map, so it needs an order on positions (Position has none).
@@ -124,20 +123,13 @@ BENCHMARK(BM_BaselineSolver)->Arg(60)->Arg(150)->Unit(benchmark::kMillisecond);
 
 // Theorem 2 side: Definition 3.1's membership test at every two-coin position with y <= Y, reduced
 // to the value the sets give (the n of the sets containing (x, y) when they agree, else -1), as the
-// claims do. Re-created here from src/claims/sliding_coins.cpp (formula_value is private there).
-formula::i64 formula_value(formula::i64 x, formula::i64 y) {
-  const auto ms = formula::members(x, y);
-  if (ms.count == 0) return -1;
-  for (int i = 1; i < ms.count; ++i)
-    if (ms.m[i].n != ms.m[0].n) return -1;
-  return ms.m[0].n;
-}
+// claims do.
 void BM_Theorem2Formula(benchmark::State& state) {
   const auto max_y = static_cast<formula::i64>(state.range(0));
   for (auto _ : state) {
     formula::i64 acc = 0;
     for (formula::i64 y = 1; y <= max_y; ++y)
-      for (formula::i64 x = 0; x < y; ++x) acc += formula_value(x, y);
+      for (formula::i64 x = 0; x < y; ++x) acc += formula::value(x, y);
     benchmark::DoNotOptimize(acc);
   }
   rate(state, static_cast<std::uint64_t>(max_y * (max_y + 1) / 2));

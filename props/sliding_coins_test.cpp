@@ -14,12 +14,11 @@
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
 #include "papers/sliding_coins/formulas.hpp"
+#include "games/sliding_coins/domains.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
 
 namespace cgcheck::sliding_coins {
 namespace {
-
-using StrapTable = DenseTable<StrapDomain, std::uint16_t>;
 
 rc::Gen<Position> gen_position(std::uint32_t max_y) {
   return rc::gen::mapcat(rc::gen::inRange<std::uint32_t>(1, max_y + 1), [](std::uint32_t y) {

@@ -34,6 +34,28 @@ std::string variant_description(Rules r) {
   return fmt::format("{}; {}.", push, lone);
 }
 
+std::string rules_text() {
+  std::string md =
+      "Definition 1.1: two coins on squares 0, 1, 2, ... of a semi-infinite board; a position (x, y) has the left coin "
+      "on square x and the right coin on square y, 0 <= x < y (syntax `x,y`). A move slides the left coin to any lower "
+      "square or pushes it over the edge; slides the right coin to any lower square above the left coin (it cannot "
+      "pass it); moves the right coin left into the left coin, pushing it; or pushes both coins over the edge. Normal "
+      "play. Definition 1.2: a left strap and a mirrored right strap side by side; a move is a move in one strap "
+      "(game `sliding-coins-four`, syntax `x1,y1;x2,y2`, a strap that is over is `off`).\n\n"
+      "**Readings.** The figures that define the moves are missing from the text, which leaves open where a pushed "
+      "coin lands and what a lone coin may do. The suite implements nine readings as variants of one game type:\n\n";
+  for (const Rules rl : kVariants) md += fmt::format("- `{}`: {}\n", variant_name(rl), variant_description(rl));
+  return md;
+}
+
+std::string solvers_text() {
+  return "**Solvers.** The generic memo solver computes Grundy values from the rules of any reading; for the default "
+         "reading a dense table over every position with y <= B (closed under moves, ranked by y then x, with one rank "
+         "for a strap that is over) is filled bottom-up from moves written a second time on (x, y). The two are "
+         "cross-checked in props/sliding_coins_test.cpp. The four-coin game is solved directly (memo solver over pairs "
+         "of straps, and a dense table over pairs), never by xor.\n\n";
+}
+
 namespace {
 
 void lone_options(Lone lone, std::uint32_t s, std::vector<Position>& out) {

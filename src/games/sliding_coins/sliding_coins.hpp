@@ -55,6 +55,11 @@ inline constexpr std::array<Rules, 9> kVariants{{
 std::string variant_name(Rules r);         // e.g. "adjacent-frozen"
 std::string variant_description(Rules r);  // one sentence
 
+// The rules as implemented, in Markdown: Definitions 1.1 and 1.2, then the readings (ending with
+// their list); and how the games are solved (one paragraph).
+std::string rules_text();
+std::string solvers_text();
+
 // A strap: two coins on x < y, one coin on x (y unused, 0), or no coin (x = y = 0).
 struct Position {
   enum class Kind : std::uint8_t { two, one, none };
@@ -79,7 +84,6 @@ std::string print(const Position& p);
 template <Rules R>
 struct Game {
   using Position = sliding_coins::Position;
-  static constexpr Rules rules = R;
   static void options(const Position& p, std::vector<Position>& out) { sliding_coins::options(R, p, out); }
   static std::size_t hash(const Position& p) { return sliding_coins::hash(p); }
   static Position parse(std::string_view text) { return sliding_coins::parse(text); }

@@ -31,7 +31,6 @@ inline bool in_G3(i64 n, i64 x, i64 y) {
 inline bool in_G(i64 n, int j, i64 x, i64 y) {
   return j == 1 ? in_G1(n, x, y) : j == 2 ? in_G2(n, x, y) : in_G3(n, x, y);
 }
-inline bool in_union(i64 n, i64 x, i64 y) { return in_G1(n, x, y) || in_G2(n, x, y) || in_G3(n, x, y); }
 
 // Every (n, j) with (x, y) in G_{n,j}. Each set's defining equation fixes n given (x, y) (G_{n,1}:
 // y - x = 2(n-2)/3 + 2; G_{n,2}: n = y - floor((x+1)/2); G_{n,3}: n = y + floor((x+1)/2)), so solving it
@@ -51,6 +50,15 @@ inline Members members(i64 x, i64 y) {
   if (in_G2(y - half_up(x), x, y)) out.m[out.count++] = {y - half_up(x), 2};
   if (in_G3(y + half_up(x), x, y)) out.m[out.count++] = {y + half_up(x), 3};
   return out;
+}
+
+// The value Definition 3.1 gives (x, y): the n of the sets containing it when they agree, else -1.
+inline i64 value(i64 x, i64 y) {
+  const auto ms = members(x, y);
+  if (ms.count == 0) return -1;
+  for (int i = 1; i < ms.count; ++i)
+    if (ms.m[i].n != ms.m[0].n) return -1;
+  return ms.m[0].n;
 }
 
 // ---- Definition 3.1, as an enumeration: visit(x, y) for every element of G_{n,j} with y <= max_y,

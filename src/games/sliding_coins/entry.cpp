@@ -1,0 +1,95 @@
+// The games' entries: `cgcheck solve`, `hunt` (enumeration, random positions, named fields) and the
+// parse/print round trip, for the two-coin game of Definition 1.1 (reading adjacent-frozen) and the
+// four-coin game of Definition 1.2 in Miyadera, Manabe and Lee, "A variant of game of sliding coins".
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <rapidcheck.h>
+
+#include "core/error.hpp"
+#include "core/impartial_session.hpp"
+#include "core/registry.hpp"
+#include "games/sliding_coins/domains.hpp"
+#include "games/sliding_coins/sliding_coins.hpp"
+
+namespace cgcheck {
+
+using namespace sliding_coins;
+
+namespace {
+
+constexpr const char* kPaper = "002_0f159814ba9bf8e5.txt";
+
+Explorer strap_explorer() {
+  return Explorer{
+      "y, the square of the right coin (every 0 <= x < y <= bound)",
+      [](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
+        if (bound > 3000) throw InputError("sliding-coins hunt bound at most y <= 3000");
+        for_each_position(bound, [&](const Position& p) { visit(print(p)); });
+      },
+      [] { return rc::gen::map(gen_two(200), [](const Position& p) { return print(p); }); },
+      [](std::string_view text) {
+        const Position p = parse(text);
+        return Fields{{"x", static_cast<std::int64_t>(p.x)},
+                      {"y", static_cast<std::int64_t>(p.y)},
+                      {"d", static_cast<std::int64_t>(p.y - p.x)}};
+      }};
+}
+
+Explorer four_explorer() {
+  return Explorer{
+      "the largest y of the two straps (each strap 0 <= x < y <= bound, or over)",
+      [](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
+        if (bound > 60) throw InputError("sliding-coins-four hunt bound at most y <= 60");
+        const FourDomain d(static_cast<std::uint32_t>(bound));
+        for (std::uint64_t rk = 0; rk < d.size(); ++rk) visit(FourCoins::print(d.unrank(rk)));
+      },
+      [] {
+        return rc::gen::map(rc::gen::pair(gen_two(30), gen_two(30)),
+                            [](std::pair<Position, Position> p) { return print(p.first) + ";" + print(p.second); });
+      },
+      [](std::string_view text) {
+        const FourPosition p = FourCoins::parse(text);
+        auto field = [](const Position& s, bool want_x) -> std::int64_t {
+          if (s.kind != Position::Kind::two) return -1;
+          return want_x ? s.x : s.y;
+        };
+        return Fields{{"x1", field(p.left, true)},
+                      {"y1", field(p.left, false)},
+                      {"x2", field(p.right, true)},
+                      {"y2", field(p.right, false)},
+                      {"over1", p.left.kind != Position::Kind::two},
+                      {"over2", p.right.kind != Position::Kind::two}};
+      }};
+}
+
+}  // namespace
+
+void register_game_sliding_coins(Registry& r) {
+  // Field by field, so optional fields of the entries keep their defaults.
+  GameEntry two;
+  two.id = "sliding-coins";
+  two.title = "Two sliding coins with a push move (Definition 1.1, reading adjacent-frozen)";
+  two.paper = kPaper;
+  two.syntax = "squares of the left and right coin, 0 <= x < y: 3,7";
+  two.session = [] { return std::make_unique<ImpartialSession<SlidingCoins>>(); };
+  two.explorer = strap_explorer();
+  two.normalize = [](std::string_view t) { return print(parse(t)); };
+  r.add(std::move(two));
+
+  GameEntry four;
+  four.id = "sliding-coins-four";
+  four.title = "Four sliding coins: two straps of sliding-coins side by side (Definition 1.2)";
+  four.paper = kPaper;
+  four.syntax = "left strap; right strap, each 'x,y' in its own coordinates or 'off' when over: 3,7;0,5";
+  four.session = [] { return std::make_unique<ImpartialSession<FourCoins>>(); };
+  four.explorer = four_explorer();
+  four.normalize = [](std::string_view t) { return FourCoins::print(FourCoins::parse(t)); };
+  r.add(std::move(four));
+}
+
+}  // namespace cgcheck
