@@ -1,8 +1,8 @@
 #pragma once
 // What seqcomp claims range over, as domains (core/check_kinds.hpp): chains of integers and stars
-// in the size order, walked in parallel with an engine per worker, then random chains; and literal
-// games of small birthday (games, pairs, triples), then random ones of birthday 3. Also the size
-// order's enumeration and generator of chains, shared with the explorer.
+// in the size order, walked in parallel with an engine per worker, then random chains; chains of ±1;
+// and literal games of small birthday (games, pairs, triples), then random ones of birthday 3.
+// Also the size order's enumeration and generator of chains, shared with the explorer.
 #include <array>
 #include <cstdint>
 #include <memory>
