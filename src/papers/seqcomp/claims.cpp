@@ -2,7 +2,6 @@
 // (001_9c21747cec62aaf1.txt). The reference solver is the short-game engine in src/cgt: literal games,
 // canonical forms, comparisons. Formulas (formulas.hpp) never call it.
 #include <algorithm>
-#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -127,7 +126,7 @@ void theorem7_claim(const ClaimSet& paper, const char* id, const char* label, Th
       .checked_by(lemma4 ? "engine: the compound < 0" : "engine value of the compound vs the formula")
       .note("Footnote 5: n* means n·* (0 or *). J in case (c) is built as a canonical form; by Corollary 3 ([...] is dicotic) "
             "any form equal to J gives the same value.")
-      .check(property(Brackets{{}, which}, [which, lemma4](const Brackets::Position& t, const auto& engines) -> Verdict {
+      .check(property(Brackets{{}, which}, [which, lemma4](const Brackets::Position& t, const Engines& engines) -> Verdict {
         Engine& w = engines.get();
         const GameId v = bracket_value(w, which, t);
         auto text = [&] { return value_text([&](Engine& f) { return bracket_value(f, which, t); }); };
@@ -389,7 +388,7 @@ void add_chain_claims(const ClaimSet& paper) {
       .says("For a_i in {1,-1}, a_0 = 1, a_1 = -1, m >= 0: a_n→…→a_1→a_0→m = m + Σ_{i=0}^n a_i/2^i.")
       .over("every (a_n, ..., a_2) in {±1}^(n-1) for 0 <= n <= bound (n = 0: the chain 1→m), 0 <= m <= 3", {10, 14, 18})
       .checked_by("engine value vs the dyadic")
-      .check(property(Theorem5Chains{}, [](const Theorem5Chains::Position& c, const auto& engines) -> Verdict {
+      .check(property(Theorem5Chains{}, [](const Theorem5Chains::Position& c, const Engines& engines) -> Verdict {
         Engine& e = engines.get();
         const Dyadic said = theorem5(c.a, c.m);
         const GameId v = e.value(theorem5_chain(c.a, c.m));
@@ -400,7 +399,7 @@ void add_chain_claims(const ClaimSet& paper) {
       .over("as thm-5, and every chain of ±1 of length <= bound against the reversed ordinal sum", {10, 14, 16})
       .checked_by("engine: value of the compound vs value of the ordinal sum")
       .note("The ordinal sum is built literally (G:H).")
-      .check(property(PmChains{}, [](const Chain& ch, const auto& engines) -> Verdict {
+      .check(property(PmChains{}, [](const Chain& ch, const Engines& engines) -> Verdict {
         Engine& e = engines.get();
         // m : a_0 : ... : a_n with the chain read right to left: the last component is the base.
         GameId ord = e.c.token(ch.back());
@@ -471,7 +470,7 @@ void add_chain_claims(const ClaimSet& paper) {
       .note("The paper states (38)-(40) for a tail equal to c* + Σ b_j↓^j with b_k >= 1; the algorithm applies them to every "
             "prefix, as the text says (\"we repeatedly add 1, -1, * to the left\").")
       .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t b) {
-        property(Chains{}, [](const IndexedChain& ic, const auto& engines) -> Verdict {
+        property(Chains{}, [](const IndexedChain& ic, const Engines& engines) -> Verdict {
           Engine& w = engines.get();
           const Uptimal said = algorithm(ic.chain);
           return w.u.game(said) == w.value(ic.chain) ? Verdict{} : mismatch(print_uptimal(said), "another value");
