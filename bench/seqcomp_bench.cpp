@@ -24,45 +24,18 @@
 
 #include "cgt/game.hpp"
 #include "core/outcome.hpp"
-#include "papers/seqcomp/formulas.hpp"
+#include "games/seqcomp/domains.hpp"
 #include "games/seqcomp/seqcomp.hpp"
+#include "papers/seqcomp/formulas.hpp"
 
 namespace {
 using namespace cgcheck;
 using namespace cgcheck::seqcomp;
 
-// Re-created from src/claims/seqcomp.cpp (Engine, token_of_code, for_each_chain: private there).
-struct Engine {
-  cgt::Arena a;
-  Compounds c{a};
-  UptimalGames u{a};
-  GameId value(const Chain& ch) { return a.canon(c.chain(ch)); }
-};
-
-// Alphabet in the claims' order: 0, *, 1, -1, 2, -2, 3, -3.
-Token token_of_code(int k) {
-  if (k == 0) return num(0);
-  if (k == 1) return seqcomp::star();
-  const std::int64_t m = k / 2;
-  return num(k % 2 == 0 ? m : -m);
-}
-
-// Every chain over the first `alphabet` tokens with at most max_len components, by length, then
-// lexicographically.
-std::vector<Chain> all_chains(std::size_t max_len, int alphabet = 8) {
+// Every chain over {-3..3, *} with at most max_len components, in the claims' size order.
+std::vector<Chain> all_chains(std::size_t max_len) {
   std::vector<Chain> out;
-  for (std::size_t len = 0; len <= max_len; ++len) {
-    std::vector<int> code(len, 0);
-    for (;;) {
-      Chain c;
-      for (int k : code) c.push_back(token_of_code(k));
-      out.push_back(std::move(c));
-      std::size_t i = len;
-      while (i > 0 && code[i - 1] == alphabet - 1) code[--i] = 0;
-      if (i == 0) break;
-      ++code[i - 1];
-    }
-  }
+  for_each_chain(max_len, [&](const Chain& c) { out.push_back(c); });
   return out;
 }
 

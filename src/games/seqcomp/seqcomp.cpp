@@ -79,4 +79,23 @@ GameId Compounds::chain(const Chain& c) {
   return g;
 }
 
+std::string rules() {
+  return "Partizan games under normal play; values are canonical forms computed by the suite's short-game engine "
+         "(`src/cgt`): literal games hash-consed in one arena (identical literal forms share an id, so the paper's ≅ is "
+         "id equality), comparison G <= H by the recursive definition (memoized), canonical form by removing dominated "
+         "and bypassing reversible options to a fixed point. Integers and dyadics use the paper's literal forms "
+         "(Definition 6), * = {0|0}, ↑^k per Definition 9.\n\n"
+         "The sequential compound G→H (Definition 11): a player moves in G while that player has an option there; "
+         "otherwise in H, and G is discarded. A chain G1→...→Gn is G1→(G2→(...→Gn)). Stewart's eq. (11) and the "
+         "ordinal sum are built too, for Remarks 2 and 4.\n\n"
+         "Game `seqcomp`: a position is a chain of integers and stars, `-1,1,*,-1`; `cgcheck solve` prints the "
+         "canonical value in CGSuite-style notation (`v`, `1/2`, `^*`, braces otherwise) and the outcome L/R/P/N. "
+         "Explorer fields: `chain` (the text), `ints` (the integer components, 0 at stars), `stars` (1 where the "
+         "component is *, else 0), `length`.\n\n"
+         "Size orders (first failure = minimal counterexample): chains by length, then lexicographically in the "
+         "alphabet order 0, *, 1, -1, 2, -2, 3, -3 (random chains shrink toward shorter chains and toward the front of "
+         "that order); literal games by birthday, then by option sets as bit masks over the previous day's list; pairs "
+         "by the later game. ";
+}
+
 }  // namespace cgcheck::seqcomp

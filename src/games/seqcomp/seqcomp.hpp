@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "games/seqcomp/uptimal.hpp"
 
 namespace cgcheck::seqcomp {
 
@@ -29,6 +30,10 @@ constexpr std::size_t kMaxLength = 256;     // engine limit for the number of co
 inline Token num(std::int64_t n) { return Token{false, n}; }
 inline Token star() { return Token{true, 0}; }
 
+// The rules as implemented, the position syntax and the size orders, in Markdown (a paper's report
+// adds its own readings after them).
+std::string rules();
+
 // "-1,1,*,-1" (spaces allowed; the empty string is the empty chain, value 0). Throws InputError.
 Chain parse_chain(std::string_view text);
 std::string print_chain(const Chain& c);
@@ -37,7 +42,6 @@ std::string print_chain(const Chain& c);
 class Compounds {
  public:
   explicit Compounds(Arena& a) : a_(a) {}
-  Arena& arena() { return a_; }
   // Definition 11: (G→H)^L = G^L→H if G has Left options, else H^L; likewise for Right.
   GameId seq(GameId g, GameId h);
   // Stewart (eq. (11)): G→H ≅ H if G ≅ 0, else {G^L→H | G^R→H}.
@@ -52,6 +56,15 @@ class Compounds {
   static std::uint64_t key(GameId a, GameId b) { return (std::uint64_t{a} << 32) | b; }
   Arena& a_;
   std::unordered_map<std::uint64_t, GameId> seq_, stewart_, ordinal_;
+};
+
+// The reference solver of a run (or of one worker): the arena, and the compounds and uptimal values
+// built in it, which share its memo tables. Values are canonical forms in that arena.
+struct Engine {
+  Arena a;
+  Compounds c{a};
+  UptimalGames u{a};
+  GameId value(const Chain& ch) { return a.canon(c.chain(ch)); }
 };
 
 }  // namespace cgcheck::seqcomp

@@ -1,55 +1,28 @@
 #pragma once
 // Closed forms from "The Game Value of Sequential Compounds of Integers and Stars", K. Hashimoto
 // (001_9c21747cec62aaf1.txt). Each returns what the paper says, as an uptimal x + c·* + Σ b_i ↑^i;
-// none consults a solver. `to_game` turns such a value into a canonical game so a claim can compare
-// it with the engine's value of the compound.
+// none consults a solver. UptimalGames turns such a value into a canonical game so a claim can
+// compare it with the engine's value of the compound.
 #include <cstdint>
-#include <map>
-#include <string>
-#include <string_view>
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "core/outcome.hpp"
 #include "games/seqcomp/seqcomp.hpp"
+#include "games/seqcomp/uptimal.hpp"
 
 namespace cgcheck::seqcomp {
 
-using cgt::Dyadic;
-
-// x + star·* + Σ_i b[i-1]·↑^i (star in {0,1}; a ↓^i coefficient d is b = -d). Trailing zero
-// coefficients are trimmed, so equal tuples mean equal values (Proposition 12).
-struct Uptimal {
-  Dyadic x;
-  int star = 0;
-  std::vector<std::int64_t> b;
-  void normalize() {
-    star &= 1;
-    while (!b.empty() && b.back() == 0) b.pop_back();
+// Lemma 2: o(G→H) from o(H), o(G) and o(G→*).
+inline Outcome lemma2(Outcome h, Outcome g, Outcome g_star) {
+  switch (h) {
+    case Outcome::L: return Outcome::L;
+    case Outcome::R: return Outcome::R;
+    case Outcome::P: return g;
+    case Outcome::N: return g_star;
   }
-  friend bool operator==(const Uptimal&, const Uptimal&) = default;
-  friend auto operator<=>(const Uptimal& p, const Uptimal& q) {
-    if (auto c = p.x <=> q.x; c != 0) return c;
-    if (auto c = p.star <=> q.star; c != 0) return c;
-    return p.b <=> q.b;
-  }
-};
-
-// The paper's uptimal notation: "-0.4333+*", "0.43331+*+1/4", "-0.3321-1/16", "57/16", "*", "0".
-// Digits >= 10 or of mixed sign are written in parentheses: "0.1(-2)(12)".
-std::string print_uptimal(const Uptimal& u);
-// Reads that notation back (for the transcribed tables). Throws InputError.
-Uptimal parse_uptimal(std::string_view text);
-
-// Builds canonical games for uptimal values, memoized.
-class UptimalGames {
- public:
-  explicit UptimalGames(Arena& a) : a_(a) {}
-  GameId game(const Uptimal& u);
-
- private:
-  Arena& a_;
-  std::map<Uptimal, GameId> cache_;
-};
+  return g;
+}
 
 // Theorem 5: a_n → ... → a_1 → a_0 → m = m + Σ_{i=0}^n a_i / 2^i, with a[i] = a_i in {±1},
 // a_0 = 1, a_1 = -1 (when n >= 1), m >= 0. The chain is written left to right: a_n first.

@@ -1,0 +1,324 @@
+#pragma once
+// What seqcomp claims range over, as domains (core/check_kinds.hpp): chains of integers and stars
+// in the size order, walked in parallel with an engine per worker, then random chains; chains of ±1;
+// and literal games of small birthday (games, pairs, triples), then random ones of birthday 3.
+// Also the size order's enumeration and generator of chains, shared with the explorer.
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <numeric>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+#include <rapidcheck.h>
+
+#include "cgt/generators.hpp"
+#include "core/check_kinds.hpp"
+#include "core/error.hpp"
+#include "core/parallel_runner.hpp"
+#include "games/seqcomp/seqcomp.hpp"
+
+namespace cgcheck::seqcomp {
+
+using cgt::Tree;
+
+inline void check_bound(std::uint64_t b, std::uint64_t max, const char* what) {
+  if (b > max) throw InputError(fmt::format("seqcomp: {} bound {} too large (at most {})", what, b, max));
+}
+
+// ---- chains ----
+// The alphabet in the size order: 0, *, 1, -1, 2, -2, 3, -3 (the order shrinking moves toward).
+constexpr int kAlphabet = 8;
+inline Token token_of_code(int k) {
+  if (k == 0) return num(0);
+  if (k == 1) return star();
+  const std::int64_t m = k / 2;
+  return num(k % 2 == 0 ? m : -m);
+}
+
+// Every chain over the alphabet with at most `max_len` components, by length, then
+// lexicographically in the alphabet order.
+template <class Visit>
+void for_each_chain(std::size_t max_len, Visit&& visit) {
+  for (std::size_t len = 0; len <= max_len; ++len) {
+    std::vector<int> code(len, 0);
+    for (;;) {
+      Chain c;
+      for (int k : code) c.push_back(token_of_code(k));
+      visit(c);
+      std::size_t i = len;
+      while (i > 0 && code[i - 1] == kAlphabet - 1) code[--i] = 0;
+      if (i == 0) break;
+      ++code[i - 1];
+    }
+  }
+}
+
+inline std::uint64_t chains_upto(std::size_t max_len) {
+  std::uint64_t n = 0, p = 1;
+  for (std::size_t l = 0; l <= max_len; ++l, p *= kAlphabet) n += p;
+  return n;
+}
+
+// Random chains of 0..max_len components, shrinking toward shorter chains and toward the front of
+// the alphabet order.
+inline rc::Gen<Chain> gen_chain(int max_len = 16) {
+  return rc::gen::mapcat(rc::gen::inRange(0, max_len + 1), [](int n) {
+    return rc::gen::map(rc::gen::container<std::vector<int>>(static_cast<std::size_t>(n), rc::gen::inRange(0, kAlphabet)),
+                        [](const std::vector<int>& codes) {
+                          Chain c;
+                          for (int k : codes) c.push_back(token_of_code(k));
+                          return c;
+                        });
+  });
+}
+
+// The engines of a walk: an engine's memo tables are not thread-safe, so a parallel walk keeps one
+// per worker; worker 0 is the calling thread, whose engine the random phase then reuses.
+struct Engines {
+  std::shared_ptr<PerWorker<Engine>> workers;
+  Engine& get() const { return workers->get([] { return std::make_unique<Engine>(); }); }
+};
+// The truth of a domain walked with the engines.
+struct OnEngines {
+  Engines truth(const RunContext& ctx, std::uint64_t, ClaimResult&) const {
+    return {std::make_shared<PerWorker<Engine>>(ctx.threads)};
+  }
+};
+
+// The canonical value of `build(engine)` printed by an engine of its own. Printing a form in braces
+// lists options in arena-id order, which depends on what the engine built before; a fresh engine
+// makes the text depend on the position alone, so a mismatch reads the same whatever worker found it.
+template <class Build>
+std::string value_text(Build&& build) {
+  Engine fresh;
+  return cgt::to_string(fresh.a, build(fresh));
+}
+
+// A chain with its index in for_each_chain's order: the key of the parallel walk, so the minimal
+// counterexample does not depend on the thread count.
+struct IndexedChain {
+  Chain chain;
+  std::uint64_t index;
+};
+
+// Every chain of length <= bound (the bound counts components), in parallel, then random chains of
+// length <= 16. A chain's value is built right to left, so chains with a common suffix share most
+// of their subgames and chains with different last two components share almost none: one work
+// item per last-two-codes pair (every length >= 2), plus one for lengths 0 and 1, keeps each
+// worker's memo about as small as a share of the sequential one instead of a copy of it.
+struct Chains : OnEngines {
+  using Position = IndexedChain;
+  static constexpr std::uint64_t A = kAlphabet;
+
+  std::string range(std::uint64_t bound) const {
+    return fmt::format("every chain over {{-3..3, *}} of length <= {} ({} chains)", bound, with_commas(chains_upto(bound)));
+  }
+  std::string print(const IndexedChain& ic) const { return print_chain(ic.chain); }
+  std::uint64_t key(const IndexedChain& ic) const { return ic.index; }
+  std::vector<std::uint64_t> items(std::uint64_t bound) const {
+    check_bound(bound, 9, "chain length");
+    std::vector<std::uint64_t> items(bound < 2 ? 1 : 1 + A * A);
+    std::iota(items.begin(), items.end(), 0);
+    return items;
+  }
+  template <class Visit>
+  void each_in(std::uint64_t bound, std::uint64_t item, Visit&& visit) const {
+    auto emit = [&](const std::vector<int>& code, std::uint64_t index) {
+      IndexedChain ic{{}, index};
+      for (int k : code) ic.chain.push_back(token_of_code(k));
+      visit(ic);
+    };
+    if (item == 0) {  // lengths 0 and 1
+      emit({}, 0);
+      if (bound >= 1)
+        for (int k = 0; k < kAlphabet; ++k) emit({k}, 1 + static_cast<std::uint64_t>(k));
+      return;
+    }
+    const std::uint64_t suffix = item - 1;
+    std::uint64_t first = 1 + A, of_len = A * A;  // index of the first chain of length len; their number
+    for (std::size_t len = 2; len <= bound; first += of_len, ++len, of_len *= A) {
+      // The chains of this length ending in `suffix`, in for_each_chain's order.
+      std::vector<int> code(len, 0);
+      code[len - 2] = static_cast<int>(suffix / A);
+      code[len - 1] = static_cast<int>(suffix % A);
+      for (std::uint64_t prefix = 0;; ++prefix) {
+        emit(code, first + prefix * A * A + suffix);
+        std::size_t j = len - 2;
+        while (j > 0 && code[j - 1] == kAlphabet - 1) code[--j] = 0;
+        if (j == 0) break;
+        ++code[j - 1];
+      }
+    }
+  }
+  rc::Gen<IndexedChain> random() const {
+    return rc::gen::map(gen_chain(16), [](Chain c) { return IndexedChain{std::move(c), 0}; });
+  }
+  std::string random_range() const { return "random chains over {-3..3, *} of length <= 16"; }
+  std::uint64_t random_cases() const { return 1000; }
+};
+
+// Every chain of ±1 of length 1..bound, in the size order.
+struct PmChains : OnEngines {
+  using Position = Chain;
+  std::string range(std::uint64_t bound) const { return fmt::format("every chain of ±1 of length <= {}", bound); }
+  std::string print(const Chain& c) const { return print_chain(c); }
+  template <class Visit>
+  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+    check_bound(bound, 20, "length");
+    for (std::uint64_t len = 1; len <= bound; ++len)
+      for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << len); ++mask) {
+        Chain c;
+        for (std::uint64_t i = 0; i < len; ++i) c.push_back(num((mask >> (len - 1 - i)) & 1 ? -1 : 1));
+        visit(c);
+      }
+  }
+};
+
+// ---- literal games ----
+// The literal form of a game, printed (to show which literal form a counterexample used).
+inline std::string literal(Arena& a, GameId g) {
+  if (a.left(g).empty() && a.right(g).empty()) return "0";
+  std::vector<std::string> l, r;
+  for (GameId x : a.left(g)) l.push_back(literal(a, x));
+  for (GameId x : a.right(g)) r.push_back(literal(a, x));
+  return fmt::format("{{{}|{}}}", fmt::join(l, ","), fmt::join(r, ","));
+}
+
+// Literal games are arena ids, meaningful only in the arena that built them: their domains are
+// bound to the run's engine (bind(engine, bound) lists the games of birthday <= bound, in the size
+// order of cgt::all_games), and the verdict gets the engine and the games: verdict(engine, G),
+// verdict(engine, G, H) or verdict(engine, G, H, J).
+template <class D, class Verdictor>
+auto on_engine(D spec, Verdictor verdict) {
+  return [spec, verdict](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+    Engine e;
+    D dom = spec;
+    dom.bind(e, bound);
+    walk(res, ctx, bound, dom, [&](const auto& p) -> Verdict {
+      if constexpr (std::is_same_v<std::decay_t<decltype(p)>, GameId>) return verdict(e, p);
+      else return std::apply([&](auto... g) -> Verdict { return verdict(e, g...); }, p);
+    });
+  };
+}
+
+struct LiteralGames {
+  Engine* e = nullptr;
+  std::vector<GameId> all;
+  void bind(Engine& engine, std::uint64_t bound) {
+    check_bound(bound, 2, "birthday");
+    e = &engine;
+    all = cgt::all_games(e->a, static_cast<int>(bound));
+  }
+  std::vector<GameId> dicotic_ones() const {
+    std::vector<GameId> out;
+    for (GameId g : all)
+      if (e->a.dicotic(g)) out.push_back(g);
+    return out;
+  }
+  GameId build(const Tree& t) const { return cgt::build(e->a, t); }
+  std::string lit(GameId g) const { return literal(e->a, g); }
+};
+
+// Every literal game (or every dicotic one) of birthday <= bound, then 500 random ones of birthday <= 3.
+struct Games : LiteralGames {
+  using Position = GameId;
+  bool dicotic = false;
+  std::vector<GameId> games;
+  void bind(Engine& engine, std::uint64_t bound) {
+    LiteralGames::bind(engine, bound);
+    games = dicotic ? dicotic_ones() : all;
+  }
+  std::string range(std::uint64_t bound) const {
+    return fmt::format("every {}literal game of birthday <= {} ({} games)", dicotic ? "dicotic " : "", bound, games.size());
+  }
+  std::string print(GameId g) const { return lit(g); }
+  template <class Visit>
+  void each(const RunContext&, std::uint64_t, Visit&& visit) const {
+    for (GameId g : games) visit(g);
+  }
+  rc::Gen<GameId> random() const {
+    return rc::gen::map(dicotic ? cgt::gen_dicotic(3) : cgt::gen_game(3), [this](const Tree& t) { return build(t); });
+  }
+  std::string random_range() const {
+    return fmt::format("random {}literal games of birthday <= 3", dicotic ? "dicotic " : "");
+  }
+  std::uint64_t random_cases() const { return 500; }
+};
+
+// Every pair (G, H) of literal games of birthday <= bound, ordered by the later of the two in the
+// games' size order; then 300 random pairs of birthday <= 3.
+struct Pairs : LiteralGames {
+  using Position = std::pair<GameId, GameId>;
+  std::string range(std::uint64_t bound) const {
+    return fmt::format("every pair (G, H) of literal games of birthday <= {} ({} pairs)", bound, all.size() * all.size());
+  }
+  std::string print(const Position& p) const { return fmt::format("G = {}, H = {}", lit(p.first), lit(p.second)); }
+  template <class Visit>
+  void each(const RunContext&, std::uint64_t, Visit&& visit) const {
+    for (std::size_t m = 0; m < all.size(); ++m) {
+      for (std::size_t i = 0; i < m; ++i) visit(Position{all[i], all[m]});
+      for (std::size_t j = 0; j <= m; ++j) visit(Position{all[m], all[j]});
+    }
+  }
+  rc::Gen<Position> random() const {
+    return rc::gen::map(rc::gen::pair(cgt::gen_game(3), cgt::gen_game(3)),
+                        [this](const std::pair<Tree, Tree>& t) { return Position{build(t.first), build(t.second)}; });
+  }
+  std::string random_range() const { return "random pairs of literal games of birthday <= 3"; }
+  std::uint64_t random_cases() const { return 300; }
+};
+
+// Triples of literal games, the last varying fastest; then 300 random triples of birthday <= 3.
+// ghh: G dicotic, H and H' of birthday <= bound; ghj: G and H of birthday <= bound, J <= 1.
+struct Triples : LiteralGames {
+  using Position = std::array<GameId, 3>;
+  bool ghh = true;
+  std::vector<GameId> gs, js;
+  void bind(Engine& engine, std::uint64_t bound) {
+    LiteralGames::bind(engine, bound);
+    gs = ghh ? dicotic_ones() : all;
+    js = ghh ? all : cgt::all_games(e->a, 1);
+  }
+  std::string range(std::uint64_t bound) const {
+    const auto n = gs.size() * all.size() * js.size();
+    if (!ghh) return fmt::format("G, H of birthday <= {}, J of birthday <= 1 ({} triples)", bound, n);
+    return fmt::format("G dicotic of birthday <= {} ({}), H, H' of birthday <= {} ({} triples)", bound, gs.size(), bound, n);
+  }
+  std::string print(const Position& t) const {
+    return fmt::format("G = {}, H = {}, {} = {}", lit(t[0]), lit(t[1]), ghh ? "H'" : "J", lit(t[2]));
+  }
+  template <class Visit>
+  void each(const RunContext&, std::uint64_t, Visit&& visit) const {
+    for (GameId g : gs)
+      for (GameId h : all)
+        for (GameId j : js) visit(Position{g, h, j});
+  }
+  rc::Gen<Position> random() const {
+    return rc::gen::map(rc::gen::tuple(ghh ? cgt::gen_dicotic(3) : cgt::gen_game(3), cgt::gen_game(3), cgt::gen_game(3)),
+                        [this](const std::tuple<Tree, Tree, Tree>& t) {
+                          return Position{build(std::get<0>(t)), build(std::get<1>(t)), build(std::get<2>(t))};
+                        });
+  }
+  std::string random_range() const { return "random triples of birthday <= 3"; }
+  std::uint64_t random_cases() const { return 300; }
+};
+
+inline Games dicotic_games() {
+  Games d;
+  d.dicotic = true;
+  return d;
+}
+inline Triples ghh_triples() { return {}; }
+inline Triples ghj_triples() {
+  Triples t;
+  t.ghh = false;
+  return t;
+}
+
+}  // namespace cgcheck::seqcomp

@@ -1,0 +1,63 @@
+// The game's entry: `cgcheck solve` (canonical value and outcome of a chain), `hunt` (chains in the
+// size order, random chains, named fields) and the parse/print round trip.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <rapidcheck.h>
+
+#include "cgt/game.hpp"
+#include "core/error.hpp"
+#include "core/registry.hpp"
+#include "games/seqcomp/domains.hpp"
+#include "games/seqcomp/seqcomp.hpp"
+
+namespace cgcheck {
+
+using namespace seqcomp;
+
+namespace {
+class SeqcompSession : public SolveSession {
+ public:
+  Solved solve(std::string_view text) override {
+    const Chain c = parse_chain(text);
+    const GameId v = e_.value(c);
+    return {print_chain(c), cgt::to_string(e_.a, v), std::string(name(e_.a.outcome(v)))};
+  }
+
+ private:
+  Engine e_;
+};
+}  // namespace
+
+void register_game_seqcomp(Registry& r) {
+  GameEntry g;
+  g.id = "seqcomp";
+  g.title = "Sequential compound G1 → G2 → ... → Gn of integers and stars (Definition 11), partizan";
+  g.paper = "001_9c21747cec62aaf1.txt";
+  g.syntax = "components left to right, separated by commas, each an integer (|n| <= 1000) or *: -1,1,*,-1 (empty = 0)";
+  g.partizan = true;
+  g.session = [] { return std::make_unique<SeqcompSession>(); };
+  g.explorer.bound_meaning = "chain length (components over {-3..3, *})";
+  g.explorer.enumerate = [](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
+    if (bound > 9) throw InputError("seqcomp hunt bound at most 9 components (8^9 chains)");
+    for_each_chain(bound, [&](const Chain& c) { visit(print_chain(c)); });
+  };
+  g.explorer.random = [] { return rc::gen::map(gen_chain(16), [](const Chain& c) { return print_chain(c); }); };
+  g.explorer.fields = [](std::string_view text) {
+    const Chain c = parse_chain(text);
+    std::vector<std::int64_t> ints, stars;
+    for (const Token& t : c) {
+      ints.push_back(t.star ? 0 : t.n);
+      stars.push_back(t.star ? 1 : 0);
+    }
+    return Fields{{"chain", print_chain(c)}, {"ints", ints}, {"stars", stars},
+                  {"length", static_cast<std::int64_t>(c.size())}};
+  };
+  g.normalize = [](std::string_view text) { return print_chain(parse_chain(text)); };
+  r.add(std::move(g));
+}
+
+}  // namespace cgcheck
