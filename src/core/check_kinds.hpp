@@ -136,13 +136,13 @@ auto property(D dom, Verdictor verdict) {
 
 // cases: a finite list the paper gives (its examples, the rows of a transcribed table), each
 // checked against the truth; every failing case is counted, the first reported. verdict(ctx)
-// returns the check (case -> Verdict), building what it reads first; list() returns the range in
-// words and the cases.
+// returns the check (case -> Verdict), building what it reads first; list(bound) returns the range
+// in words and the cases.
 template <class List, class Verdictor, class Print>
 auto cases(List list, Verdictor verdict, Print print) {
-  return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t) {
+  return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
     const auto check = verdict(ctx);
-    const auto [range, items] = list();
+    const auto [range, items] = list(bound);
     run_cases(res, range, items, check, print);
   };
 }

@@ -3,6 +3,7 @@
 // parameter ranges), one case, and a search that must find something. Each run has an engine of
 // its own.
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,19 +17,18 @@
 
 namespace cgcheck::seqcomp {
 
-// A list of cases: list(bound) -> {range words, cases}; check(engine, case) -> Verdict.
+// core's cases with an engine of the run's own: list(bound) -> {range words, cases};
+// check(engine, case) -> Verdict.
 template <class List, class Check, class Print>
-auto cases(List list, Check check, Print print) {
-  return [=](ClaimResult& res, const RunContext&, std::uint64_t b) {
-    const auto [range, items] = list(b);
-    Engine e;
-    run_cases(res, range, items, [&](const auto& c) -> Verdict { return check(e, c); }, print);
-  };
+auto engine_cases(List list, Check check, Print print) {
+  return cases(list, [check](const RunContext&) {
+    return [check, e = std::make_shared<Engine>()](const auto& c) -> Verdict { return check(*e, c); };
+  }, print);
 }
 // One case (an example, a printed counterexample), shown as `position`.
 template <class Check>
 auto one_case(std::string range, std::string position, Check check) {
-  return cases([range](std::uint64_t) { return std::pair{range, std::vector<int>{0}}; },
+  return engine_cases([range](std::uint64_t) { return std::pair{range, std::vector<int>{0}}; },
                [check](Engine& e, int) -> Verdict { return check(e); }, [position](int) { return position; });
 }
 // 1 <= var <= bound, for bounds up to `max`.

@@ -321,7 +321,7 @@ void add_claims(Registry& r) {
             "transcription.")
       .refuted()
       .check(cases(
-          [] {
+          [](std::uint64_t) {
             const auto rows = table3_rows();
             return std::pair{fmt::format("{} printed rows of Table 3", rows.size()), rows};
           },
@@ -375,7 +375,7 @@ void add_claims(Registry& r) {
       .over("the empty position, pass available and pass used", {0, 0, 0})
       .checked_by("memo solver and dense table")
       .check(cases(
-          [] {
+          [](std::uint64_t) {
             return std::pair{std::string("the empty position with and without the pass"),
                              std::vector<Position>{Position{{}, true}, Position{{}, false}}};
           },

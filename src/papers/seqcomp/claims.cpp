@@ -379,7 +379,7 @@ void add_chain_claims(const ClaimSet& paper) {
       .says("1→1→…→1 (n copies) ≅ n, and (-1)→…→(-1) ≅ -n, for n >= 1.")
       .over("1 <= n <= bound", {50, 200, 1000})
       .checked_by("arena ids of the chain and of ⟦n⟧ (Definition 6)")
-      .check(cases(one_to("n", 1000, ", both signs"), [](Engine& e, std::uint32_t n) -> Verdict {
+      .check(engine_cases(one_to("n", 1000, ", both signs"), [](Engine& e, std::uint32_t n) -> Verdict {
         const Chain ones(n, num(1)), mones(n, num(-1));
         if (e.c.chain(ones) == e.a.integer(n) && e.c.chain(mones) == e.a.integer(-std::int64_t{n})) return std::nullopt;
         return mismatch("≅ n", "different literal form");
@@ -411,7 +411,7 @@ void add_chain_claims(const ClaimSet& paper) {
       .says("The form (29) (a_i copies of 1 between the -1s, ending in *) is [a_n, ..., a_0] ≅ a_n→(-1)→…→(-1)→a_0→*.")
       .over("every (a_n, ..., a_0) with 0 <= a_i <= 3 and n <= bound", {4, 5, 6})
       .checked_by("arena ids")
-      .check(cases([](std::uint64_t b) {
+      .check(engine_cases([](std::uint64_t b) {
                      check_bound(b, 7, "n");
                      std::vector<std::vector<std::int64_t>> all;
                      for (std::uint64_t n = 0; n <= b; ++n)
@@ -433,7 +433,7 @@ void add_chain_claims(const ClaimSet& paper) {
       .says("[0]→0 ≅ * ≅ ⟨0⟩_0 (48) and [0]→* ≅ *→* = 0 ≅ ⟨0⟩_* (49): the degenerate cases outside Theorem 7's hypotheses.")
       .over("the two cases", {0, 0, 0})
       .checked_by("arena ids for ≅, engine equality for =, formula of Theorem 7 evaluated at n = 0, a_0 = 0")
-      .check(cases([](std::uint64_t) { return std::pair{std::string("eqs. (48) and (49)"), std::vector<int>{48, 49}}; },
+      .check(engine_cases([](std::uint64_t) { return std::pair{std::string("eqs. (48) and (49)"), std::vector<int>{48, 49}}; },
                    [](Engine& e, int k) -> Verdict {
                      const GameId st = e.a.star(), br = e.c.chain(bracket({0}));
                      if (k == 48) {
@@ -452,7 +452,7 @@ void add_chain_claims(const ClaimSet& paper) {
       .says("1→* = (-1)→*→* = ↓.")
       .over("the two chains", {0, 0, 0})
       .checked_by("engine values")
-      .check(cases([](std::uint64_t) {
+      .check(engine_cases([](std::uint64_t) {
                      return std::pair{std::string("1,* and -1,*,*"), std::vector<Chain>{{num(1), star()}, {num(-1), star(), star()}}};
                    },
                    [](Engine& e, const Chain& c) -> Verdict {
@@ -502,7 +502,7 @@ void add_example_claims(const ClaimSet& paper) {
         .says(fmt::format("Every row of the step-by-step table ending in eq. ({}) has the printed value.", table))
         .over("the rows transcribed in data/seqcomp-example-2.csv", {0, 0, 0})
         .checked_by("engine value of each chain vs the printed uptimal")
-        .check(cases([table](std::uint64_t) {
+        .check(engine_cases([table](std::uint64_t) {
                        std::vector<std::pair<Chain, std::string>> rows;
                        for (const auto& f : read_data_csv("seqcomp-example-2.csv"))
                          if (f.size() >= 3 && f[0] == table) rows.emplace_back(chain_of_spaced(f[1]), f[2]);
@@ -518,7 +518,7 @@ void add_example_claims(const ClaimSet& paper) {
       .says("G1 = -5, G2 = 57/16, G3 = *, G4 = 0.43331+*+1/4, G5 = -0.3321-1/16, G6 = 5/4.")
       .over("the six chains transcribed in data/seqcomp-example-3.csv", {0, 0, 0})
       .checked_by("engine value of each chain vs the printed value")
-      .check(cases([](std::uint64_t) { return std::pair{std::string("G1..G6"), read_data_csv("seqcomp-example-3.csv")}; },
+      .check(engine_cases([](std::uint64_t) { return std::pair{std::string("G1..G6"), read_data_csv("seqcomp-example-3.csv")}; },
                    [](Engine& e, const std::vector<std::string>& row) -> Verdict {
                      const GameId v = e.value(chain_of_spaced(row.at(1)));
                      return v == e.u.game(parse_uptimal(row.at(2))) ? Verdict{} : mismatch(row.at(2), cgt::to_string(e.a, v));
@@ -570,7 +570,7 @@ void add_engine_fact_claims(const ClaimSet& paper) {
       .says("(i) 0 < ↑^k < x for every positive dyadic x; (ii) n·↑^(k+1) < ↑^k for every n >= 0.")
       .over("1 <= k <= bound; x = 2^-j for j <= 6 (the smallest positive dyadics checked), n <= 12", {4, 6, 8})
       .checked_by("engine comparisons")
-      .check(cases(one_to("k", 10), [](Engine& e, std::uint32_t k) -> Verdict {
+      .check(engine_cases(one_to("k", 10), [](Engine& e, std::uint32_t k) -> Verdict {
         const GameId u = e.a.up_nth(k);
         if (!e.a.lt(0, u)) return mismatch("0 < ↑^k", "not");
         for (std::int32_t j = 0; j <= 6; ++j)
@@ -583,7 +583,7 @@ void add_engine_fact_claims(const ClaimSet& paper) {
       .says("Σ_{i=1}^k ↑^i || * < Σ_{i=1}^k ↑^i + ↑^k.")
       .over("1 <= k <= bound", {4, 6, 8})
       .checked_by("engine comparisons")
-      .check(cases(one_to("k", 10), [](Engine& e, std::uint32_t k) -> Verdict {
+      .check(engine_cases(one_to("k", 10), [](Engine& e, std::uint32_t k) -> Verdict {
         GameId s = 0;
         for (std::uint32_t i = 1; i <= k; ++i) s = e.a.add(s, e.a.up_nth(i));
         if (!e.a.fuzzy(s, e.a.star())) return mismatch("Σ↑^i || *", "not fuzzy");
@@ -594,7 +594,7 @@ void add_engine_fact_claims(const ClaimSet& paper) {
       .says("x + c·* + Σ b_i↑^i = x' + c'·* + Σ b'_i↑^i iff (x, c, b) = (x', c', b').")
       .over("x in {-1, 0, 1/2}, c in {0,1}, b in {-1,0,1}^k for k <= bound: every pair", {2, 3, 3})
       .checked_by("engine equality (canonical ids) vs tuple equality")
-      .check(cases([](std::uint64_t b) {
+      .check(engine_cases([](std::uint64_t b) {
                      check_bound(b, 4, "k");
                      std::vector<Uptimal> us;
                      for (Dyadic x : {Dyadic::integer(-1), Dyadic{}, Dyadic::make(1, 1)})
@@ -620,7 +620,7 @@ void add_engine_fact_claims(const ClaimSet& paper) {
             "(otherwise N, L or R by Propositions 10, 11: not checked).")
       .over("x in {-1, -1/2, 0, 1/2, 1}, c in {0,1}, b in {-2..2}^k, k <= bound", {2, 3, 3})
       .checked_by("engine outcome")
-      .check(cases([](std::uint64_t b) {
+      .check(engine_cases([](std::uint64_t b) {
                      check_bound(b, 4, "k");
                      std::vector<Uptimal> us;
                      for (Dyadic x : {Dyadic::integer(-1), Dyadic::make(-1, 1), Dyadic{}, Dyadic::make(1, 1), Dyadic::integer(1)})
@@ -642,7 +642,7 @@ void add_engine_fact_claims(const ClaimSet& paper) {
             "(i) every G^L <= G - Σ_{i=1}^d ↓^i + *; (ii) every G^R has G^R = G + * or G^R >= G - ↓^d.")
       .over("c <= 2, k <= bound, 0 <= b_i <= 2, d >= 1; ↓^i = -(Definition 9's literal ↑^i)", {2, 3, 3})
       .checked_by("engine: the literal options of the sum (one component moved) compared as values")
-      .check(cases([](std::uint64_t b) {
+      .check(engine_cases([](std::uint64_t b) {
                      check_bound(b, 4, "k");
                      std::vector<std::pair<int, std::vector<std::int64_t>>> cs;  // c, then the ↓ coefficients b_i
                      for (int c = 0; c <= 2; ++c)
