@@ -134,6 +134,31 @@ auto property(D dom, Verdictor verdict) {
   };
 }
 
+// every: verdict(p) at every position of the domain without its solver (a claim about a formula
+// alone, or one whose verdict computes what it compares).
+template <class D, class Verdictor>
+auto every(D dom, Verdictor verdict) {
+  return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) { walk(res, ctx, bound, dom, verdict); };
+}
+
+// random_property: only the domain's random phase, with its own truth (a claim whose exhaustive
+// phase reads another domain or solver).
+template <class D, class Verdictor>
+auto random_property(D dom, Verdictor verdict) {
+  return [dom, verdict](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+    const auto truth = dom.truth(ctx, bound, res);
+    run_random(res, dom.random_range(), dom.random(), ctx.random_cases_for(dom.random_cases()), ctx.seed,
+               [&](const auto& p) { return verdict(p, truth); }, [&](const auto& p) { return dom.print(p); });
+  };
+}
+
+// phases: several checks of one claim, one after the other on the same result (an exhaustive
+// walk, then random positions through a second solver, ...).
+template <class... Runs>
+auto phases(Runs... runs) {
+  return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) { (runs(res, ctx, bound), ...); };
+}
+
 // cases: a finite list the paper gives (its examples, the rows of a transcribed table), each
 // checked against the truth; every failing case is counted, the first reported. verdict(ctx)
 // returns the check (case -> Verdict), building what it reads first; list(bound) returns the range

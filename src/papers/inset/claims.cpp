@@ -34,19 +34,6 @@ namespace {
 using namespace inset;
 constexpr const char* kPaper = "003_4be60c0abf18f07e.txt";
 
-// ---- A claim's phases: the exhaustive walk of a domain, then random positions.
-
-template <class... Runs>
-auto phases(Runs... runs) {
-  return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) { (runs(res, ctx, bound), ...); };
-}
-
-// verdict(p) at every position of the domain, without its solver: a claim about a formula alone.
-template <class D, class V>
-auto every(D dom, V verdict) {
-  return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) { walk(res, ctx, bound, dom, verdict); };
-}
-
 std::string show(const Set& x) { return print_set(x); }
 std::string show(const InsetPosition& p) { return Inset::print(p); }
 

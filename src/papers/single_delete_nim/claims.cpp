@@ -29,13 +29,8 @@ namespace {
 using namespace sdn;
 constexpr const char* kPaper = "000_633afeca0431c1ee.txt";
 
-// Arithmetic claims: their own numbers, no solver.
-struct Arithmetic {
-  Multisets::NoTruth truth(const RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
-};
-
-// Every x <= y <= bound, then random x, y < 2^62.
-struct XY : Arithmetic {
+// Every x <= y <= bound, then random x, y < 2^62 (arithmetic claims: their own numbers, no solver).
+struct XY {
   using Position = std::pair<std::uint64_t, std::uint64_t>;
   std::string range(std::uint64_t bound) const { return fmt::format("every x, y in 1..{}", bound); }
   std::string print(const Position& p) const { return fmt::format("x={}, y={}", p.first, p.second); }
@@ -64,7 +59,7 @@ bool prop33_hypotheses(const DigitCase& a) {
 
 // Proposition 3.3's hypotheses: every w, x < 2^bits and b < c <= bits meeting them, then random
 // w, x < 2^62 with b, c and the digits forced so that they do.
-struct DigitCases : Arithmetic {
+struct DigitCases {
   using Position = DigitCase;
   std::string range(std::uint64_t bits) const {
     if (bits > 14) throw InputError("prop-3.3 bound is a bit width, at most 14");
@@ -292,7 +287,7 @@ void add_claims(Registry& r) {
       .says("For x + y = z: (i) if v2(x) = v2(y) then v2(z) > v2(x); (ii) otherwise v2(z) = min{v2(x), v2(y)}.")
       .over("x, y <= bound exhaustively, then random x, y < 2^62", {256, 1024, 4096})
       .checked_by("arithmetic")
-      .check(property(XY{}, [](const std::pair<std::uint64_t, std::uint64_t>& p, auto&) -> Verdict {
+      .check(every(XY{}, [](const std::pair<std::uint64_t, std::uint64_t>& p) -> Verdict {
         const auto [x, y] = p;
         const unsigned z = v2(x + y);
         if (v2(x) == v2(y)) return z > v2(x) ? Verdict{} : mismatch("v2(z) > v2(x)", fmt::format("v2(z) = {}", z));
@@ -321,7 +316,7 @@ void add_claims(Registry& r) {
             "b+2 <= j <= c, then I_{c+1}(w+x) = 1.")
       .over("w, x < 2^bound bits with every 0 <= b < c < bound+1 exhaustively, then random w, x < 2^62", {7, 9, 11})
       .checked_by("arithmetic (only w, x, b, c meeting the hypotheses are counted as checked)")
-      .check(property(DigitCases{}, [](const DigitCase& a, auto&) {
+      .check(every(DigitCases{}, [](const DigitCase& a) {
         return !prop33_hypotheses(a) || I(a.c + 1, a.w + a.x) == 1 ? Verdict{} : mismatch("I_{c+1}(w+x) = 1", "0");
       }));
 

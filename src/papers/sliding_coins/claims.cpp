@@ -57,25 +57,6 @@ Verdict value_is(i64 n, Grundy g, const char* kind) {
 }
 const auto theorem2 = [](const Position& p, const auto& truth) { return theorem2_at(p.x, p.y, truth.grundy(p)); };
 
-// Two checks of one claim, one after the other on the same result.
-template <class A, class B>
-auto phases(A a, B b) {
-  return [a, b](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
-    a(res, ctx, bound);
-    b(res, ctx, bound);
-  };
-}
-// A random phase on its own: walk runs one only after the same domain's exhaustive phase, with the
-// same truth, and these claims check their random positions through a second solver.
-template <class D, class Verdictor>
-auto random_property(D dom, Verdictor verdict) {
-  return [dom, verdict](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
-    const auto truth = dom.truth(ctx, bound, res);
-    run_random(res, dom.random_range(), dom.random(), ctx.random_cases_for(dom.random_cases()), ctx.seed,
-               [&](const auto& p) { return verdict(p, truth); }, [&](const auto& p) { return dom.print(p); });
-  };
-}
-
 // A point said to lie in G_{n,j}: by Definition 3.1, and (for Lemma 1) by Lemma 1 as printed.
 struct Point {
   i64 n;
