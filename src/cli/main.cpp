@@ -3,8 +3,11 @@
 // 130 interrupted.
 #include <unistd.h>
 
+#include <cerrno>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <algorithm>
 #include <fstream>
 #include <thread>
@@ -45,6 +48,18 @@ std::uint64_t default_max_memory() {
   while (in >> key >> kib >> unit)
     if (key == "MemAvailable:") return kib * 1024 / 5 * 4;
   return 8ull << 30;  // unknown: assume 8 GiB
+}
+
+// A size in GiB given on the command line, in bytes. Only a finite positive number of at least one
+// byte means something: 0, negative, NaN and infinity are refused rather than read as "no limit";
+// sizes beyond 2^64 bytes saturate instead of overflowing the conversion.
+std::uint64_t gib_to_bytes(double gib, const char* flag) {
+  if (!std::isfinite(gib) || !(gib > 0))
+    throw InputError(fmt::format("{} must be a finite positive number of GiB, not {}", flag, gib));
+  const double bytes = gib * 1073741824.0;
+  if (bytes < 1) throw InputError(fmt::format("{} {} GiB is less than one byte", flag, gib));
+  if (bytes >= 18446744073709551615.0) return UINT64_MAX;
+  return static_cast<std::uint64_t>(bytes);
 }
 
 Profile parse_profile(const std::string& s) {
@@ -256,6 +271,8 @@ int run(int argc, char** argv) {
   hunt_cmd->add_option("--seed", conj.seed, "Seed of the random phase")->capture_default_str();
   hunt_cmd->add_option("--save", save, "Save the conjecture as conjectures/NAME.json (joins the report and the CTest gate)");
   hunt_cmd->add_option("--json", json, "Write the result as JSON to FILE");
+  double lua_memory_gib = 1;
+  hunt_cmd->add_option("--lua-memory", lua_memory_gib, "GiB the conjecture's Lua state may hold")->capture_default_str();
 
   if (argc >= 2 && argv[1][0] != '-') {
     bool known = false;
@@ -296,6 +313,7 @@ int run(int argc, char** argv) {
         conj.form = form;
         conj.code = *code;
       }
+    conj.lua_memory = gib_to_bytes(lua_memory_gib, "--lua-memory");
     return cmd_hunt(conj, save, json);
   }
   return 2;
