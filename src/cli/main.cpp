@@ -1,6 +1,6 @@
 // The cgcheck command. Verbs: games, claims, solve, check, report (see README.md).
-// Exit codes: 0 success; 1 a claim's observed status differs from its expectation; 2 bad input;
-// 130 interrupted.
+// Exit codes: 0 success; 1 a claim's observed status differs from its expectation; 2 bad input or
+// output that cannot be written (a file or standard output); 3 internal error; 130 interrupted.
 #include <unistd.h>
 
 #include <cerrno>
@@ -13,6 +13,8 @@
 #include <thread>
 #include <iostream>
 #include <string>
+#include <string_view>
+#include <system_error>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -61,6 +63,8 @@ std::uint64_t gib_to_bytes(double gib, const char* flag) {
   if (bytes >= 18446744073709551615.0) return UINT64_MAX;
   return static_cast<std::uint64_t>(bytes);
 }
+
+void print_error(const char* prefix, std::string_view msg);
 
 Profile parse_profile(const std::string& s) {
   if (s == "ci") return Profile::ci;
@@ -287,7 +291,7 @@ int run(int argc, char** argv) {
   } catch (const CLI::CallForAllHelp& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    fmt::print(stderr, "cgcheck: error: {}\n", e.what());
+    print_error("error: ", e.what());
     return 2;
   }
   ctx.profile = parse_profile(profile);
@@ -322,19 +326,59 @@ int run(int argc, char** argv) {
 }  // namespace
 }  // namespace cgcheck
 
+namespace cgcheck {
+namespace {
+
+// Every message is one line on standard error: a line break inside it (a Lua error("a\nb"), a
+// position typed with a newline) is shown as \n. Printed with stdio, which does not throw: the
+// message must get out even when something else failed.
+void print_error(const char* prefix, std::string_view msg) {
+  std::string line;
+  for (const char ch : msg) {
+    if (ch == '\n') line += "\\n";
+    else if (ch == '\r') line += "\\r";
+    else line += ch;
+  }
+  std::fprintf(stderr, "cgcheck: %s%s\n", prefix, line.c_str());
+}
+
+// Standard output that cannot be written (a full disk, a closed descriptor) fails the command like
+// an output file that cannot be written: one line, exit 2. (Without this a failed write was an
+// "internal error", or went unnoticed when the failure came at the final flush.)
+int stdout_failed(int err) {
+  print_error("error: ", fmt::format("cannot write to standard output: {}", err ? std::strerror(err) : "I/O error"));
+  return 2;
+}
+
+int guarded_run(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const InputError& e) {
+    print_error("error: ", e.what());
+    return 2;
+  } catch (const Interrupted& e) {
+    print_error("", e.what());
+    return 130;
+  } catch (const std::exception& e) {
+    if (std::ferror(stdout)) {
+      const auto* sys = dynamic_cast<const std::system_error*>(&e);
+      return stdout_failed(sys ? sys->code().value() : errno);
+    }
+    print_error("internal error: ", e.what());
+    return 3;
+  }
+}
+
+}  // namespace
+}  // namespace cgcheck
+
 int main(int argc, char** argv) {
   std::signal(SIGINT, cgcheck::on_signal);
   std::signal(SIGTERM, cgcheck::on_signal);
-  try {
-    return cgcheck::run(argc, argv);
-  } catch (const cgcheck::InputError& e) {
-    fmt::print(stderr, "cgcheck: error: {}\n", e.what());
-    return 2;
-  } catch (const cgcheck::Interrupted& e) {
-    fmt::print(stderr, "cgcheck: {}\n", e.what());
-    return 130;
-  } catch (const std::exception& e) {
-    fmt::print(stderr, "cgcheck: internal error: {}\n", e.what());
-    return 3;
-  }
+  const int code = cgcheck::guarded_run(argc, argv);
+  // Buffered output is written at the latest here; a failure now must not pass for success.
+  errno = 0;
+  const bool flushed = std::fflush(stdout) == 0 && !std::ferror(stdout);
+  if (!flushed && (code == 0 || code == 1)) return cgcheck::stdout_failed(errno);
+  return code;
 }
