@@ -63,4 +63,54 @@ TEST(CliStdout, FullDevice) {
   std::filesystem::remove_all(dir);
 }
 
+// F1-F3: nonsense numbers given to flags are bad input: one line, exit 2, naming the flag, and
+// never the wrapped value of a negative number.
+struct FlagCase {
+  const char* args;
+  const char* mentions;
+};
+void PrintTo(const FlagCase& c, std::ostream* os) { *os << "cgcheck " << c.args; }
+
+class BadFlag : public ::testing::TestWithParam<FlagCase> {};
+
+TEST_P(BadFlag, ExitsTwoWithOneLine) {
+  const FlagCase& c = GetParam();
+  const auto r = run(c.args, 120);
+  EXPECT_EQ(r.code, 2) << c.args << "\nstderr: " << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find(c.mentions), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("18446744073709551"), std::string::npos) << "a negative number was wrapped: " << r.err;
+}
+
+#define QUICK_CLAIM "check --claim nim-pass/remark-terminal-p "
+const FlagCase kFlagCases[] = {
+    // F1
+    {QUICK_CLAIM "--threads 40000", "--threads"},
+    {QUICK_CLAIM "--threads 1025", "--threads"},
+    // F2
+    {QUICK_CLAIM "--bound -5", "negative"},
+    {QUICK_CLAIM "--random -1", "negative"},
+    {QUICK_CLAIM "--seed -1", "negative"},
+    {QUICK_CLAIM "--threads -1", "negative"},
+    {QUICK_CLAIM "--random ' -1'", "negative"},
+    {"solve nim-pass --max-moves -1 1", "negative"},
+    {"hunt nim-pass --property 'return true' --bound -1", "negative"},
+    {"hunt nim-pass --property 'return true' --random -1", "negative"},
+    {"hunt nim-pass --property 'return true' --seed -1", "negative"},
+    // F3
+    {QUICK_CLAIM "--max-memory 1e-12", "--max-memory"},
+    {QUICK_CLAIM "--max-memory inf", "--max-memory"},
+    {QUICK_CLAIM "--max-memory nan", "--max-memory"},
+    {QUICK_CLAIM "--max-memory 0", "--max-memory"},
+};
+INSTANTIATE_TEST_SUITE_P(Cli, BadFlag, ::testing::ValuesIn(kFlagCases));
+
+TEST(CliFlags, SensibleValuesStillWork) {
+  for (const char* args : {QUICK_CLAIM "--threads 2 --seed 0 --random 5 --max-memory 1e300",
+                           QUICK_CLAIM "--max-memory 0.5 --bound 3", "solve nim-pass --max-moves 100 1,2"}) {
+    const auto r = run(args, 120);
+    EXPECT_EQ(r.code, 0) << args << ": " << r.err;
+  }
+}
+
 }  // namespace

@@ -66,6 +66,20 @@ std::uint64_t gib_to_bytes(double gib, const char* flag) {
 
 void print_error(const char* prefix, std::string_view msg);
 
+// CLI11 reads "-5" into an unsigned option with strtoull, which wraps it to 2^64 - 5 (so
+// `--max-moves -1` meant "unlimited"): a sign on an unsigned flag is refused before conversion.
+const CLI::Validator kNonNegative(
+    [](std::string& v) -> std::string {
+      const auto first = v.find_first_not_of(" \t\n\v\f\r");
+      if (first != std::string::npos && v[first] == '-') return "must not be negative (got " + v + ")";
+      return {};
+    },
+    "NON-NEGATIVE");
+
+// More workers than this is a typo, not a machine: thousands of threads fail to start (and a
+// failed std::thread aborted the run).
+constexpr unsigned kMaxThreads = 1024;
+
 Profile parse_profile(const std::string& s) {
   if (s == "ci") return Profile::ci;
   if (s == "standard") return Profile::standard;
@@ -231,20 +245,24 @@ int run(int argc, char** argv) {
   solve->add_option("positions", positions, "Positions; none: read one per line from standard input");
   std::uint64_t max_moves = 200'000'000;
   solve->add_option("--max-moves", max_moves, "Refuse a position whose solution needs more moves explored than this")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(kNonNegative);
 
   RunContext ctx;
-  ctx.threads = std::max(1u, std::thread::hardware_concurrency());
+  ctx.threads = std::clamp(std::thread::hardware_concurrency(), 1u, kMaxThreads);
   std::uint64_t bound = 0, random_cases = 0;
   bool quiet = false;
   double max_memory_gib = 0;
+  std::vector<CLI::Option*> max_memory_options;
   auto add_run_options = [&](CLI::App* cmd) {
-    cmd->add_option("--threads", ctx.threads, "Worker threads for exhaustive runs (default: all cores); results do not depend on it");
-    cmd->add_option("--max-memory", max_memory_gib, "GiB a dense table may take (default: 80% of available memory)");
+    cmd->add_option("--threads", ctx.threads, "Worker threads for exhaustive runs (default: all cores, at most 1024); results do not depend on it")
+        ->check(kNonNegative);
+    max_memory_options.push_back(
+        cmd->add_option("--max-memory", max_memory_gib, "GiB a dense table may take (default: 80% of available memory)"));
     cmd->add_option("--profile", profile, "Bounds: ci, standard (default) or deep");
-    cmd->add_option("--bound", bound, "Override each claim's size bound (its meaning is in the claim's domain)");
-    cmd->add_option("--seed", ctx.seed, "Seed of the random phase (the same seed replays the same cases)");
-    cmd->add_option("--random", random_cases, "Number of random cases per claim (overrides the default)");
+    cmd->add_option("--bound", bound, "Override each claim's size bound (its meaning is in the claim's domain)")->check(kNonNegative);
+    cmd->add_option("--seed", ctx.seed, "Seed of the random phase (the same seed replays the same cases)")->check(kNonNegative);
+    cmd->add_option("--random", random_cases, "Number of random cases per claim (overrides the default)")->check(kNonNegative);
     cmd->add_flag("--quiet", quiet, "Print only claims whose status is unexpected");
   };
   auto* check = app.add_subcommand("check", "Run claims; exit 1 if an observed status differs from its expectation");
@@ -270,9 +288,9 @@ int run(int argc, char** argv) {
   o3->excludes(o4);
   conj.bound = 12;
   conj.random = 200;
-  hunt_cmd->add_option("--bound", conj.bound, "Exhaustive phase: every position up to this size (see 'cgcheck games' for what size means)")->capture_default_str();
-  hunt_cmd->add_option("--random", conj.random, "Random phase: this many random positions, failures shrunk")->capture_default_str();
-  hunt_cmd->add_option("--seed", conj.seed, "Seed of the random phase")->capture_default_str();
+  hunt_cmd->add_option("--bound", conj.bound, "Exhaustive phase: every position up to this size (see 'cgcheck games' for what size means)")->capture_default_str()->check(kNonNegative);
+  hunt_cmd->add_option("--random", conj.random, "Random phase: this many random positions, failures shrunk")->capture_default_str()->check(kNonNegative);
+  hunt_cmd->add_option("--seed", conj.seed, "Seed of the random phase")->capture_default_str()->check(kNonNegative);
   hunt_cmd->add_option("--save", save, "Save the conjecture as conjectures/NAME.json (joins the report and the CTest gate)");
   hunt_cmd->add_option("--json", json, "Write the result as JSON to FILE");
   double lua_memory_gib = 1;
@@ -295,8 +313,11 @@ int run(int argc, char** argv) {
     return 2;
   }
   ctx.profile = parse_profile(profile);
-  if (max_memory_gib < 0) throw InputError("--max-memory must be positive");
-  ctx.max_memory = max_memory_gib > 0 ? static_cast<std::uint64_t>(max_memory_gib * (1ull << 30)) : default_max_memory();
+  if (ctx.threads > kMaxThreads)
+    throw InputError(fmt::format("--threads {} is more than {} threads", ctx.threads, kMaxThreads));
+  const bool max_memory_given =
+      std::any_of(max_memory_options.begin(), max_memory_options.end(), [](CLI::Option* o) { return o->count() > 0; });
+  ctx.max_memory = max_memory_given ? gib_to_bytes(max_memory_gib, "--max-memory") : default_max_memory();
   if (bound != 0) ctx.bound = bound;
   if (random_cases != 0) ctx.random_cases = random_cases;
   Progress::enable(!quiet);
