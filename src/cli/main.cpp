@@ -182,6 +182,7 @@ int cmd_check(const std::string& game, const std::string& claim, const RunContex
 }
 
 int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
+  check_output_folder(out, "--out");  // before the run: its files would otherwise land in /
   std::vector<const Claim*> all;
   for (const auto& c : registry().claims()) all.push_back(&c);
   const auto runs = run_claims(all, ctx, quiet);
