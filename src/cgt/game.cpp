@@ -29,7 +29,10 @@ Dyadic simplest_between(const Dyadic* lo, const Dyadic* hi) {
       return Dyadic::make(static_cast<std::int64_t>(m), e);
     }
   }
-  throw std::logic_error("simplest_between: no dyadic found");
+  // Both bounds are representable yet nothing with a denominator up to 2^60 lies between them
+  // (e.g. the chain 61,-1, whose value is -1/2^61): the value exists but is beyond the range of
+  // Dyadic, so the input is too large for the engine, not an internal fault.
+  throw InputError("the value needs a denominator beyond 2^60, outside the engine's range of dyadic numbers");
 }
 
 std::size_t Arena::KeyHash::operator()(const std::vector<GameId>& k) const {
