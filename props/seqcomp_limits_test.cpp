@@ -1,4 +1,5 @@
-// `solve seqcomp` at the edges of the engine: values beyond the dyadic range (P6). Each ends in an answer or in
+// `solve seqcomp` at the edges of the engine: values beyond the dyadic range (P6) and the work
+// budget (P8). Each ends in an answer or in
 // one line and exit 2: never an internal error or a crash.
 #include <gtest/gtest.h>
 
@@ -11,6 +12,12 @@ namespace {
 using cgcheck_test::one_line;
 using cgcheck_test::run;
 
+std::string repeat(const std::string& part, int times) {
+  std::string s;
+  for (int i = 0; i < times; ++i) s += (i ? "," : "") + part;
+  return s;
+}
+
 // P6: -1/2^61 exists but is past Dyadic's 2^60 denominators: bad input, not "internal error".
 TEST(SeqcompLimits, ValueBeyondDyadicRangeIsRefused) {
   for (const char* chain : {"61,-1", "1000,-1", "*,61,-1"}) {
@@ -22,6 +29,23 @@ TEST(SeqcompLimits, ValueBeyondDyadicRangeIsRefused) {
   const auto r = run("solve seqcomp 60,-1", 60);
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out, "60,-1\t-1/1152921504606846976\tR\n");
+}
+
+// P8: --max-moves bounds seqcomp as it bounds the impartial solvers (it was ignored).
+TEST(SeqcompLimits, WorkBudgetIsHonoured) {
+  const auto refused = run("solve seqcomp --max-moves 4000000 1000,*,1000,*", 120);
+  EXPECT_EQ(refused.code, 2) << refused.err;
+  EXPECT_TRUE(one_line(refused.err)) << refused.err;
+  EXPECT_NE(refused.err.find("too large"), std::string::npos) << refused.err;
+  const auto solved = run("solve seqcomp 1000,*,1000,*", 120);
+  EXPECT_EQ(solved.code, 0) << solved.err;
+  // hunt's value() has the same budget (2·10^7 moves per call).
+  const auto hunt = run("hunt seqcomp --bound 0 --random 0 --property 'return value(\"" + repeat("1000,*", 8) +
+                            "\") ~= nil'",
+                        120);
+  EXPECT_EQ(hunt.code, 2) << hunt.err;
+  EXPECT_TRUE(one_line(hunt.err)) << hunt.err;
+  EXPECT_NE(hunt.err.find("too large"), std::string::npos) << hunt.err;
 }
 
 }  // namespace

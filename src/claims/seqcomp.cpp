@@ -1009,16 +1009,25 @@ void add_engine_fact_claims(Registry& r) {
                    }));
 }
 
+constexpr std::uint64_t kMovesPerStep = 4;
+
 class SeqcompSession : public SolveSession {
  public:
   Solved solve(std::string_view text) override {
     const Chain c = parse_chain(text);
+    // The budget is the impartial solvers' (--max-moves, 2·10^8 by default: about half a minute).
+    // One engine step (a comparison or a game built, mostly a hash lookup in tables of up to
+    // gigabytes) measured about as costly as four moves of those solvers, and its memo entries keep
+    // memory near 1.5 GB at the default budget.
+    e_.a.set_budget(budget_ / kMovesPerStep);
     const GameId v = e_.value(c);
     return {print_chain(c), cgt::to_string(e_.a, v), oname(e_.a.outcome(v))};
   }
+  void set_budget(std::uint64_t moves) override { budget_ = moves; }
 
  private:
   Engine e_;
+  std::uint64_t budget_ = UINT64_MAX;
 };
 
 std::string exploration(const RunContext&) {
