@@ -1,5 +1,5 @@
-// `solve seqcomp` at the edges of the engine: values beyond the dyadic range (P6) and the work
-// budget (P8). Each ends in an answer or in
+// `solve seqcomp` at the edges of the engine: values beyond the dyadic range (P6), chains deep
+// enough to overflow an ordinary stack (P7), and the work budget (P8). Each ends in an answer or in
 // one line and exit 2: never an internal error or a crash.
 #include <gtest/gtest.h>
 
@@ -29,6 +29,24 @@ TEST(SeqcompLimits, ValueBeyondDyadicRangeIsRefused) {
   const auto r = run("solve seqcomp 60,-1", 60);
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out, "60,-1\t-1/1152921504606846976\tR\n");
+}
+
+// P7: 27 components of 1000 overflowed the stack (SIGSEGV); the longest chain accepted works too.
+TEST(SeqcompLimits, DeepChainsDoNotOverflowTheStack) {
+  for (const int k : {27, 256}) {
+    const std::string chain = repeat("1000", k);
+    const auto r = run("solve seqcomp " + chain, 300);
+    EXPECT_EQ(r.code, 0) << k << " components: " << r.err;
+    EXPECT_EQ(r.out, chain + "\t" + std::to_string(1000 * k) + "\tL\n");
+  }
+}
+
+TEST(SeqcompLimits, DeepChainThroughHuntValue) {
+  const auto r = run("hunt seqcomp --bound 1 --random 0 --property 'return value(\"" + repeat("-1000", 27) +
+                         "\") == \"-27000\"'",
+                     300);
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("no counterexample"), std::string::npos) << r.out;
 }
 
 // P8: --max-moves bounds seqcomp as it bounds the impartial solvers (it was ignored).

@@ -17,6 +17,7 @@
 #include "check/runner.hpp"
 #include "claims/claim_helpers.hpp"
 #include "claims/registry.hpp"
+#include "core/large_stack.hpp"
 #include "games/seqcomp/formulas.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 
@@ -1009,6 +1010,14 @@ void add_engine_fact_claims(Registry& r) {
                    }));
 }
 
+// The engine recurses over options, so its depth grows with the chain's birthday (at most the sum
+// of the components' birthdays |n| and 1 for *: up to kMaxLength * kMaxInteger = 256,000 levels, a
+// few hundred bytes each): an ordinary 8 MiB stack overflowed at 27 components of 1000. A chain
+// past kInlineBirthday therefore runs on a stack sized for the largest chain parse_chain accepts,
+// with room to spare for sanitizer builds' larger frames; smaller ones (nearly all: a thread per
+// solve would slow hunts several times) run on the caller's stack, using well under 1 MiB of it.
+constexpr std::size_t kSolveStack = std::size_t{1} << 30;
+constexpr std::int64_t kInlineBirthday = 2000;
 constexpr std::uint64_t kMovesPerStep = 4;
 
 class SeqcompSession : public SolveSession {
@@ -1020,8 +1029,13 @@ class SeqcompSession : public SolveSession {
     // gigabytes) measured about as costly as four moves of those solvers, and its memo entries keep
     // memory near 1.5 GB at the default budget.
     e_.a.set_budget(budget_ / kMovesPerStep);
-    const GameId v = e_.value(c);
-    return {print_chain(c), cgt::to_string(e_.a, v), oname(e_.a.outcome(v))};
+    auto solve_chain = [&] {
+      const GameId v = e_.value(c);
+      return Solved{print_chain(c), cgt::to_string(e_.a, v), oname(e_.a.outcome(v))};
+    };
+    std::int64_t birthday = 0;
+    for (const Token& t : c) birthday += t.star ? 1 : (t.n < 0 ? -t.n : t.n);
+    return birthday <= kInlineBirthday ? solve_chain() : on_large_stack(kSolveStack, solve_chain);
   }
   void set_budget(std::uint64_t moves) override { budget_ = moves; }
 
