@@ -170,7 +170,7 @@ class LuaConjecture {
     lua_settop(L_, 0);
     lua_pushcfunction(L_, &LuaConjecture::l_run);
     const int status = lua_pcall(L_, 0, 1, 0);
-    if (refused_ && stop_ == Stop::none) stop_ = Stop::memory;  // a refused allocation the script caught
+    if (refused_ && stop_ == Stop::none) stop_ = refused_why_;  // a refused allocation the script caught
     if (stop_ == Stop::interrupted) throw Interrupted(fmt::format("interrupted at position {}; no file written", text));
     if (stop_ != Stop::none) throw InputError(fmt::format("conjecture stopped at position {}: {}", text, stop_message()));
     if (status != LUA_OK) {
@@ -216,16 +216,22 @@ class LuaConjecture {
     }
   }
 
-  std::string stop_message() const {
+  // Written into a member buffer, not a std::string: stop() raises it by longjmp, which must not
+  // skip a destructor.
+  const char* stop_message() {
     switch (stop_) {
       case Stop::work:
-        return fmt::format("work limit of {} steps exceeded (instruction limit; runaway script?)",
-                           static_cast<long>(kWorkLimit));
-      case Stop::memory: return fmt::format("Lua memory limit of {} bytes exceeded", memory_cap_);
-      case Stop::interrupted: return "interrupted";
-      case Stop::none: break;
+        std::snprintf(stop_text_, sizeof stop_text_, "work limit of %ld steps exceeded (instruction limit; runaway script?)",
+                      static_cast<long>(kWorkLimit));
+        break;
+      case Stop::memory:
+        std::snprintf(stop_text_, sizeof stop_text_, "Lua memory limit of %llu bytes exceeded",
+                      static_cast<unsigned long long>(memory_cap_));
+        break;
+      case Stop::interrupted: std::snprintf(stop_text_, sizeof stop_text_, "interrupted"); break;
+      case Stop::none: std::snprintf(stop_text_, sizeof stop_text_, "?"); break;
     }
-    return "?";
+    return stop_text_;
   }
 
   int compile(const std::string& chunk, const char* what) {
@@ -341,7 +347,7 @@ class LuaConjecture {
     LuaConjecture& s = self(L);
     if (s.stop_ == Stop::none) s.stop_ = why;
     lua_sethook(L, &LuaConjecture::hook, LUA_MASKCOUNT, 1);
-    luaL_error(L, "%s", s.stop_message().c_str());
+    luaL_error(L, "%s", s.stop_message());
     std::abort();  // not reached: luaL_error does not return
   }
 
@@ -355,7 +361,7 @@ class LuaConjecture {
     LuaConjecture& s = self(L);
     if (s.stop_ != Stop::none) stop(L, s.stop_);
     if (g_interrupted.load(std::memory_order_relaxed)) stop(L, Stop::interrupted);
-    if (s.refused_) stop(L, Stop::memory);
+    if (s.refused_) stop(L, s.refused_why_);
     charge(L, kHookEvery);
   }
 
@@ -373,10 +379,12 @@ class LuaConjecture {
     if (nsize > old) {
       const std::size_t grow = nsize - old;
       const bool retry = s.refused_ && ptr == s.refused_ptr_ && nsize == s.refused_size_;
-      if (s.stop_ != Stop::none || grow > s.memory_cap_ - std::min(s.bytes_, s.memory_cap_) ||
-          s.work_ + static_cast<double>(grow) / kBytesPerUnit > kWorkLimit) {
-        if (s.stop_ == Stop::none && retry) s.stop_ = s.bytes_ + grow > s.memory_cap_ ? Stop::memory : Stop::work;
+      const bool over_memory = grow > s.memory_cap_ - std::min(s.bytes_, s.memory_cap_);  // no overflow
+      if (s.stop_ != Stop::none || over_memory || s.work_ + static_cast<double>(grow) / kBytesPerUnit > kWorkLimit) {
+        const Stop why = over_memory ? Stop::memory : Stop::work;
+        if (s.stop_ == Stop::none && retry) s.stop_ = why;
         s.refused_ = true;
+        s.refused_why_ = why;
         s.refused_ptr_ = ptr;
         s.refused_size_ = nsize;
         return nullptr;
@@ -627,6 +635,8 @@ class LuaConjecture {
   double work_ = 0;
   Stop stop_ = Stop::none;
   bool refused_ = false;
+  Stop refused_why_ = Stop::memory;
+  char stop_text_[128] = {};
   const void* refused_ptr_ = nullptr;
   std::size_t refused_size_ = 0;
 };
