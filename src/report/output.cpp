@@ -40,8 +40,11 @@ void write_in_place(const std::string& shown, const fs::path& p, const std::stri
   // reader forever; once open, the descriptor is made blocking so a slow reader is waited for.
   const int fd = ::open(p.c_str(), O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
   if (fd < 0) {
-    if (errno == ENXIO) throw InputError(fmt::format("cannot write {}: it is a FIFO with no reader", shown));
-    throw InputError(fmt::format("cannot write {}: {}", shown, std::strerror(errno)));
+    const int err = errno;
+    std::error_code ec;
+    if (err == ENXIO && fs::is_fifo(p, ec))
+      throw InputError(fmt::format("cannot write {}: it is a FIFO with no reader", shown));
+    throw InputError(fmt::format("cannot write {}: {}", shown, std::strerror(err)));
   }
   const int flags = ::fcntl(fd, F_GETFL);
   if (flags != -1) ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
