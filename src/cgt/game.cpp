@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include <fmt/core.h>
+
 #include "core/error.hpp"
 
 namespace cgcheck::cgt {
@@ -29,7 +31,14 @@ Dyadic simplest_between(const Dyadic* lo, const Dyadic* hi) {
       return Dyadic::make(static_cast<std::int64_t>(m), e);
     }
   }
-  throw std::logic_error("simplest_between: no dyadic found");
+  // Both bounds are representable yet nothing with a denominator up to 2^60 lies between them
+  // (e.g. the chain 61,-1, whose value is -1/2^61): the value exists but is beyond the range of
+  // Dyadic, so the input is too large for the engine, not an internal fault.
+  throw InputError("the value needs a denominator beyond 2^60, outside the engine's range of dyadic numbers");
+}
+
+void Arena::over_budget() const {
+  throw InputError(fmt::format("too large to solve within the work budget ({} steps of the game engine)", budget_));
 }
 
 std::size_t Arena::KeyHash::operator()(const std::vector<GameId>& k) const {
@@ -46,6 +55,7 @@ Arena::Arena() {
 }
 
 GameId Arena::make(std::vector<GameId> left, std::vector<GameId> right) {
+  spend();
   std::sort(left.begin(), left.end());
   left.erase(std::unique(left.begin(), left.end()), left.end());
   std::sort(right.begin(), right.end());
@@ -184,6 +194,7 @@ bool Arena::le(GameId g, GameId h) {
   // G <= H iff no G^L >= H and no H^R <= G.
   if (g == h) return true;
   const std::uint64_t key = pair(g, h);
+  spend();
   if (auto it = le_.find(key); it != le_.end()) return it->second;
   bool result = true;
   for (GameId gl : left(g))

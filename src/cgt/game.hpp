@@ -61,7 +61,21 @@ class Arena {
   Dyadic left_stop(GameId canonical);
   Dyadic right_stop(GameId canonical);
 
+  // Work limit for interactive use: each call of make() and le() is one step (memoized or not: with
+  // memo tables of gigabytes a lookup costs as much as a computation); past `steps` steps since the
+  // last call, the running operation throws InputError. Memo tables stay consistent (an entry is
+  // recorded only once complete), so the arena remains usable. No limit by default.
+  void set_budget(std::uint64_t steps) {
+    budget_ = steps;
+    spent_ = 0;
+  }
+
  private:
+  void spend() {
+    if (++spent_ > budget_) over_budget();
+  }
+  [[noreturn]] void over_budget() const;
+
   struct Node {
     std::vector<GameId> left, right;
   };
@@ -82,6 +96,7 @@ class Arena {
   std::unordered_map<GameId, std::uint32_t> birthday_;
   std::unordered_map<std::int64_t, GameId> integers_;
   std::vector<GameId> nimbers_, up_nth_, up_nth_literal_;
+  std::uint64_t budget_ = UINT64_MAX, spent_ = 0;
 };
 
 // CGSuite-style notation of g's value: 0, 3, -3/2, *, *3, ^, v, ^*, 1*, ^^, v3 (3 downs),

@@ -1,15 +1,20 @@
 // The cgcheck command. Verbs: games, claims, solve, check, report (see README.md).
-// Exit codes: 0 success; 1 a claim's observed status differs from its expectation; 2 bad input;
-// 130 interrupted.
+// Exit codes: 0 success; 1 a claim's observed status differs from its expectation; 2 bad input or
+// output that cannot be written (a file or standard output); 3 internal error; 130 interrupted.
 #include <unistd.h>
 
+#include <cerrno>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <algorithm>
 #include <fstream>
 #include <thread>
 #include <iostream>
 #include <string>
+#include <string_view>
+#include <system_error>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -47,6 +52,34 @@ std::uint64_t default_max_memory() {
     if (key == "MemAvailable:") return kib * 1024 / 5 * 4;
   return 8ull << 30;  // unknown: assume 8 GiB
 }
+
+// A size in GiB given on the command line, in bytes. Only a finite positive number of at least one
+// byte means something: 0, negative, NaN and infinity are refused rather than read as "no limit";
+// sizes beyond 2^64 bytes saturate instead of overflowing the conversion.
+std::uint64_t gib_to_bytes(double gib, const char* flag) {
+  if (!std::isfinite(gib) || !(gib > 0))
+    throw InputError(fmt::format("{} must be a finite positive number of GiB, not {}", flag, gib));
+  const double bytes = gib * 1073741824.0;
+  if (bytes < 1) throw InputError(fmt::format("{} {} GiB is less than one byte", flag, gib));
+  if (bytes >= 18446744073709551615.0) return UINT64_MAX;
+  return static_cast<std::uint64_t>(bytes);
+}
+
+void print_error(const char* prefix, std::string_view msg);
+
+// CLI11 reads "-5" into an unsigned option with strtoull, which wraps it to 2^64 - 5 (so
+// `--max-moves -1` meant "unlimited"): a sign on an unsigned flag is refused before conversion.
+const CLI::Validator kNonNegative(
+    [](std::string& v) -> std::string {
+      const auto first = v.find_first_not_of(" \t\n\v\f\r");
+      if (first != std::string::npos && v[first] == '-') return "must not be negative (got " + v + ")";
+      return {};
+    },
+    "NON-NEGATIVE");
+
+// More workers than this is a typo, not a machine: thousands of threads fail to start (and a
+// failed std::thread aborted the run).
+constexpr unsigned kMaxThreads = 1024;
 
 Profile parse_profile(const std::string& s) {
   if (s == "ci") return Profile::ci;
@@ -158,6 +191,7 @@ int cmd_check(const std::string& game, const std::string& claim, const std::stri
 }
 
 int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
+  check_output_folder(out, "--out");  // before the run: its files would otherwise land in /
   std::vector<const Claim*> all;
   for (const auto& c : registry().claims()) all.push_back(&c);
   const auto runs = run_claims(all, ctx, quiet);
@@ -222,20 +256,24 @@ int run(int argc, char** argv) {
   solve->add_option("positions", positions, "Positions; none: read one per line from standard input");
   std::uint64_t max_moves = 200'000'000;
   solve->add_option("--max-moves", max_moves, "Refuse a position whose solution needs more moves explored than this")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(kNonNegative);
 
   RunContext ctx;
-  ctx.threads = std::max(1u, std::thread::hardware_concurrency());
+  ctx.threads = std::clamp(std::thread::hardware_concurrency(), 1u, kMaxThreads);
   std::uint64_t bound = 0, random_cases = 0;
   bool quiet = false;
   double max_memory_gib = 0;
+  std::vector<CLI::Option*> max_memory_options;
   auto add_run_options = [&](CLI::App* cmd) {
-    cmd->add_option("--threads", ctx.threads, "Worker threads for exhaustive runs (default: all cores); results do not depend on it");
-    cmd->add_option("--max-memory", max_memory_gib, "GiB a dense table may take (default: 80% of available memory)");
+    cmd->add_option("--threads", ctx.threads, "Worker threads for exhaustive runs (default: all cores, at most 1024); results do not depend on it")
+        ->check(kNonNegative);
+    max_memory_options.push_back(
+        cmd->add_option("--max-memory", max_memory_gib, "GiB a dense table may take (default: 80% of available memory)"));
     cmd->add_option("--profile", profile, "Bounds: ci, standard (default) or deep");
-    cmd->add_option("--bound", bound, "Override each claim's size bound (its meaning is in the claim's domain)");
-    cmd->add_option("--seed", ctx.seed, "Seed of the random phase (the same seed replays the same cases)");
-    cmd->add_option("--random", random_cases, "Number of random cases per claim (overrides the default)");
+    cmd->add_option("--bound", bound, "Override each claim's size bound (its meaning is in the claim's domain)")->check(kNonNegative);
+    cmd->add_option("--seed", ctx.seed, "Seed of the random phase (the same seed replays the same cases)")->check(kNonNegative);
+    cmd->add_option("--random", random_cases, "Number of random cases per claim (overrides the default)")->check(kNonNegative);
     cmd->add_flag("--quiet", quiet, "Print only claims whose status is unexpected");
   };
   auto* check = app.add_subcommand("check", "Run claims; exit 1 if an observed status differs from its expectation");
@@ -262,11 +300,13 @@ int run(int argc, char** argv) {
   o3->excludes(o4);
   conj.bound = 12;
   conj.random = 200;
-  hunt_cmd->add_option("--bound", conj.bound, "Exhaustive phase: every position up to this size (see 'cgcheck games' for what size means)")->capture_default_str();
-  hunt_cmd->add_option("--random", conj.random, "Random phase: this many random positions, failures shrunk")->capture_default_str();
-  hunt_cmd->add_option("--seed", conj.seed, "Seed of the random phase")->capture_default_str();
+  hunt_cmd->add_option("--bound", conj.bound, "Exhaustive phase: every position up to this size (see 'cgcheck games' for what size means)")->capture_default_str()->check(kNonNegative);
+  hunt_cmd->add_option("--random", conj.random, "Random phase: this many random positions, failures shrunk")->capture_default_str()->check(kNonNegative);
+  hunt_cmd->add_option("--seed", conj.seed, "Seed of the random phase")->capture_default_str()->check(kNonNegative);
   hunt_cmd->add_option("--save", save, "Save the conjecture as conjectures/NAME.json (joins the report and the CTest gate)");
   hunt_cmd->add_option("--json", json, "Write the result as JSON to FILE");
+  double lua_memory_gib = 1;
+  hunt_cmd->add_option("--lua-memory", lua_memory_gib, "GiB the conjecture's Lua state may hold")->capture_default_str();
 
   if (argc >= 2 && argv[1][0] != '-') {
     bool known = false;
@@ -281,12 +321,15 @@ int run(int argc, char** argv) {
   } catch (const CLI::CallForAllHelp& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    fmt::print(stderr, "cgcheck: error: {}\n", e.what());
+    print_error("error: ", e.what());
     return 2;
   }
   ctx.profile = parse_profile(profile);
-  if (max_memory_gib < 0) throw InputError("--max-memory must be positive");
-  ctx.max_memory = max_memory_gib > 0 ? static_cast<std::uint64_t>(max_memory_gib * (1ull << 30)) : default_max_memory();
+  if (ctx.threads > kMaxThreads)
+    throw InputError(fmt::format("--threads {} is more than {} threads", ctx.threads, kMaxThreads));
+  const bool max_memory_given =
+      std::any_of(max_memory_options.begin(), max_memory_options.end(), [](CLI::Option* o) { return o->count() > 0; });
+  ctx.max_memory = max_memory_given ? gib_to_bytes(max_memory_gib, "--max-memory") : default_max_memory();
   if (bound != 0) ctx.bound = bound;
   if (random_cases != 0) ctx.random_cases = random_cases;
   Progress::enable(!quiet);
@@ -307,6 +350,7 @@ int run(int argc, char** argv) {
         conj.form = form;
         conj.code = *code;
       }
+    conj.lua_memory = gib_to_bytes(lua_memory_gib, "--lua-memory");
     return cmd_hunt(conj, save, json);
   }
   return 2;
@@ -315,19 +359,59 @@ int run(int argc, char** argv) {
 }  // namespace
 }  // namespace cgcheck
 
+namespace cgcheck {
+namespace {
+
+// Every message is one line on standard error: a line break inside it (a Lua error("a\nb"), a
+// position typed with a newline) is shown as \n. Printed with stdio, which does not throw: the
+// message must get out even when something else failed.
+void print_error(const char* prefix, std::string_view msg) {
+  std::string line;
+  for (const char ch : msg) {
+    if (ch == '\n') line += "\\n";
+    else if (ch == '\r') line += "\\r";
+    else line += ch;
+  }
+  std::fprintf(stderr, "cgcheck: %s%s\n", prefix, line.c_str());
+}
+
+// Standard output that cannot be written (a full disk, a closed descriptor) fails the command like
+// an output file that cannot be written: one line, exit 2. (Without this a failed write was an
+// "internal error", or went unnoticed when the failure came at the final flush.)
+int stdout_failed(int err) {
+  print_error("error: ", fmt::format("cannot write to standard output: {}", err ? std::strerror(err) : "I/O error"));
+  return 2;
+}
+
+int guarded_run(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const InputError& e) {
+    print_error("error: ", e.what());
+    return 2;
+  } catch (const Interrupted& e) {
+    print_error("", e.what());
+    return 130;
+  } catch (const std::exception& e) {
+    if (std::ferror(stdout)) {
+      const auto* sys = dynamic_cast<const std::system_error*>(&e);
+      return stdout_failed(sys ? sys->code().value() : errno);
+    }
+    print_error("internal error: ", e.what());
+    return 3;
+  }
+}
+
+}  // namespace
+}  // namespace cgcheck
+
 int main(int argc, char** argv) {
   std::signal(SIGINT, cgcheck::on_signal);
   std::signal(SIGTERM, cgcheck::on_signal);
-  try {
-    return cgcheck::run(argc, argv);
-  } catch (const cgcheck::InputError& e) {
-    fmt::print(stderr, "cgcheck: error: {}\n", e.what());
-    return 2;
-  } catch (const cgcheck::Interrupted& e) {
-    fmt::print(stderr, "cgcheck: {}\n", e.what());
-    return 130;
-  } catch (const std::exception& e) {
-    fmt::print(stderr, "cgcheck: internal error: {}\n", e.what());
-    return 3;
-  }
+  const int code = cgcheck::guarded_run(argc, argv);
+  // Buffered output is written at the latest here; a failure now must not pass for success.
+  errno = 0;
+  const bool flushed = std::fflush(stdout) == 0 && !std::ferror(stdout);
+  if (!flushed && (code == 0 || code == 1)) return cgcheck::stdout_failed(errno);
+  return code;
 }

@@ -1,6 +1,9 @@
 #pragma once
-// Output files are written whole or not at all: each goes to a temporary file in the same
-// directory, and only when every file of the set is written are they renamed into place.
+// Output files are written whole or not at all: each regular file goes to a temporary file in the
+// directory of the file it replaces, and only when every file of the set is written are they
+// renamed into place. A symbolic link is followed (its target is replaced, the link stays); a
+// target that exists and is not a regular file (a FIFO, a device) is written directly instead,
+// since renaming over it would replace the FIFO or device node itself.
 #include <string>
 #include <utility>
 #include <vector>
@@ -9,10 +12,15 @@ namespace cgcheck {
 
 using OutputFile = std::pair<std::string, std::string>;  // path, content
 
-// Throws InputError if a file cannot be written (nothing is renamed then).
+// Throws InputError if a file cannot be written (nothing is renamed then). A FIFO with no reader
+// is such a failure (it is not waited for).
 void write_files_atomically(const std::vector<OutputFile>& files);
 inline void write_file_atomically(const std::string& path, const std::string& content) {
   write_files_atomically({{path, content}});
 }
+
+// Throws InputError unless `folder` can hold a set of output files: not empty (which would put
+// them in /) and not the root folder. `flag` names the option in the message.
+void check_output_folder(const std::string& folder, const char* flag);
 
 }  // namespace cgcheck

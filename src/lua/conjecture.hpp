@@ -32,10 +32,12 @@ struct Conjecture {
   std::uint64_t random = 0;  // random phase: this many positions
   std::uint64_t seed = 1;
   std::string expected;      // for saved conjectures: "holds" or "refuted"
+  std::uint64_t lua_memory = std::uint64_t{1} << 30;  // bytes the script's Lua state may hold
 };
 
-// Runs the exhaustive phase then the random phase. A Lua error, a result of the wrong type or a
-// runaway script (instruction limit) throws InputError.
+// Runs the exhaustive phase then the random phase. A Lua error, a result of the wrong type, a
+// runaway script (work limit per position) or a script over its memory cap throws InputError; a
+// signal (SIGINT/SIGTERM) stops even a script inside pcall and throws Interrupted.
 ClaimResult hunt(const Conjecture& c, const GameEntry& game);
 
 // Saved conjectures: conjectures/<name>.json in the source tree.

@@ -10,6 +10,7 @@
 
 #include "cgt/game.hpp"
 #include "core/error.hpp"
+#include "core/large_stack.hpp"
 #include "core/registry.hpp"
 #include "games/seqcomp/domains.hpp"
 #include "games/seqcomp/seqcomp.hpp"
@@ -19,16 +20,38 @@ namespace cgcheck {
 using namespace seqcomp;
 
 namespace {
+// The engine recurses over options, so its depth grows with the chain's birthday (at most the sum
+// of the components' birthdays |n| and 1 for *: up to kMaxLength * kMaxInteger = 256,000 levels, a
+// few hundred bytes each): an ordinary 8 MiB stack overflowed at 27 components of 1000. A chain
+// past kInlineBirthday therefore runs on a stack sized for the largest chain parse_chain accepts,
+// with room to spare for sanitizer builds' larger frames; smaller ones (nearly all: a thread per
+// solve would slow hunts several times) run on the caller's stack, using well under 1 MiB of it.
+constexpr std::size_t kSolveStack = std::size_t{1} << 30;
+constexpr std::int64_t kInlineBirthday = 2000;
+constexpr std::uint64_t kMovesPerStep = 4;
+
 class SeqcompSession : public SolveSession {
  public:
   Solved solve(std::string_view text) override {
     const Chain c = parse_chain(text);
-    const GameId v = e_.value(c);
-    return {print_chain(c), cgt::to_string(e_.a, v), std::string(name(e_.a.outcome(v)))};
+    // The budget is the impartial solvers' (--max-moves, 2·10^8 by default: about half a minute).
+    // One engine step (a comparison or a game built, mostly a hash lookup in tables of up to
+    // gigabytes) measured about as costly as four moves of those solvers, and its memo entries keep
+    // memory near 1.5 GB at the default budget.
+    e_.a.set_budget(budget_ / kMovesPerStep);
+    auto solve_chain = [&] {
+      const GameId v = e_.value(c);
+      return Solved{print_chain(c), cgt::to_string(e_.a, v), std::string(name(e_.a.outcome(v)))};
+    };
+    std::int64_t birthday = 0;
+    for (const Token& t : c) birthday += t.star ? 1 : (t.n < 0 ? -t.n : t.n);
+    return birthday <= kInlineBirthday ? solve_chain() : on_large_stack(kSolveStack, solve_chain);
   }
+  void set_budget(std::uint64_t moves) override { budget_ = moves; }
 
  private:
   Engine e_;
+  std::uint64_t budget_ = UINT64_MAX;
 };
 }  // namespace
 

@@ -1,0 +1,55 @@
+#pragma once
+// Runs the cgcheck binary for the command-line regression tests: exit code, standard output and
+// standard error. A run that hangs is killed after a time limit (and then reports code 137), so a
+// regression to a hang fails its test instead of stalling the suite.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace cgcheck_test {
+
+struct CommandResult {
+  int code = -1;
+  std::string out, err;
+};
+
+inline std::string slurp(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// A fresh temporary folder per test process; removed by the caller when done.
+inline std::filesystem::path temp_folder(const std::string& tag) {
+  const auto dir = std::filesystem::temp_directory_path() / ("cgcheck-" + tag + "-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+// `args` is shell-quoted; `redirect_out` replaces the default capture of standard output.
+inline CommandResult run(const std::string& args, int seconds = 120, const std::string& redirect_out = "") {
+  const auto dir = temp_folder("run");
+  const std::string in = (dir / "in").string(), out = (dir / "out").string(), err = (dir / "err").string();
+  std::ofstream(in).flush();  // an empty standard input
+  const std::string cmd = "timeout -s KILL " + std::to_string(seconds) + " " + CGCHECK_BINARY + " " + args +
+                          " <" + in + " " + (redirect_out.empty() ? ">" + out : redirect_out) + " 2>" + err;
+  const int status = std::system(cmd.c_str());
+  CommandResult r;
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = slurp(out);
+  r.err = slurp(err);
+  std::filesystem::remove_all(dir);
+  return r;
+}
+
+// Exactly one line: non-empty, ending in its only newline.
+inline bool one_line(const std::string& s) { return !s.empty() && s.find('\n') == s.size() - 1; }
+
+}  // namespace cgcheck_test

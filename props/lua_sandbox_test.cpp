@@ -1,0 +1,128 @@
+// The Lua sandbox of `cgcheck hunt` under hostile scripts: limits that pcall cannot swallow, work
+// done inside the library's C functions, errors raised inside the library's own calls, memory.
+// Every case must end with exit 2 and one line naming the problem, fast: never a hang, an abort
+// or an allocation of the machine's memory.
+#include <gtest/gtest.h>
+
+#include <csignal>
+#include <cstdio>
+#include <string>
+
+#include "cli_run.hpp"
+
+namespace {
+
+using cgcheck_test::one_line;
+using cgcheck_test::run;
+
+struct Case {
+  const char* script;   // the --property script
+  const char* extra;    // further flags
+  const char* mentions; // a word the message must contain
+};
+
+void PrintTo(const Case& c, std::ostream* os) { *os << c.script << ' ' << c.extra; }
+
+class LuaSandbox : public ::testing::TestWithParam<Case> {};
+
+TEST_P(LuaSandbox, StopsWithOneLine) {
+  const Case& c = GetParam();
+  const std::string extra = c.extra;
+  const std::string bound = extra.find("--bound") == std::string::npos ? "--bound 4 " : "";
+  const auto r = run(std::string("hunt nim-pass --random 0 --property '") + c.script + "' " + bound + extra, 60);
+  EXPECT_EQ(r.code, 2) << "stderr: " << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find(c.mentions), std::string::npos) << r.err;
+}
+
+const Case kCases[] = {
+    // L1: the work limit cannot be caught by pcall, xpcall or an error handler that loops.
+    {"pcall(function() while true do end end) return true", "", "work limit"},
+    {"xpcall(function() while true do end end, function() while true do end end) return true", "", "work limit"},
+    {"for i = 1, 100 do pcall(function() while true do end end) end return true", "", "work limit"},
+    // Finalizers run with the instruction hook off, so a looping one could not be stopped.
+    {"setmetatable({}, {__gc = function() while true do end end}) return true", "", "__gc"},
+    // L2: work inside C functions is charged: loops of string.rep on an empty string, element
+    // loops of the table functions through C metamethods, backtracking patterns.
+    {"local s = string.rep(\"\", 1e15) return true", "", "work limit"},
+    {"table.move({}, 1, 1e12, 1, setmetatable({}, {__newindex = type})) return true", "", "work limit"},
+    {"table.insert(setmetatable({}, {__len = function() return 2^62 end, __index = type, __newindex = type}), 1, 0) "
+     "return true",
+     "", "work limit"},
+    {"table.sort(setmetatable({}, {__len = function() return 2^30 end, __index = type, __newindex = type})) return true",
+     "", "work limit"},
+    {"return string.find(string.rep(\"a\", 5000), string.rep(\"a*\", 20) .. \"b\") == nil", "", "work limit"},
+    {"for x in string.gmatch(string.rep(\"a\", 3000), \"a-a-a-b\") do end return true", "", "work limit"},
+    {"return #string.gsub(string.rep(\"a\", 3000), \"a*a*a*b\", \"\") > 0", "", "work limit"},
+    // L3: error objects that are not strings still give one line.
+    {"error({})", "", "table"},
+    {"error(42)", "", "42"},
+    // L4: memory cap (default 1 GiB; refused before allocating), also when the script catches the
+    // memory error, and across positions.
+    {"return #string.rep(string.rep(\"x\", 2^20), 2^10) > 0", "", "memory limit of 1073741824 bytes"},
+    {"pcall(string.rep, string.rep(\"x\", 2^20), 2^10) return true", "", "memory limit"},
+    {"big = big or {} big[#big + 1] = string.rep(\"x\", 2^20 + #big) return true", "--bound 12 --lua-memory 0.01",
+     "memory limit"},
+    // A cap too small for the libraries themselves: a clean refusal, not a Lua PANIC.
+    {"return true", "--lua-memory 0.00001", "memory limit"},
+    {"return true", "--lua-memory 0", "--lua-memory"},
+    {"return true", "--lua-memory inf", "--lua-memory"},
+    {"return true", "--lua-memory nan", "--lua-memory"},
+};
+INSTANTIATE_TEST_SUITE_P(Hunt, LuaSandbox, ::testing::ValuesIn(kCases));
+
+// L3: the position's globals are set without running the script's metamethods on _G, and inside
+// protected mode: this used to reach a Lua PANIC (abort, exit 134) at the second position.
+TEST(LuaSandbox, MetatableOnGlobalsIsNoPanic) {
+  const auto r = run(
+      "hunt nim-pass --bound 4 --random 0 --property "
+      "'setmetatable(_G, {__newindex = function() error(\"x\") end}); pos = nil; return true'",
+      60);
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("no counterexample"), std::string::npos) << r.out;
+}
+
+// L2: the charges leave ordinary scripts alone: patterns and table functions on positions.
+TEST(LuaSandbox, OrdinaryStringAndTableWorkStillRuns) {
+  const auto r = run(
+      "hunt nim-pass --bound 12 --random 100 --property '"
+      "local t = {} for x in string.gmatch(pos, \"%d+\") do t[#t + 1] = x end "
+      "table.sort(t) table.insert(t, 1, \"0\") table.remove(t, 1) "
+      "local s = table.concat(t, \",\") "
+      "return select(\"#\", table.unpack(t)) == #t and (s == \"\" or s:find(\"^[%d,]+$\") ~= nil) "
+      "and string.rep(\"ab\", 3, \"-\") == \"ab-ab-ab\" and pos:gsub(\";.*\", \"\") ~= nil'",
+      60);
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("no counterexample"), std::string::npos) << r.out;
+}
+
+// L1: the first SIGINT stops a hunt even while its script is inside pcall: exit 130, one line.
+TEST(LuaSandbox, FirstSigintStopsTheHunt) {
+  const auto dir = cgcheck_test::temp_folder("sigint");
+  const std::string out = (dir / "out").string(), err = (dir / "err").string();
+  const pid_t pid = ::fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    if (!std::freopen(out.c_str(), "w", stdout) || !std::freopen(err.c_str(), "w", stderr)) std::_Exit(99);
+    ::execl(CGCHECK_BINARY, CGCHECK_BINARY, "hunt", "nim-pass", "--bound", "40", "--random", "0", "--property",
+            "pcall(function() for i = 1, 3000000 do end end) return true", static_cast<char*>(nullptr));
+    std::_Exit(98);
+  }
+  ::sleep(1);
+  ::kill(pid, SIGINT);
+  int status = 0;
+  // Wait up to 20 s for it to stop; a hunt that ignores the signal is killed and fails the test.
+  for (int i = 0; i < 200 && ::waitpid(pid, &status, WNOHANG) == 0; ++i) ::usleep(100'000);
+  if (::waitpid(pid, &status, WNOHANG) == 0) {
+    ::kill(pid, SIGKILL);
+    ::waitpid(pid, &status, 0);
+  }
+  const std::string e = cgcheck_test::slurp(err);
+  std::filesystem::remove_all(dir);
+  ASSERT_TRUE(WIFEXITED(status)) << "killed by signal " << WTERMSIG(status);
+  EXPECT_EQ(WEXITSTATUS(status), 130) << e;
+  EXPECT_TRUE(one_line(e)) << e;
+  EXPECT_NE(e.find("interrupted"), std::string::npos) << e;
+}
+
+}  // namespace
