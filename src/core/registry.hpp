@@ -54,7 +54,6 @@ struct Explorer {
 struct GameEntry {
   std::string id;
   std::string title;   // one line: what the game is
-  std::string paper;   // paper file it comes from
   std::string syntax;  // position syntax, with an example
   bool partizan = false;
   std::function<std::unique_ptr<SolveSession>()> session;

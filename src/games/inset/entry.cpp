@@ -105,7 +105,6 @@ void register_game_inset(Registry& reg) {
     GameEntry g;
     g.id = std::move(id);
     g.title = std::move(title);
-    g.paper = "003_4be60c0abf18f07e.txt";
     g.syntax = std::move(syntax);
     g.partizan = false;
     g.session = std::move(s);

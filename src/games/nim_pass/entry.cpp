@@ -19,7 +19,7 @@ namespace cgcheck {
 using namespace nim_pass;
 
 void register_game_nim_pass(Registry& r) {
-  r.add(GameEntry{"nim-pass", "Nim with one pass shared by both players", "004_567416f96dbe5f38.txt",
+  r.add(GameEntry{"nim-pass", "Nim with one pass shared by both players",
                   "heap sizes separated by commas, ';pass=0' once the pass is used: 3,5,6 or 3,5,6;pass=0", false,
                   [] { return std::make_unique<ImpartialSession<NimPass>>(); },
                   Explorer{"total stones (any heap sizes, both pass states)",

@@ -59,7 +59,6 @@ void register_game_seqcomp(Registry& r) {
   GameEntry g;
   g.id = "seqcomp";
   g.title = "Sequential compound G1 → G2 → ... → Gn of integers and stars (Definition 11), partizan";
-  g.paper = "001_9c21747cec62aaf1.txt";
   g.syntax = "components left to right, separated by commas, each an integer (|n| <= 1000) or *: -1,1,*,-1 (empty = 0)";
   g.partizan = true;
   g.session = [] { return std::make_unique<SeqcompSession>(); };

@@ -71,7 +71,7 @@ Fields fields(std::string_view text) {
 
 void register_game_single_delete_nim(Registry& r) {
   r.add(GameEntry{"single-delete-nim", "Single-delete Nim: remove one pile, then split another into two",
-                  "000_633afeca0431c1ee.txt", "pile sizes separated by commas, at least 2 piles, each >= 1: 12,14,15,40",
+                  "pile sizes separated by commas, at least 2 piles, each >= 1: 12,14,15,40",
                   false, [] { return std::make_unique<ImpartialSession<SingleDeleteNim, BatchSolver>>(); },
                   Explorer{"total stones (every position with n >= 2 piles and at most this many stones; order: total, "
                            "then the ascending pile list lexicographically)",

@@ -22,7 +22,6 @@ using namespace sliding_coins;
 
 namespace {
 
-constexpr const char* kPaper = "002_0f159814ba9bf8e5.txt";
 
 Explorer strap_explorer() {
   return Explorer{
@@ -74,7 +73,6 @@ void register_game_sliding_coins(Registry& r) {
   GameEntry two;
   two.id = "sliding-coins";
   two.title = "Two sliding coins with a push move (Definition 1.1, reading adjacent-frozen)";
-  two.paper = kPaper;
   two.syntax = "squares of the left and right coin, 0 <= x < y: 3,7";
   two.session = [] { return std::make_unique<ImpartialSession<SlidingCoins>>(); };
   two.explorer = strap_explorer();
@@ -84,7 +82,6 @@ void register_game_sliding_coins(Registry& r) {
   GameEntry four;
   four.id = "sliding-coins-four";
   four.title = "Four sliding coins: two straps of sliding-coins side by side (Definition 1.2)";
-  four.paper = kPaper;
   four.syntax = "left strap; right strap, each 'x,y' in its own coordinates or 'off' when over: 3,7;0,5";
   four.session = [] { return std::make_unique<ImpartialSession<FourCoins>>(); };
   four.explorer = four_explorer();
