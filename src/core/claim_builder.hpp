@@ -13,6 +13,10 @@
 //
 // The check kinds (core/check_kinds.hpp) turn a domain and a formula into the run; a claim that
 // needs its own walk passes a function (ClaimResult&, const RunContext&, bound) instead.
+//
+// Every claim of src/papers/ is stated in this one shape, so claim definitions that look alike line
+// for line are parallel statements of a paper (table rows, cases of a theorem), not copies to merge:
+// they are data. What repeats as code (a walk, a table, a domain) belongs in a check kind or a domain.
 #include <cstdint>
 #include <source_location>
 #include <string>
