@@ -8,6 +8,7 @@
 #include <optional>
 #include <source_location>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "core/result.hpp"
@@ -63,6 +64,13 @@ struct RunContext {
     return workspace->cache<Key, Table>();
   }
 };
+
+// A claim's or a table's bound, refused (exit 2) outside lo..hi; `what` says what it counts.
+inline std::uint64_t checked_bound(std::uint64_t bound, std::uint64_t lo, std::uint64_t hi, std::string_view what) {
+  if (bound > hi) throw InputError(fmt::format("{} bound {} too large (at most {})", what, bound, hi));
+  if (bound < lo) throw InputError(fmt::format("{} bound {} too small (at least {})", what, bound, lo));
+  return bound;
+}
 
 // The memory guard and table builder of core/workspace.hpp with the run's --max-memory.
 inline void guard_memory(const RunContext& ctx, std::uint64_t bytes, const std::string& what) {

@@ -27,9 +27,7 @@ using Table = DenseTable<SetDomain, std::uint16_t>;
 constexpr std::int64_t kLarge = std::int64_t{1} << 40;
 
 inline int bound_int(std::uint64_t bound, int lo, int hi, const char* what) {
-  if (bound < static_cast<std::uint64_t>(lo) || bound > static_cast<std::uint64_t>(hi))
-    throw InputError(fmt::format("{} bound {} outside {}..{}", what, bound, lo, hi));
-  return static_cast<int>(bound);
+  return static_cast<int>(checked_bound(bound, static_cast<std::uint64_t>(lo), static_cast<std::uint64_t>(hi), what));
 }
 
 inline std::string print_mask(Mask m) { return print_set(to_set(m)); }
@@ -37,7 +35,7 @@ inline std::string print_mask(Mask m) { return print_set(to_set(m)); }
 // The run's dense table of sets with elements below M of the given sizes (N: the inset parameter).
 inline const Table& table(const RunContext& ctx, Rules rules, int M, const std::vector<int>& sizes, int N = 0) {
   auto& cache = ctx.tables<std::tuple<int, int, std::vector<int>, int>, Table>();
-  if (M > 63) throw InputError(fmt::format("bound {} too large (elements must stay below 64)", M));
+  checked_bound(static_cast<std::uint64_t>(M), 0, 63, "set element (elements below M)");
   return cache.get(
       std::make_tuple(static_cast<int>(rules), M, sizes, N), [](const Table&) { return true; },
       [&] {

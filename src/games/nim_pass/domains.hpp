@@ -88,8 +88,7 @@ void for_each_counts_in_item(std::pair<std::uint32_t, std::uint32_t> item, std::
 }
 
 inline std::uint32_t stones_bound(std::uint64_t bound) {
-  if (bound > 100000) throw InputError(fmt::format("nim-pass bound {} too large (at most 100000 stones)", bound));
-  return static_cast<std::uint32_t>(bound);
+  return static_cast<std::uint32_t>(checked_bound(bound, 0, 100000, "nim-pass stones"));
 }
 
 // Heaps of size at most 4 with the pass available, min..bound stones, where `in` holds; bound = the

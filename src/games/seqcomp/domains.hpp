@@ -28,7 +28,7 @@ namespace cgcheck::seqcomp {
 using cgt::Tree;
 
 inline void check_bound(std::uint64_t b, std::uint64_t max, const char* what) {
-  if (b > max) throw InputError(fmt::format("seqcomp: {} bound {} too large (at most {})", what, b, max));
+  checked_bound(b, 0, max, fmt::format("seqcomp {}", what));
 }
 
 // ---- chains ----

@@ -21,8 +21,7 @@
 namespace cgcheck::sdn {
 
 inline std::uint32_t bound32(std::uint64_t b) {
-  if (b < 1 || b > 100000) throw InputError(fmt::format("single-delete-nim bound {} out of range (1..100000)", b));
-  return static_cast<std::uint32_t>(b);
+  return static_cast<std::uint32_t>(checked_bound(b, 1, 100000, "single-delete-nim largest pile"));
 }
 
 inline std::string print_piles(const std::vector<std::uint32_t>& p) { return fmt::format("{}", fmt::join(p, ",")); }
@@ -30,7 +29,7 @@ inline std::string print_piles(const std::vector<std::uint32_t>& p) { return fmt
 // The run's P/N table for n piles: the largest built so far answers any smaller bound, because the
 // colex ranks of piles <= M are a prefix of those of piles <= M' > M.
 inline const PnTable& pn_table(unsigned n, std::uint64_t max_pile, const RunContext& ctx) {
-  if (max_pile > 100000) throw InputError(fmt::format("single-delete-nim: largest pile {} too large for a table", max_pile));
+  checked_bound(max_pile, 0, 100000, "single-delete-nim P/N table largest pile");
   const auto m = static_cast<std::uint32_t>(max_pile);
   return ctx.tables<unsigned, PnTable>().get(
       n, [m](const PnTable& t) { return t.max_pile() >= m; },
@@ -47,7 +46,7 @@ inline const PnTable& pn_table(unsigned n, std::uint64_t max_pile, const RunCont
 // over MultisetDomain enumerates every option and took 7 s for two piles <= 1000; the property
 // tests compare the two on every position of small tables for 2 to 6 piles).
 inline const SplitGrundyTable& grundy_table(unsigned n, std::uint64_t max_pile, const RunContext& ctx) {
-  if (max_pile > 50000) throw InputError(fmt::format("single-delete-nim: Grundy table bound {} too large (at most 50000)", max_pile));
+  checked_bound(max_pile, 0, 50000, "single-delete-nim Grundy table largest pile");
   const auto m = static_cast<std::uint32_t>(max_pile);
   return ctx.tables<unsigned, SplitGrundyTable>().get(
       n, [m](const SplitGrundyTable& t) { return t.max_pile() >= m; },

@@ -29,8 +29,7 @@ inline constexpr std::uint64_t kMaxFourY = 200;     // 4e8 four-coin positions
 // One strap table serves every claim of a run: the largest built so far answers any smaller bound,
 // because StrapDomain(B) ranks every position with y <= B the same way for every B.
 inline const StrapTable& strap_table(std::uint64_t max_y, const RunContext& ctx) {
-  if (max_y > kMaxStrapY)
-    throw InputError(fmt::format("sliding-coins bound {} too large (at most y <= {})", max_y, kMaxStrapY));
+  checked_bound(max_y, 0, kMaxStrapY, "sliding-coins y");
   return ctx.tables<int, StrapTable>().get(
       0, [max_y](const StrapTable& t) { return t.domain().max_y() >= max_y; },
       [&] {
@@ -43,8 +42,7 @@ inline const StrapTable& strap_table(std::uint64_t max_y, const RunContext& ctx)
 // The four-coin table for exactly this bound (its ranks depend on the bound), filled on ctx.threads
 // threads (see four_table.hpp: the same values as a DenseTable, in a parallel order).
 inline const FourTable& four_table(std::uint64_t max_y, const RunContext& ctx) {
-  if (max_y > kMaxFourY)
-    throw InputError(fmt::format("sliding-coins four-coin bound {} too large (at most y <= {})", max_y, kMaxFourY));
+  checked_bound(max_y, 0, kMaxFourY, "sliding-coins four-coin y");
   return ctx.tables<int, FourTable>().get(
       0, [max_y](const FourTable& t) { return t.domain().strap().max_y() == max_y; },
       [&] {
@@ -123,7 +121,7 @@ struct TwoCoinsRead : TwoCoins {
     bool is_p(const Position& p) const { return grundy(p) == 0; }
   };
   Truth truth(const RunContext&, std::uint64_t bound, ClaimResult&) const {
-    if (bound > 400) throw InputError("sliding-coins variant bound at most y <= 400 (memo solver)");
+    checked_bound(bound, 0, 400, "sliding-coins variant y (memo solver)");
     return {};
   }
 };

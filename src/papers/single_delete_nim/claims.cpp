@@ -62,7 +62,7 @@ bool prop33_hypotheses(const DigitCase& a) {
 struct DigitCases {
   using Position = DigitCase;
   std::string range(std::uint64_t bits) const {
-    if (bits > 14) throw InputError("prop-3.3 bound is a bit width, at most 14");
+    checked_bound(bits, 0, 14, "prop-3.3 bit width");
     return fmt::format("every w, x in 1..2^{}-1 and b < c <= {} meeting the hypotheses", bits, bits);
   }
   std::string print(const DigitCase& a) const { return fmt::format("w={}, x={}, b={}, c={}", a.w, a.x, a.b, a.c); }
@@ -339,7 +339,7 @@ void add_claims(Registry& r) {
       .over("n = 2..bound", {30, 60, 120})
       .checked_by("generic memo solver at <2,...,2>")
       .check([](ClaimResult& res, const RunContext&, std::uint64_t bound) {
-        if (bound > 400) throw InputError("prop-4.2 bound is the number of piles, at most 400");
+        checked_bound(bound, 0, 400, "prop-4.2 piles");
         MemoSolver<SingleDeleteNim> solver;
         run_exhaustive(
             res, fmt::format("<2,...,2> with n = 2..{} piles", bound), bound - 1,
