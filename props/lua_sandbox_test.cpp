@@ -82,6 +82,25 @@ TEST(LuaSandbox, MetatableOnGlobalsIsNoPanic) {
   EXPECT_NE(r.out.find("no counterexample"), std::string::npos) << r.out;
 }
 
+// L3/L4: whatever the cap, memory runs out somewhere (creating the state, opening the libraries,
+// compiling, storing the chunk, setting a position's globals, running): each place must give a
+// result or one line with exit 2, never a Lua PANIC (abort) or a crash.
+TEST(LuaSandbox, EveryMemoryCapEndsCleanly) {
+  // Byte steps across the range where each of those places runs out in turn (about 15-17.5 KiB).
+  for (int bytes = 4096; bytes <= 18432; bytes += bytes < 14336 ? 1024 : 64) {
+    char gib[40];
+    std::snprintf(gib, sizeof gib, "%.17g", bytes / (1024.0 * 1024.0 * 1024.0));
+    const auto r = run(std::string("hunt nim-pass --bound 6 --random 0 --lua-memory ") + gib +
+                           " --where 'return #pos > 0' --property '"
+                           "local t = {} for i = 1, #pos do t[i] = pos:sub(i, i) end return table.concat(t) == pos'",
+                       60);
+    EXPECT_TRUE(r.code == 0 || r.code == 2) << bytes << " bytes: exit " << r.code << ": " << r.err;
+    if (r.code == 2) {
+      EXPECT_TRUE(one_line(r.err)) << bytes << " bytes: " << r.err;
+    }
+  }
+}
+
 // L2: the charges leave ordinary scripts alone: patterns and table functions on positions.
 TEST(LuaSandbox, OrdinaryStringAndTableWorkStillRuns) {
   const auto r = run(

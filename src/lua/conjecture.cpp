@@ -194,6 +194,7 @@ class LuaConjecture {
     lua_pushcfunction(L_, f);
     lua_insert(L_, -nargs - 1);
     if (lua_pcall(L_, nargs, 1, 0) != LUA_OK) {
+      if (refused_ && stop_ == Stop::none) stop_ = refused_why_;
       const std::string msg = stop_ != Stop::none ? stop_message() : error_text();
       lua_close(L_);
       L_ = nullptr;
@@ -236,6 +237,7 @@ class LuaConjecture {
 
   int compile(const std::string& chunk, const char* what) {
     if (luaL_loadbufferx(L_, chunk.data(), chunk.size(), "=conjecture", "t") != LUA_OK) {
+      if (refused_ && stop_ == Stop::none) stop_ = refused_why_;
       const std::string msg = stop_ != Stop::none ? stop_message() : error_text();
       lua_close(L_);
       L_ = nullptr;
