@@ -37,6 +37,7 @@ CommandResult run(const std::string& args, const std::string& input = "") {
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   r.out = slurp(out);
   r.err = slurp(err);
+  std::filesystem::remove_all(dir);  // tests leave no temporary files behind
   return r;
 }
 
@@ -128,6 +129,7 @@ TEST(Cli, FailedWriteLeavesNoFile) {
   const CommandResult r = run("check --claim nim-pass/remark-terminal-p --json " + (dir / "file" / "out.json").string());
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator{}), 1);
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
