@@ -14,6 +14,16 @@ std::string Claim::defined_in() const {
 
 std::string_view name(Expectation e) { return e == Expectation::holds ? "holds" : "refuted"; }
 
+std::string_view name(Finding f) {
+  switch (f) {
+    case Finding::none: return "none";
+    case Finding::erratum: return "erratum";
+    case Finding::reading: return "reading";
+    case Finding::conjecture: return "conjecture";
+  }
+  return "?";
+}
+
 std::string_view name(Profile p) {
   switch (p) {
     case Profile::ci: return "ci";

@@ -19,6 +19,12 @@ namespace cgcheck {
 enum class Expectation { holds, refuted };
 std::string_view name(Expectation e);
 
+// What a claim recorded as refuted is, decided where it is defined (the report keeps them apart):
+// an erratum of the paper (false as printed), a reading of ambiguous rules or text that the paper's
+// own claims exclude, or a conjecture (the suite's, or one the paper only suggests, read strongly).
+enum class Finding { none, erratum, reading, conjecture };
+std::string_view name(Finding f);
+
 // How far a run goes: `ci` keeps the CTest gate quick, `standard` is the report's default,
 // `deep` is the documented long run.
 enum class Profile { ci, standard, deep };
@@ -91,6 +97,7 @@ struct Claim {
   std::string check;      // how it is checked: formula vs solver, or which property
   std::string note;       // repairs of extraction damage, readings chosen, findings
   Expectation expected = Expectation::holds;
+  Finding finding = Finding::none;  // set for every claim expected to be refuted
   Bounds bounds;          // size bound per profile (meaning given in `domain`)
   // Runs the check at `bound`; fills coverage, mismatches and counterexample. The registry's
   // runner times it, settles the status and turns exceptions into Status::error.

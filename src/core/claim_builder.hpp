@@ -44,9 +44,11 @@ class ClaimDef {
   }
   ClaimDef& checked_by(std::string how) { return set(claim_.check, std::move(how)); }
   ClaimDef& note(std::string note) { return set(claim_.note, std::move(note)); }
-  // The claim fails as printed: a finding, recorded with expectation `refuted`.
-  ClaimDef& refuted() {
+  // The claim fails as printed: a finding, recorded with expectation `refuted` and what it is (an
+  // erratum of the paper, a rejected reading, a conjecture).
+  ClaimDef& refuted(Finding what) {
     claim_.expected = Expectation::refuted;
+    claim_.finding = what;
     return *this;
   }
   // A claim about another game of the same paper.

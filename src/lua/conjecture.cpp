@@ -774,6 +774,7 @@ void register_saved_conjectures(Registry& r) {
     claim.check = "the Lua conjecture vs the solver (cgcheck hunt)";
     claim.note = "Saved with `cgcheck hunt --save`.";
     claim.expected = c.expected == "refuted" ? Expectation::refuted : Expectation::holds;
+    claim.finding = claim.expected == Expectation::refuted ? Finding::conjecture : Finding::none;
     claim.bounds = {c.bound, c.bound, c.bound};
     // The registry being filled outlives its claims; the game is looked up when the claim runs.
     claim.run = [c, problem, reg = &r](ClaimResult& res, const RunContext&, std::uint64_t bound) {

@@ -27,6 +27,7 @@ nlohmann::json to_json(const ClaimRun& run) {
   j["statement"] = c.statement;
   if (const auto where = c.defined_in(); !where.empty()) j["defined_in"] = where;
   j["expected"] = std::string(name(c.expected));
+  if (c.finding != Finding::none) j["finding"] = std::string(name(c.finding));
   j["status"] = std::string(name(r.status));
   j["as_expected"] = run.as_expected();
   j["checked"] = nlohmann::json::array();
@@ -134,19 +135,20 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
       name(ctx.profile), ctx.seed);
 
   // Summary per paper.
-  index += "## Summary\n\n| paper | claims | hold | refuted | inconclusive | error | as expected | positions checked | time |\n";
-  index += "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+  index += "## Summary\n\n| paper | claims | hold | refuted | errors of the paper | inconclusive | error | as expected | positions checked | time |\n";
+  index += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
   std::uint64_t all_pos = 0;
   double all_secs = 0;
-  std::size_t all_claims = 0, all_expected = 0;
+  std::size_t all_claims = 0, all_expected = 0, all_errata = 0;
   for (const auto& paper : reg.papers()) {
     std::map<Status, int> counts;
     std::uint64_t pos = 0;
     double secs = 0;
-    int n = 0, expected = 0;
+    int n = 0, expected = 0, errata = 0;
     for (const auto& r : runs) {
       if (std::find(paper.games.begin(), paper.games.end(), r.claim->game) == paper.games.end()) continue;
       ++n;
+      errata += r.result.status == Status::refuted && r.claim->finding == Finding::erratum;
       ++counts[r.result.status];
       pos += r.result.total_checked();
       secs += r.result.seconds;
@@ -157,37 +159,61 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     all_secs += secs;
     all_claims += static_cast<std::size_t>(n);
     all_expected += static_cast<std::size_t>(expected);
-    index += fmt::format("| [{}]({}.md) | {} | {} | {} | {} | {} | {} | {} | {:.1f} s |\n", paper.citation,
-                         paper.report_name, n, counts[Status::holds], counts[Status::refuted],
+    all_errata += static_cast<std::size_t>(errata);
+    index += fmt::format("| [{}]({}.md) (`{}`) | {} | {} | {} | {} | {} | {} | {} | {} | {:.1f} s |\n", paper.citation,
+                         paper.report_name, paper.file, n, counts[Status::holds], counts[Status::refuted], errata,
                          counts[Status::inconclusive], counts[Status::error], expected, with_commas(pos), secs);
   }
-  index += fmt::format("| **all** | {} | | | | | {} | {} | {:.1f} s |\n\n", all_claims, all_expected,
+  index += fmt::format("| **all** | {} | | | {} | | | {} | {} | {:.1f} s |\n\n", all_claims, all_errata, all_expected,
                        with_commas(all_pos), all_secs);
 
-  // Errata: every refuted claim.
-  index += "## Errata: claims that fail as printed\n\n";
-  bool any = false;
-  for (const auto& r : runs) {
-    if (r.result.status != Status::refuted) continue;
-    any = true;
+  // Findings, kept apart: errors of the papers, readings the suite rejected, conjectures.
+  auto paper_of = [&](const Claim& c) {
+    const PaperEntry* p = reg.paper_of_game(c.game);
+    return p ? p->report_name : std::string();
+  };
+  auto finding_entry = [&](const ClaimRun& r) {
     const Claim& c = *r.claim;
-    std::string paper_report;
-    for (const auto& p : reg.papers())
-      if (std::find(p.games.begin(), p.games.end(), c.game) != p.games.end()) paper_report = p.report_name;
-    index += fmt::format("### [{}]({}.md#{})\n\n", c.id, paper_report, anchor(c.id));
-    index += fmt::format("- **Paper** (`{}`, {}, {}): {}\n", c.source.paper, c.source.label, c.source.section, c.statement);
+    std::string e = fmt::format("### [{}]({}.md#{})\n\n", c.id, paper_of(c), anchor(c.id));
+    e += fmt::format("- **Paper** (`{}`, {}, {}): {}\n", c.source.paper, c.source.label, c.source.section, c.statement);
     if (r.result.counterexample) {
       const auto& ce = *r.result.counterexample;
-      index += fmt::format("- **Minimal counterexample:** `{}` — the paper's statement gives {}, the truth is {}\n",
-                           ce.position, ce.claimed, ce.actual);
+      e += fmt::format("- **Minimal counterexample:** `{}` — the paper's statement gives {}, the truth is {}\n",
+                       ce.position, ce.claimed, ce.actual);
     }
     std::string range;
     for (const auto& cov : r.result.checked) range += fmt::format("{}{} ({})", range.empty() ? "" : "; ", cov.range, cov.mode);
-    index += fmt::format("- **Mismatches:** {} in {}\n", with_commas(r.result.mismatches), range);
-    if (!c.note.empty()) index += fmt::format("- **Note:** {}\n", c.note);
-    index += "\n";
-  }
-  if (!any) index += "None.\n\n";
+    if (r.result.status == Status::refuted)
+      e += fmt::format("- **Mismatches:** {} in {}\n", with_commas(r.result.mismatches), range);
+    else
+      e += fmt::format("- **Status:** {} on {}\n", name(r.result.status), range);
+    if (!c.note.empty()) e += fmt::format("- **Note:** {}\n", c.note);
+    return e + "\n";
+  };
+  auto section = [&](const char* title, const char* intro, auto&& belongs) {
+    index += fmt::format("## {}\n\n{}\n\n", title, intro);
+    bool any = false;
+    for (const auto& r : runs)
+      if (belongs(r)) {
+        any = true;
+        index += finding_entry(r);
+      }
+    if (!any) index += "None.\n\n";
+  };
+  auto is_conjecture = [](const ClaimRun& r) {
+    return r.claim->finding == Finding::conjecture || r.claim->id.find("/conj-saved-") != std::string::npos;
+  };
+  section("Errata: statements that are false as printed",
+          "Errors of the papers: the statement as printed, its minimal counterexample, and (in the note) the "
+          "corrected statement where there is one.",
+          [&](const ClaimRun& r) {
+            return r.result.status == Status::refuted && !is_conjecture(r) && r.claim->finding != Finding::reading;
+          });
+  section("Readings rejected",
+          "Readings of ambiguous rules or text that the suite tried and that the paper's own claims exclude; the "
+          "note says why. These are not errors of the papers.",
+          [&](const ClaimRun& r) { return r.result.status == Status::refuted && r.claim->finding == Finding::reading; });
+  section("Conjectures", "The suite's saved conjectures (`cgcheck hunt --save`), with their status.", is_conjecture);
 
   // Index of every claim.
   index += "## Every claim\n\n| claim | source | expected | observed | checked | time |\n|---|---|---|---|---|---:|\n";

@@ -15,6 +15,8 @@ void register_compiled_in(Registry& r);
 void Registry::add(Claim c) {
   if (claim(c.id)) throw std::logic_error("duplicate claim id " + c.id);
   if (!c.run) throw std::logic_error("claim without a check: " + c.id);
+  if ((c.expected == Expectation::refuted) != (c.finding != Finding::none))
+    throw std::logic_error("a claim expected refuted says what it is (erratum, reading, conjecture), and only then: " + c.id);
   claims_.push_back(std::move(c));
 }
 

@@ -531,7 +531,7 @@ void add_claims(Registry& r) {
       .note("Finding: {0,1,4,5} has value 8 (solver and φ_{4,1} agree), so the printed move loses. The unique winning move "
             "is {1,2,4,5} -> {1,2,3,4} (move 5 to 3); φ_{4,1}({1,2,3,4}) = 0. The value 10 of the example is right "
             "(example-5.6).")
-      .refuted()
+      .refuted(Finding::erratum)
       .check(printed(winning_move_cases<Inset>(InsetPosition{{1, 2, 4, 5}, 4}, InsetPosition{{0, 1, 4, 5}, 4})));
 }
 

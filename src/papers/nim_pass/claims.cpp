@@ -131,7 +131,7 @@ void add_claims(Registry& r) {
             "non-empty nim-sum-0 position with the pass available is N (the player to move passes into a Nim "
             "P-position; see remark-nimsum-0-is-n). Table 2 prints this row's nim-sum as \"Even Odd\", which fits (even, odd, odd); "
             "see table-1-row-4-repaired.")
-      .refuted()
+      .refuted(Finding::erratum)
       .check(p_if(sizes3, parities(0, 0, 0)));
   paper.claim("table-1-row-4-repaired").cite("Table 1, row 4 (repaired)", "Section 2 (p. 5)")
       .says("Nim* on heaps of sizes 1, 2 and 3, n >= 10: (m1, m2, m3) = (even, odd, odd) is a P-position.")
@@ -179,7 +179,7 @@ void add_claims(Registry& r) {
       .note("The paper itself says the rule fails at the terminal position and that irregularities persist at 38 "
             "stones; recorded as refuted with the irregular positions counted. The restriction Theorem 1 finally "
             "gives is case A (m1 + m3 >= 2 or m2 - m4 >= 4), see thm-1-case-a.")
-      .refuted()
+      .refuted(Finding::reading)
       .check(p_iff(heaps_upto4(0, "heaps of sizes <= 4", any), parity_rule));
   paper.claim("remark-irregular-38").cite("text before Lemma 1", "Section 2 (p. 5)")
       .says("\"Even when the total number of stones is 38, irregularities still appear\": some position with 38 "
@@ -189,7 +189,7 @@ void add_claims(Registry& r) {
       .note("Read literally (exactly 38 stones) the remark fails: no position of 38 stones is irregular (the nearest "
             "irregular stone counts are 37 and 39). The reading \"some irregular position with n >= 38\" is "
             "remark-irregular-beyond-38.")
-      .refuted()
+      .refuted(Finding::reading)
       .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t) {
         const CountPnTable& t = pn_table(ctx, 38);
         std::uint64_t count = 0, irregular = 0;
@@ -236,7 +236,7 @@ void add_claims(Registry& r) {
       .note("Read as a conjecture about every n, the strongest form of the remark; it fails already at n = 38 (and at "
             "other n: see the exploration table), while irregular positions keep appearing at larger n "
             "(remark-irregular-beyond-38).")
-      .refuted()
+      .refuted(Finding::reading)
       .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
         const auto s = stones_bound(bound);
         const CountPnTable& t = pn_table(ctx, s);
@@ -304,7 +304,7 @@ void add_claims(Registry& r) {
         .note("Extraction lost minus signs: \"Y = X 3\", \"Y = X + 3p 1\", \"Y = X + 3p 2\", \"Y = X 2\" read Y = X - 3, "
               "X + 3p - 1, X + 3p - 2, X - 2. The range of p in exception (1) is not restated, so each reading is "
               "its own claim.");
-    if (reading == ExceptionP::non_negative) claim.refuted();
+    if (reading == ExceptionP::non_negative) claim.refuted(Finding::reading);
     claim.check(p_iff(heaps_upto4(0, "case B positions", [](const Counts& c) { return !theorem1_case_a(c); }),
                       [rd = reading](const Counts& c) { return theorem1_case_b(c, rd); }));
   }
@@ -319,7 +319,7 @@ void add_claims(Registry& r) {
             "P (the paper's own Table 1 row 1 and Theorem 1 case A also say P). Five rows are printed under a section "
             "whose n is not their stone count; they are checked as printed. See data/nim-pass-table-3.md for the "
             "transcription.")
-      .refuted()
+      .refuted(Finding::erratum)
       .check(cases(
           [](std::uint64_t) {
             const auto rows = table3_rows();
@@ -340,7 +340,7 @@ void add_claims(Registry& r) {
       .checked_by("each position is looked up among the transcribed rows")
       .note("Finding: 53 of the 608 positions with 1 <= n <= 19 never appear (all with m4 = 0; 13 of them are P), "
             "so the base case of the paper's induction is not a complete check.")
-      .refuted()
+      .refuted(Finding::erratum)
       .check([](ClaimResult& res, const RunContext&, std::uint64_t) {
         std::set<std::array<std::uint32_t, 4>> listed;
         for (const auto& row : table3_rows()) listed.insert(counts_of(row).m);

@@ -234,7 +234,7 @@ void add_general_claims(const ClaimSet& paper) {
       .over("the case G = H = *", {0, 0, 0})
       .checked_by("engine value of *→*")
       .note("*→* = {*|*} = 0, so only the literal reading (thm-1) can hold.")
-      .refuted()
+      .refuted(Finding::reading)
       .check(one_case("G = H = *", "*→*", [](Engine& e) -> Verdict {
         return e.a.canon(e.c.seq(e.a.star(), e.a.star())) != 0 ? Verdict{} : mismatch("≠ 0", "0");
       }));
@@ -541,7 +541,7 @@ void add_example_claims(const ClaimSet& paper) {
       .note("Finding: the sum 0.10121 = ↑ + ↑^3 + 2↑^4 + ↑^5 has no star (the stars of G3 and G4 cancel) and is positive "
             "(Proposition 10: ↑ dominates the later digits), so the outcome is L, not N. The paper's own component values "
             "give L.")
-      .refuted()
+      .refuted(Finding::erratum)
       .check(one_case("the sum", "G1 + ... + G6", [](Engine& e) -> Verdict {
         const Outcome o = e.a.outcome(example3_sum(e));
         return o == Outcome::N ? Verdict{} : mismatch("N", oname(o));

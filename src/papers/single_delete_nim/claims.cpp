@@ -216,7 +216,7 @@ void add_claims(Registry& r) {
             "a<b<c<d with (5B)-(5F) true and (5A) false only above a column i >= d+2 where all four digits are 0 (e.g. "
             "12,14,15,40: w=15, x=14, y=12, z=40, column 5 is all 0, column 6 has only z). The proof of Lemma 3.2 h) "
             "breaks there; see thm-1.5-corrected.")
-      .refuted()
+      .refuted(Finding::erratum)
       .check(p_iff(pn_positions(4), [](const Ranked& p) { return thm15_p(quad(p)); }));
   for (int k = 1; k <= 5; ++k)
     paper.claim(fmt::format("thm-1.5-case-{}", k)).cite(fmt::format("Theorem 1.5 ({})", k), "Section 1.4")
@@ -269,7 +269,7 @@ void add_claims(Registry& r) {
                               "structured positions of cases 1-5 (and near misses), piles < 2^21, all moves", 40},
                         [fp](const Quad& q, auto&) { return p_has_no_p_option(q, fp); }));
     ClaimDef lemma32 = paper.claim("lemma-3.2" + sfx);
-    if (!corrected) lemma32.refuted();
+    if (!corrected) lemma32.refuted(Finding::erratum);
     lemma32.cite("Lemma 3.2" + for_p, "Section 3.2")
         .says("If <w,x,y,z> is in N (not P as defined by " + which + ") then it can be moved to some position in P.")
         .over("formula only: 4-pile positions with piles <= bound exhaustively, then structured random positions with "

@@ -292,7 +292,7 @@ void add_claims(Registry& r) {
                     "Grundy value and in no other)")
         .note(R == kDefault ? "The reading that agrees: it is the default game sliding-coins."
                             : "A rejected reading: Theorem 2 fails under it (the smallest disagreement is the counterexample).");
-    if (R != kDefault) claim.refuted();
+    if (R != kDefault) claim.refuted(Finding::reading);
     claim.check(property(TwoCoinsRead<R>{}, theorem2));
   });
 
@@ -317,7 +317,7 @@ void add_claims(Registry& r) {
          "t = m gives (4m+1, 8m+3), where a = 4m+1 breaks Definition 3.1's a + floor((a+1)/2) + 1 <= n (6m+3 > "
          "6m+2). That point lies in G_{n,1} (a = 1), so it still has Grundy value n and the union is right, but the "
          "set G_{n,2} is not. See lemma-1-i-corrected.")
-      .refuted().check(lemma1_sets(2));
+      .refuted(Finding::erratum).check(lemma1_sets(2));
   lemma1("i-corrected",
          "n = 6m + 2: G_{n,1} = {(a+4m, a+8m+2)}; G_{n,2} = {(4t, 6m+2t+2) : 6t <= 6m+4} u {(4t+1, 6m+2t+3) : 6t <= "
          "6m-1}; G_{n,3} = {(4t+2, 6m-2t+1) : 6t <= 6m-1} u {(4t+3, 6m-2t) : 6t <= 6m-3}",
@@ -367,7 +367,7 @@ void add_claims(Registry& r) {
             "instead. The quantifier \"n' < n\" is not printed in the statement; it is read from the proof. Finding: "
             "as printed the lemma fails (e.g. from (1,5) in G_{4,2} no option lies in G_{2,2} u G_{2,3}: the only "
             "options of value 2 are in G_{2,1}). See lemma-4-as-proved.")
-      .refuted()
+      .refuted(Finding::erratum)
       .check(from_sets(kG2, reaches_every_lower("Lemma 4 target missing", [](i64) { return kG2 | kG3; })));
   paper.claim("lemma-4-as-proved").cite("Lemma 4 (as proved)", "Section 3")
       .says("From a position of G_{n,2} you can move to a position of G_{n',1} u G_{n',2} u G_{n',3} for every n' < n "
