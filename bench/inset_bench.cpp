@@ -19,7 +19,7 @@ namespace {
 using namespace cgcheck;
 using namespace cgcheck::inset;
 
-// The claims' table type (src/claims/inset.cpp, private there).
+// The dense table type the inset claims read (games/inset/domains.hpp).
 using Table = DenseTable<SetDomain, std::uint16_t>;
 
 void rate(benchmark::State& state, std::uint64_t n) {
