@@ -6,10 +6,10 @@
 namespace cgcheck {
 
 std::string Claim::defined_in() const {
-  const std::string file = defined_at.file_name();
+  const std::string file = defined_at.file;
   const auto at = file.rfind("/src/");
-  if (file.empty() || defined_at.line() == 0) return {};
-  return fmt::format("{}:{}", at == std::string::npos ? file : file.substr(at + 1), defined_at.line());
+  if (file.empty() || defined_at.line == 0) return {};
+  return fmt::format("{}:{}", at == std::string::npos ? file : file.substr(at + 1), defined_at.line);
 }
 
 std::string_view name(Expectation e) { return e == Expectation::holds ? "holds" : "refuted"; }

@@ -6,7 +6,6 @@
 #include <functional>
 #include <memory>
 #include <optional>
-#include <source_location>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -88,6 +87,14 @@ std::unique_ptr<Table> build_table(const RunContext& ctx, std::uint64_t bytes, s
   return build_table<Table>(ctx.max_memory, bytes, positions, what, std::forward<Args>(args)...);
 }
 
+// Where a claim is defined: the file and line of the call that declared it. (std::source_location
+// needs __builtin_source_location, which Debian 12's clang 14 lacks, and the fuzz build uses clang;
+// __builtin_FILE and __builtin_LINE as default arguments give the caller's place on GCC and clang.)
+struct DefinedAt {
+  const char* file = "";
+  unsigned line = 0;
+};
+
 struct Claim {
   std::string id;    // <game>/<kind>-<label>, e.g. nim-pass/thm-1-case-a
   std::string game;  // game id
@@ -102,7 +109,7 @@ struct Claim {
   // Runs the check at `bound`; fills coverage, mismatches and counterexample. The registry's
   // runner times it, settles the status and turns exceptions into Status::error.
   std::function<void(ClaimResult&, const RunContext&, std::uint64_t bound)> run;
-  std::source_location defined_at = {};  // where the claim is defined, for the report's link
+  DefinedAt defined_at = {};  // where the claim is defined, for the report's link
 
   // "src/papers/nim_pass/claims.cpp:123", relative to the repository; empty when not recorded.
   std::string defined_in() const;

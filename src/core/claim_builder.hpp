@@ -18,7 +18,6 @@
 // for line are parallel statements of a paper (table rows, cases of a theorem), not copies to merge:
 // they are data. What repeats as code (a walk, a table, a domain) belongs in a check kind or a domain.
 #include <cstdint>
-#include <source_location>
 #include <string>
 #include <utility>
 
@@ -76,7 +75,7 @@ class ClaimSet {
       : registry_(&r), paper_(std::move(paper_file)), game_(std::move(game)) {}
 
   // Claim `<game>/<id>` (ids: <kind>-<label as printed>, e.g. thm-1.5, table-3).
-  ClaimDef claim(const std::string& id, std::source_location where = std::source_location::current()) const {
+  ClaimDef claim(const std::string& id, DefinedAt where = {__builtin_FILE(), __builtin_LINE()}) const {
     Claim c;
     c.id = game_ + "/" + id;
     c.game = game_;

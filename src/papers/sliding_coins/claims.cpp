@@ -5,7 +5,6 @@
 #include <bit>
 #include <cstdint>
 #include <map>
-#include <source_location>
 #include <string>
 #include <utility>
 #include <vector>
@@ -298,7 +297,7 @@ void add_claims(Registry& r) {
 
   // ---- Lemma 1 (n = 6m + r), read as equalities of sets ----
   auto lemma1 = [&](const std::string& label, std::string sets, const std::string& finding = "",
-                    std::source_location where = std::source_location::current()) -> ClaimDef {
+                    DefinedAt where = {__builtin_FILE(), __builtin_LINE()}) -> ClaimDef {
     return paper.claim("lemma-1-" + label, where)
         .cite(label == "i-corrected" ? "Lemma 1 (i), corrected" : "Lemma 1 (" + label + ")", "Section 3")
         .says("For " + sets + ", m >= 0 (as printed; these are the sets of Definition 3.1, whose positions have Grundy "
