@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Runs every example of README.md's ```console blocks with the built binary and checks that each
+# output line the README shows appears in the real output, in order (the README may leave lines
+# out, never change them). An example is a `$ cgcheck ...` line (continued with a trailing `\`),
+# followed by the output lines it shows; `#` lines are comments. Run by CTest as `readme-examples`.
+# Usage: check-readme-examples.sh CGCHECK_BINARY README.md
+set -euo pipefail
+bin=$1 readme=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# Split the console blocks into work/N.cmd and work/N.out.
+awk -v dir="$work" '
+  { sub(/^   /, "") }  # blocks inside a numbered list are indented by three spaces
+  /^```console/ { inblock = 1; next }
+  /^```/ { inblock = 0; cont = 0; next }
+  !inblock { next }
+  cont { cmd = cmd " " $0; cont = /\\$/; if (!cont) { sub(/\\ /, "", cmd); print cmd > (dir "/" n ".cmd") } ; next }
+  /^\$ cgcheck / { n++; cmd = substr($0, 3); cont = /\\$/; sub(/\\$/, "", cmd)
+                   if (!cont) print cmd > (dir "/" n ".cmd"); printf "" > (dir "/" n ".out"); next }
+  /^#/ || /^$/ { next }
+  n { print > (dir "/" n ".out") }
+' "$readme"
+count=0 bad=0
+for cmdfile in "$work"/*.cmd; do
+  [[ -e $cmdfile ]] || break
+  count=$((count + 1))
+  cmd=$(sed -E 's/[[:space:]]*\\[[:space:]]*/ /g' "$cmdfile")
+  expected=${cmdfile%.cmd}.out
+  # The README writes `cgcheck`; run the binary under test with the same arguments.
+  if ! actual=$(cd "$work" && eval "\"$bin\" ${cmd#cgcheck }" 2>&1); then :; fi
+  rest=$actual
+  while IFS= read -r want; do
+    if [[ $rest == *"$want"* ]]; then
+      rest=${rest#*"$want"}
+    else
+      echo "readme-examples: \`$cmd\` does not print: $want"
+      echo "--- it printed:"; echo "$actual"
+      bad=1
+      break
+    fi
+  done < "$expected"
+done
+if (( count == 0 )); then echo "readme-examples: no example found in $readme"; exit 1; fi
+if (( bad )); then exit 1; fi
+echo "readme-examples: $count examples print what the README shows"
