@@ -540,7 +540,7 @@ void add_claims(Registry& r) {
 void register_paper_inset(Registry& reg) {
   PaperEntry paper;
   paper.file = kPaper;
-  paper.citation = "K. Nakada, \"Inset games and strategies\" (FPSAC 2021, Sém. Lothar. Combin. 85B, #73)";
+  paper.citation = "Kento Nakada, \"Inset games and strategies\", Sém. Lothar. Combin. 85B (2021), #73 (FPSAC 2021)";
   paper.report_name = "inset";
   paper.games = {"sato-welter", "turning-turtles", "inset"};
   paper.exploration = inset::exploration;

@@ -393,7 +393,7 @@ void add_claims(Registry& r) {
 
 void register_paper_nim_pass(Registry& r) {
   r.add(PaperEntry{
-      kPaper, "Wong Oi Lin, \"The Game Positions of Nim with a Pass (heaps of sizes at most four)\" (2015)", "nim-pass",
+      kPaper, "Wong Oi Lin, \"The Game Positions of Nim with a Pass (heaps of sizes at most four)\", B.Ed. project, HKIEd (2015)", "nim-pass",
       {"nim-pass"},
       "Nim (a move removes one or more stones from one heap) plus a single pass for the whole game, shared by both "
       "players: whoever uses it first uses it up. The pass hands the turn over and leaves the heaps alone; it cannot "

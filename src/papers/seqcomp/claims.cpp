@@ -687,7 +687,7 @@ void add_engine_fact_claims(const ClaimSet& paper) {
 void register_paper_seqcomp(Registry& r) {
   PaperEntry p;
   p.file = kPaper;
-  p.citation = "K. Hashimoto, \"The Game Value of Sequential Compounds of Integers and Stars\"";
+  p.citation = "Kengo Hashimoto, \"The Game Value of Sequential Compounds of Integers and Stars\", preprint (no date printed)";
   p.report_name = "seqcomp";
   p.games = {"seqcomp"};
   p.rules = seqcomp::rules() +

@@ -396,7 +396,7 @@ void add_claims(Registry& r) {
 
 void register_paper_single_delete_nim(Registry& r) {
   r.add(PaperEntry{
-      kPaper, "Masato Shinoda, \"Single-delete Nim\" (2024)", "single-delete-nim", {"single-delete-nim"},
+      kPaper, "Masato Shinoda, \"Single-delete Nim\", preprint (November 29, 2024)", "single-delete-nim", {"single-delete-nim"},
       std::string(kRulesMarkdown) +
           " Claims' bound = the largest pile M (per n), except where a claim says otherwise. I_k is 1-indexed (I_k(z) = "
           "bit k-1). Lemmas 3.1 and 3.2 are checked as properties of the formula alone, on structured random positions "

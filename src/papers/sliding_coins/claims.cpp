@@ -438,7 +438,7 @@ void add_claims(Registry& r) {
 }  // namespace
 
 void register_paper_sliding_coins(Registry& r) {
-  r.add(PaperEntry{kPaper, "R. Miyadera, H. Manabe, U. Lee, \"A variant of game of sliding coins\"", "sliding-coins",
+  r.add(PaperEntry{kPaper, "Ryohei Miyadera, Hikaru Manabe, Unchon Lee, \"A variant of game of sliding coins\", preprint (no date printed)", "sliding-coins",
                    {"sliding-coins"}, sliding_coins::paper_rules(), sliding_coins::exploration, sliding_coins::pictures});
   add_claims(r);
 }
