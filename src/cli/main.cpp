@@ -108,7 +108,12 @@ int cmd_solve(const std::string& game, const std::vector<std::string>& positions
   auto session = g->session();
   session->set_budget(max_moves);
   auto answer = [&](const std::string& text) {
-    const Solved s = session->solve(text);
+    Solved s;
+    try {
+      s = session->solve(text);
+    } catch (const Interrupted&) {
+      throw Interrupted(fmt::format("interrupted while solving '{}' (the answers above are complete)", text));
+    }
     fmt::print("{}\t{}\t{}\n", s.position, s.value, s.outcome);
   };
   if (!positions.empty()) {

@@ -12,6 +12,7 @@
 #include "core/impartial.hpp"
 #include "core/mex.hpp"
 #include "core/outcome.hpp"
+#include "core/progress.hpp"
 
 namespace cgcheck {
 
@@ -51,7 +52,10 @@ class MemoSolver {
     };
     push(root);
     std::vector<Grundy> values;
+    std::uint64_t steps = 0;
     while (!stack.empty()) {
+      // A long solve (seconds to minutes) stops within milliseconds of Ctrl-C or SIGTERM.
+      if ((++steps & 0xFFFF) == 0) poll_interrupt();
       Frame& top = stack.back();
       while (top.next < top.opts.size() && memo_.contains(top.opts[top.next])) ++top.next;
       if (top.next < top.opts.size()) {
