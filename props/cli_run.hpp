@@ -5,11 +5,15 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
+#include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace cgcheck_test {
 
@@ -43,6 +47,41 @@ inline CommandResult run(const std::string& args, int seconds = 120, const std::
   const int status = std::system(cmd.c_str());
   CommandResult r;
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = slurp(out);
+  r.err = slurp(err);
+  std::filesystem::remove_all(dir);
+  return r;
+}
+
+// Runs the binary with `args`, sends `sig` after one second and waits up to 20 s for it to stop
+// (one that ignores the signal is then killed, and status says so). `waited`: seconds from the
+// signal to the exit.
+struct SignalledRun {
+  int status = 0;
+  std::string out, err;
+  double waited = 0;
+};
+inline SignalledRun run_and_signal(std::vector<const char*> args, int sig) {
+  const auto dir = temp_folder("signal");
+  const std::string out = (dir / "out").string(), err = (dir / "err").string();
+  args.insert(args.begin(), CGCHECK_BINARY);
+  args.push_back(nullptr);
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    if (!std::freopen(out.c_str(), "w", stdout) || !std::freopen(err.c_str(), "w", stderr)) std::_Exit(99);
+    ::execv(CGCHECK_BINARY, const_cast<char* const*>(args.data()));
+    std::_Exit(98);
+  }
+  ::sleep(1);
+  ::kill(pid, sig);
+  const auto sent = std::chrono::steady_clock::now();
+  SignalledRun r;
+  for (int i = 0; i < 400 && ::waitpid(pid, &r.status, WNOHANG) == 0; ++i) ::usleep(50'000);
+  if (::waitpid(pid, &r.status, WNOHANG) == 0) {
+    ::kill(pid, SIGKILL);
+    ::waitpid(pid, &r.status, 0);
+  }
+  r.waited = std::chrono::duration<double>(std::chrono::steady_clock::now() - sent).count();
   r.out = slurp(out);
   r.err = slurp(err);
   std::filesystem::remove_all(dir);

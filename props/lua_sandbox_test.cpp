@@ -117,31 +117,13 @@ TEST(LuaSandbox, OrdinaryStringAndTableWorkStillRuns) {
 
 // L1: the first SIGINT stops a hunt even while its script is inside pcall: exit 130, one line.
 TEST(LuaSandbox, FirstSigintStopsTheHunt) {
-  const auto dir = cgcheck_test::temp_folder("sigint");
-  const std::string out = (dir / "out").string(), err = (dir / "err").string();
-  const pid_t pid = ::fork();
-  ASSERT_GE(pid, 0);
-  if (pid == 0) {
-    if (!std::freopen(out.c_str(), "w", stdout) || !std::freopen(err.c_str(), "w", stderr)) std::_Exit(99);
-    ::execl(CGCHECK_BINARY, CGCHECK_BINARY, "hunt", "nim-pass", "--bound", "40", "--random", "0", "--property",
-            "pcall(function() for i = 1, 3000000 do end end) return true", static_cast<char*>(nullptr));
-    std::_Exit(98);
-  }
-  ::sleep(1);
-  ::kill(pid, SIGINT);
-  int status = 0;
-  // Wait up to 20 s for it to stop; a hunt that ignores the signal is killed and fails the test.
-  for (int i = 0; i < 200 && ::waitpid(pid, &status, WNOHANG) == 0; ++i) ::usleep(100'000);
-  if (::waitpid(pid, &status, WNOHANG) == 0) {
-    ::kill(pid, SIGKILL);
-    ::waitpid(pid, &status, 0);
-  }
-  const std::string e = cgcheck_test::slurp(err);
-  std::filesystem::remove_all(dir);
-  ASSERT_TRUE(WIFEXITED(status)) << "killed by signal " << WTERMSIG(status);
-  EXPECT_EQ(WEXITSTATUS(status), 130) << e;
-  EXPECT_TRUE(one_line(e)) << e;
-  EXPECT_NE(e.find("interrupted"), std::string::npos) << e;
+  const auto r = cgcheck_test::run_and_signal({"hunt", "nim-pass", "--bound", "40", "--random", "0", "--property",
+                                               "pcall(function() for i = 1, 3000000 do end end) return true"},
+                                              SIGINT);
+  ASSERT_TRUE(WIFEXITED(r.status)) << "killed by signal " << WTERMSIG(r.status);
+  EXPECT_EQ(WEXITSTATUS(r.status), 130) << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("interrupted"), std::string::npos) << r.err;
 }
 
 }  // namespace
