@@ -219,10 +219,7 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
   index += "## Every claim\n\n| claim | source | expected | observed | checked | time |\n|---|---|---|---|---|---:|\n";
   for (const auto& r : runs) {
     const Claim& c = *r.claim;
-    std::string paper_report;
-    for (const auto& p : reg.papers())
-      if (std::find(p.games.begin(), p.games.end(), c.game) != p.games.end()) paper_report = p.report_name;
-    index += fmt::format("| [`{}`]({}.md#{}) | {} | {} | {} | {} | {:.2f} s |\n", c.id, paper_report, anchor(c.id),
+    index += fmt::format("| [`{}`]({}.md#{}) | {} | {} | {} | {} | {:.2f} s |\n", c.id, paper_of(c), anchor(c.id),
                          md_escape_cell(c.source.label), name(c.expected), observed_cell(r),
                          checked_summary(r.result), r.result.seconds);
   }

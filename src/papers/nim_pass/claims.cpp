@@ -46,9 +46,8 @@ auto sizes_upto(unsigned max_size) {
     return true;
   };
 }
-const auto any = [](const Counts&) { return true; };
-const auto yes = [](const Counts&) { return true; };
-const auto no = [](const Counts&) { return false; };
+const auto always = [](const Counts&) { return true; };  // every position of a domain; "is P" in a formula
+const auto never = [](const Counts&) { return false; };
 auto parities(int o1, int o2, int o3) {  // 1 odd, 0 even, -1 either
   return [=](const Counts& c) {
     const int want[3] = {o1, o2, o3};
@@ -180,7 +179,7 @@ void add_claims(Registry& r) {
             "stones; recorded as refuted with the irregular positions counted. The restriction Theorem 1 finally "
             "gives is case A (m1 + m3 >= 2 or m2 - m4 >= 4), see thm-1-case-a.")
       .refuted(Finding::reading)
-      .check(p_iff(heaps_upto4(0, "heaps of sizes <= 4", any), parity_rule));
+      .check(p_iff(heaps_upto4(0, "heaps of sizes <= 4", always), parity_rule));
   paper.claim("remark-irregular-38").cite("text before Lemma 1", "Section 2 (p. 5)")
       .says("\"Even when the total number of stones is 38, irregularities still appear\": some position with 38 "
             "stones has a P-status that differs from the (o,e,e,e)/(e,o,o,e) rule.")
@@ -265,7 +264,7 @@ void add_claims(Registry& r) {
                                         (m[0] == 1 && m[1] == 0 && m[2] == 0 && m[3] % 6 == 2) ||
                                         (m[0] == 0 && m[1] == 0 && m[2] == 1 && m[3] % 6 == 4);
                                }),
-                   yes));
+                   always));
   paper.claim("lemma-2").cite("Lemma 2", "Section 3")
       .says("(1,0,1,e) is an N-position for every even e.")
       .over("positions (1,0,1,e), e even, n <= bound", kHeaps4)
@@ -273,14 +272,14 @@ void add_claims(Registry& r) {
       .note("Checked unconditionally (the lemma's hypothesis is Theorem 1 case B below n).")
       .check(p_iff(heaps_upto4(0, "the family (1,0,1,e), e even",
                                [](const Counts& c) { return c.m[0] == 1 && c.m[1] == 0 && c.m[2] == 1 && c.m[3] % 2 == 0; }),
-                   no));
+                   never));
   paper.claim("lemma-2-heap-of-2").cite("Lemma 2 (use in Lemma 3)", "Section 3")
       .says("Removing a heap of 2 from (1,e,0,e) with m2 - m4 = 4 leaves an N-position: (1, Y+3, 0, Y) is N for even Y.")
       .over("positions (1, Y+3, 0, Y), Y even, n <= bound", kHeaps4)
       .checked_by("solver at each member of the family")
       .check(p_iff(heaps_upto4(0, "the family (1,Y+3,0,Y), Y even",
                                [](const Counts& c) { return c.m[0] == 1 && c.m[2] == 0 && c.m[3] % 2 == 0 && c.m[1] == c.m[3] + 3; }),
-                   no));
+                   never));
 
   // ---- Theorem 1 (Section 3) ----
   paper.claim("thm-1-case-a").cite("Theorem 1 (first case)", "Section 3")
