@@ -1,0 +1,127 @@
+#pragma once
+// The sandboxed Lua 5.4 host shared by conjectures (`cgcheck hunt`), game files and claim files.
+// A script gets only the pure libraries (base without file loading, math, string, table, utf8), an
+// instruction-and-allocation work budget per call and a memory cap per state. Once a budget is
+// exceeded the script is stopped for good: the hook raises at every instruction and allocations
+// fail, so `pcall` inside the script cannot swallow the stop. SIGINT/SIGTERM stop a script the same
+// way. Every entry into Lua from C++ goes through run(), i.e. lua_pcall: an unprotected Lua error
+// would be a PANIC (abort).
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <string>
+#include <string_view>
+
+extern "C" {
+#include <lauxlib.h>
+#include <lua.h>
+#include <lualib.h>
+}
+
+#include "core/error.hpp"
+
+namespace cgcheck::lua {
+
+// A script's work per call is bounded: Lua instructions, plus the work done inside the library's C
+// functions (which the instruction hook never sees) charged in the same units, plus one unit per
+// kBytesPerUnit bytes allocated.
+constexpr double kDefaultWorkLimit = 10'000'000;
+constexpr std::uint64_t kDefaultMemory = std::uint64_t{1} << 30;
+
+class Sandbox {
+ public:
+  // `memory_cap`: bytes the state may hold; `work_limit`: work units per call of run().
+  explicit Sandbox(std::uint64_t memory_cap = kDefaultMemory, double work_limit = kDefaultWorkLimit);
+  virtual ~Sandbox();
+  Sandbox(const Sandbox&) = delete;
+  Sandbox& operator=(const Sandbox&) = delete;
+
+  lua_State* state() { return L_; }
+
+  // How a call into Lua ended. `message` is one line: the script's error, or why it was stopped.
+  enum class Ended { ok, error, input_error, stopped, interrupted };
+  struct Call {
+    Ended ended = Ended::ok;
+    std::string message;
+    explicit operator bool() const { return ended == Ended::ok; }
+  };
+
+  // Runs the C function f (which reaches this object through self(L)) under lua_pcall with a fresh
+  // work budget; f's results stay on the stack. Never throws for what the script does.
+  Call run(lua_CFunction f);
+
+  // Compiles a chunk (text only, never bytecode) and runs it once (the chunk's results are left on
+  // the stack); `chunkname` names it in Lua's messages ("=kayles.lua"). Throws InputError naming
+  // `what` when it does not compile or fails.
+  void load_and_run(std::string_view chunk, const std::string& chunkname, const std::string& what, int nresults);
+  // Compiles a chunk into a function kept in the registry; returns its reference.
+  int compile(std::string_view chunk, const std::string& chunkname, const std::string& what);
+
+  // Makes f a global function of the script.
+  void expose(const char* name, lua_CFunction f);
+
+  // The object a C function is called for.
+  static Sandbox& self(lua_State* L) { return **static_cast<Sandbox**>(lua_getextraspace(L)); }
+
+  // Charges `units` of work to the running call; stops the script past the limit.
+  static void charge(lua_State* L, double units);
+
+  // Runs f (C++ work of a C function called from Lua). Lua reports errors by longjmp, which must
+  // never cross a C++ frame holding objects with destructors nor let a C++ exception reach Lua's C
+  // frames: an exception from f becomes a Lua error raised after f's objects are gone. An
+  // InputError is remembered as such (the call then ends as Ended::input_error).
+  template <class F>
+  static int guarded(lua_State* L, F&& f) {
+    {
+      try {
+        return f();
+      } catch (const InputError& e) {
+        self(L).pending_input_error_ = true;
+        lua_pushstring(L, e.what());
+      } catch (const std::exception& e) {
+        lua_pushstring(L, e.what());
+      }
+    }
+    return lua_error(L);
+  }
+
+  // The value at `index` as one line of text for messages (never calls a metamethod).
+  static std::string describe(lua_State* L, int index);
+
+ private:
+  enum class Stop { none, work, memory, interrupted };
+  [[noreturn]] static void stop(lua_State* L, Stop why);
+  static void hook(lua_State* L, lua_Debug*);
+  static void* allocate(void* ud, void* ptr, std::size_t osize, std::size_t nsize);
+  static int panic(lua_State* L);
+  static int l_setup(lua_State* L);
+  static int l_ref(lua_State* L);
+  static int l_load(lua_State* L);
+  static int l_expose(lua_State* L);
+  void reset_budget();
+  Call finish(int status);
+  std::string error_text();
+  const char* stop_message();
+
+  lua_State* L_ = nullptr;
+  std::uint64_t memory_cap_;
+  double work_limit_;
+  std::uint64_t bytes_ = 0;
+  double work_ = 0;
+  Stop stop_ = Stop::none;
+  bool refused_ = false;
+  Stop refused_why_ = Stop::memory;
+  const void* refused_ptr_ = nullptr;
+  std::size_t refused_size_ = 0;
+  bool pending_input_error_ = false;
+  char stop_text_[128] = {};
+  // For l_load: the chunk being loaded.
+  std::string_view chunk_;
+  const std::string* chunkname_ = nullptr;
+  int nresults_ = 0;
+  // For l_expose.
+  const char* expose_name_ = nullptr;
+  lua_CFunction expose_fn_ = nullptr;
+};
+
+}  // namespace cgcheck::lua
