@@ -23,13 +23,20 @@
 #include "core/progress.hpp"
 #include "core/registry.hpp"
 #include "core/error.hpp"
+#include "lua/claim_file.hpp"
 #include "lua/conjecture.hpp"
+#include "lua/game_entry.hpp"
+#include "lua/templates.hpp"
 #include "core/output.hpp"
 #include "report/render.hpp"
 #include "run/run.hpp"
 
 namespace cgcheck {
 namespace {
+
+// The built-in registry, or a copy extended with the claim files given by --claims.
+const Registry* g_registry = nullptr;
+const Registry& reg() { return g_registry ? *g_registry : registry(); }
 
 // The first signal asks the running loop to stop at its next poll (it then says how far it got);
 // a second one exits at once. Either way no output file is partial: they are renamed into place
@@ -89,23 +96,21 @@ Profile parse_profile(const std::string& s) {
 }
 
 int cmd_games() {
-  for (const auto& g : registry().games())
+  for (const auto& g : reg().games())
     fmt::print("{}\t{}\t{}\t{}\n", g.id, g.partizan ? "partizan" : "impartial", g.title, g.syntax);
   return 0;
 }
 
-int cmd_claims(const std::string& game) {
-  if (!game.empty() && !registry().game(game)) throw InputError(fmt::format("unknown game '{}' (see 'cgcheck games')", game));
-  for (const auto& c : registry().claims())
+int cmd_claims(std::string game) {
+  if (!game.empty()) game = find_game(reg(), game).id;
+  for (const auto& c : reg().claims())
     if (game.empty() || c.game == game)
       fmt::print("{}\t{}\t{}, {} ({})\n", c.id, name(c.expected), c.source.label, c.source.section, c.source.paper);
   return 0;
 }
 
 int cmd_solve(const std::string& game, const std::vector<std::string>& positions, std::uint64_t max_moves) {
-  const GameEntry* g = registry().game(game);
-  if (!g) throw InputError(fmt::format("unknown game '{}' (see 'cgcheck games')", game));
-  auto session = g->session();
+  auto session = find_game(reg(), game).session();
   session->set_budget(max_moves);
   auto answer = [&](const std::string& text) {
     Solved s;
@@ -135,25 +140,26 @@ int cmd_solve(const std::string& game, const std::vector<std::string>& positions
   return 0;
 }
 
-std::vector<const Claim*> select_claims(const std::string& game, const std::string& claim, const std::string& paper = {}) {
+std::vector<const Claim*> select_claims(std::string game, const std::string& claim, const std::string& paper = {},
+                                       bool files_only = false) {
+  if (!game.empty()) game = find_game(reg(), game).id;
   std::vector<const Claim*> out;
   if (!paper.empty()) {
-    const PaperEntry* p = registry().paper(paper);
+    const PaperEntry* p = reg().paper(paper);
     if (!p) throw InputError(fmt::format("unknown paper '{}' (see 'cgcheck claims')", paper));
-    for (const auto& c : registry().claims())
+    for (const auto& c : reg().claims())
       if (std::find(p->games.begin(), p->games.end(), c.game) != p->games.end()) out.push_back(&c);
     return out;
   }
-  if (!game.empty() && !registry().game(game)) throw InputError(fmt::format("unknown game '{}' (see 'cgcheck games')", game));
   if (!claim.empty()) {
-    const Claim* c = registry().claim(claim);
+    const Claim* c = reg().claim(claim);
     if (!c) throw InputError(fmt::format("unknown claim '{}' (see 'cgcheck claims')", claim));
     if (!game.empty() && c->game != game) throw InputError(fmt::format("claim '{}' is not a claim of game '{}'", claim, game));
     out.push_back(c);
     return out;
   }
-  for (const auto& c : registry().claims())
-    if (game.empty() || c.game == game) out.push_back(&c);
+  for (const auto& c : reg().claims())
+    if ((game.empty() || c.game == game) && (!files_only || registry().claim(c.id) == nullptr)) out.push_back(&c);
   if (out.empty()) throw InputError(fmt::format("no claims registered for game '{}'", game));
   return out;
 }
@@ -184,11 +190,25 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims, const 
 }
 
 int cmd_check(const std::string& game, const std::string& claim, const std::string& paper, const RunContext& ctx,
-              const std::string& json, bool quiet) {
+              const std::string& json, const std::string& junit, bool quiet) {
   if (!paper.empty() && (!game.empty() || !claim.empty())) throw InputError("--paper cannot be combined with --game or --claim");
-  const auto claims = select_claims(game, claim, paper);
+  if (lua::is_game_file(game) && claim.empty()) {
+    // A game file without claims about it: the file's self-checks over its enumeration.
+    const GameEntry& g = find_game(reg(), game);
+    if (std::none_of(reg().claims().begin(), reg().claims().end(), [&](const Claim& c) { return c.game == g.id; })) {
+      const std::uint64_t b = ctx.bound.value_or(ctx.profile == Profile::ci ? 8 : ctx.profile == Profile::deep ? 20 : 12);
+      const std::string summary = lua::self_check(game, b);
+      fmt::print("{}\n", summary);
+      return 0;
+    }
+  }
+  // With --claims, check runs the files' claims unless a game, claim or paper is named.
+  const auto claims = select_claims(game, claim, paper, g_registry != nullptr);
   const auto runs = run_claims(claims, ctx, quiet);
-  if (!json.empty()) write_file_atomically(json, to_json(runs, ctx).dump(2) + "\n");
+  std::vector<OutputFile> files;
+  if (!json.empty()) files.emplace_back(json, to_json(runs, ctx).dump(2) + "\n");
+  if (!junit.empty()) files.emplace_back(junit, to_junit(runs));
+  if (!files.empty()) write_files_atomically(files);
   std::size_t unexpected = 0;
   for (const auto& r : runs) unexpected += r.as_expected() ? 0 : 1;
   fmt::print("{} claims, {} as expected, {} unexpected\n", runs.size(), runs.size() - unexpected, unexpected);
@@ -198,10 +218,10 @@ int cmd_check(const std::string& game, const std::string& claim, const std::stri
 int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
   check_output_folder(out, "--out");  // before the run: its files would otherwise land in /
   std::vector<const Claim*> all;
-  for (const auto& c : registry().claims()) all.push_back(&c);
+  for (const auto& c : reg().claims()) all.push_back(&c);
   const auto runs = run_claims(all, ctx, quiet);
-  const auto explorations = explore(registry(), ctx);
-  auto files = render_markdown(registry(), runs, explorations, ctx, out);
+  const auto explorations = explore(reg(), ctx);
+  auto files = render_markdown(reg(), runs, explorations, ctx, out);
   files.emplace_back(out + "/results.json", to_json(runs, ctx).dump(2) + "\n");
   write_files_atomically(files);
   std::size_t unexpected = 0;
@@ -211,8 +231,7 @@ int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
 }
 
 int cmd_hunt(Conjecture c, const std::string& save, const std::string& json) {
-  const GameEntry* g = registry().game(c.game);
-  if (!g) throw InputError(fmt::format("unknown game '{}' (see 'cgcheck games')", c.game));
+  const GameEntry* g = &find_game(reg(), c.game);
   fmt::print("hunt {} {}: {}\n", c.game, name(c.form), c.code);
   const ClaimResult r = hunt(c, *g);
   if (r.counterexample) {
@@ -253,11 +272,15 @@ int run(int argc, char** argv) {
   auto* games = app.add_subcommand("games", "List the games");
   std::string game, claim, paper, json, out = "reports", profile = "standard";
   std::vector<std::string> positions;
+  std::string junit, new_name;
+  std::vector<std::string> claim_paths;
+  app.set_version_flag("--version", std::string("cgcheck ") + CGCHECK_VERSION);
   auto* claims = app.add_subcommand("claims", "List the claims");
-  claims->add_option("--game", game, "Only this game's claims");
+  claims->add_option("--game", game, "Only this game's claims (a game id or a game file)");
+  claims->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their claims join the built-in ones");
 
   auto* solve = app.add_subcommand("solve", "Solve positions: POSITION<TAB>VALUE<TAB>OUTCOME per line");
-  solve->add_option("game", game, "Game id")->required();
+  solve->add_option("game", game, "Game id, or a game file (.lua)")->required();
   solve->add_option("positions", positions, "Positions; none: read one per line from standard input");
   std::uint64_t max_moves = 200'000'000;
   solve->add_option("--max-moves", max_moves, "Refuse a position whose solution needs more moves explored than this")
@@ -282,19 +305,24 @@ int run(int argc, char** argv) {
     cmd->add_flag("--quiet", quiet, "Print only claims whose status is unexpected");
   };
   auto* check = app.add_subcommand("check", "Run claims; exit 1 if an observed status differs from its expectation");
-  check->add_option("--game", game, "Only this game's claims");
+  check->add_option("--game", game, "Only this game's claims (a game id, or a game file: without claims, its self-checks)");
   check->add_option("--claim", claim, "Only this claim");
   check->add_option("--paper", paper, "Only the claims about this paper's games (its report name, e.g. nim-pass)");
   check->add_option("--json", json, "Write results as JSON to FILE");
+  check->add_option("--junit", junit, "Write results as JUnit XML to FILE (one test case per claim)");
+  check->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their claims join the built-in ones");
   add_run_options(check);
   auto* report = app.add_subcommand("report", "Run every claim and write Markdown reports");
   report->add_option("--out", out, "Output directory")->capture_default_str();
+  report->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their pages join the report");
+  auto* new_cmd = app.add_subcommand("new", "Write NAME.lua (a game file) and NAME-claims.lua (a claim file) to start from");
+  new_cmd->add_option("name", new_name, "Name of the game (lower-case letters, digits, '-')")->required();
   add_run_options(report);
 
   auto* hunt_cmd = app.add_subcommand("hunt", "Test a conjecture written in Lua: smallest counterexample or the range where it held");
   Conjecture conj;
   std::string predict_p, predict_grundy, predict_value, property, save;
-  hunt_cmd->add_option("game", conj.game, "Game id")->required();
+  hunt_cmd->add_option("game", conj.game, "Game id, or a game file (.lua)")->required();
   auto* o1 = hunt_cmd->add_option("--predict-p", predict_p, "Lua returning true where the position is P");
   auto* o2 = hunt_cmd->add_option("--predict-grundy", predict_grundy, "Lua returning the predicted Grundy value");
   auto* o3 = hunt_cmd->add_option("--predict-value", predict_value, "Lua returning the predicted canonical value (partizan)");
@@ -317,7 +345,7 @@ int run(int argc, char** argv) {
     bool known = false;
     for (const auto* sub : app.get_subcommands({})) known = known || sub->get_name() == argv[1];
     if (!known)
-      throw InputError(fmt::format("unknown verb '{}' (games, claims, solve, check, report, hunt)", argv[1]));
+      throw InputError(fmt::format("unknown verb '{}' (games, claims, solve, check, report, hunt, new)", argv[1]));
   }
   try {
     app.parse(argc, argv);
@@ -338,11 +366,17 @@ int run(int argc, char** argv) {
   if (bound != 0) ctx.bound = bound;
   if (random_cases != 0) ctx.random_cases = random_cases;
   Progress::enable(!quiet);
+  if (!claim_paths.empty()) {
+    static Registry extended = registry();
+    lua::load_claim_files(extended, claim_paths);
+    g_registry = &extended;
+  }
+  if (*new_cmd) return lua::write_templates(new_name);
 
   if (*games) return cmd_games();
   if (*claims) return cmd_claims(game);
   if (*solve) return cmd_solve(game, positions, max_moves);
-  if (*check) return cmd_check(game, claim, paper, ctx, json, quiet);
+  if (*check) return cmd_check(game, claim, paper, ctx, json, junit, quiet);
   if (*report) return cmd_report(out, ctx, quiet);
   if (*hunt_cmd) {
     const int given = !predict_p.empty() + !predict_grundy.empty() + !predict_value.empty() + !property.empty();

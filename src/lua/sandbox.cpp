@@ -248,14 +248,14 @@ int Sandbox::l_load(lua_State* L) {
   Sandbox& s = self(L);
   lua_settop(L, 0);
   if (luaL_loadbufferx(L, s.chunk_.data(), s.chunk_.size(), s.chunkname_->c_str(), "t") != LUA_OK) return lua_error(L);
-  lua_call(L, 0, s.nresults_);
-  return s.nresults_;
+  lua_call(L, 0, 1);
+  return s.then_(L);
 }
 
-void Sandbox::load_and_run(std::string_view chunk, const std::string& chunkname, const std::string& what, int nresults) {
+void Sandbox::load(std::string_view chunk, const std::string& chunkname, const std::string& what, lua_CFunction then) {
   chunk_ = chunk;
   chunkname_ = &chunkname;
-  nresults_ = nresults;
+  then_ = then;
   const Call c = run(&Sandbox::l_load);
   if (c.ended == Ended::interrupted) throw Interrupted(fmt::format("interrupted while loading {}", what));
   if (!c) throw InputError(fmt::format("{}: {}", what, c.message));

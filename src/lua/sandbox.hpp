@@ -50,10 +50,10 @@ class Sandbox {
   // work budget; f's results stay on the stack. Never throws for what the script does.
   Call run(lua_CFunction f);
 
-  // Compiles a chunk (text only, never bytecode) and runs it once (the chunk's results are left on
-  // the stack); `chunkname` names it in Lua's messages ("=kayles.lua"). Throws InputError naming
-  // `what` when it does not compile or fails.
-  void load_and_run(std::string_view chunk, const std::string& chunkname, const std::string& what, int nresults);
+  // Compiles a chunk (text only, never bytecode), runs it and hands its one result (stack top) to
+  // `then`, a C function run in the same protected call; `chunkname` names the chunk in Lua's
+  // messages ("=kayles.lua"). Throws InputError naming `what` when it does not compile or fails.
+  void load(std::string_view chunk, const std::string& chunkname, const std::string& what, lua_CFunction then);
   // Compiles a chunk into a function kept in the registry; returns its reference.
   int compile(std::string_view chunk, const std::string& chunkname, const std::string& what);
 
@@ -118,7 +118,7 @@ class Sandbox {
   // For l_load: the chunk being loaded.
   std::string_view chunk_;
   const std::string* chunkname_ = nullptr;
-  int nresults_ = 0;
+  lua_CFunction then_ = nullptr;
   // For l_expose.
   const char* expose_name_ = nullptr;
   lua_CFunction expose_fn_ = nullptr;

@@ -59,6 +59,61 @@ nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx)
 }
 
 namespace {
+std::string xml_escape(std::string_view s) {
+  std::string out;
+  for (const char ch : s) {
+    switch (ch) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      default:
+        // Control characters are not allowed in XML 1.0 (except TAB, LF, CR).
+        if (static_cast<unsigned char>(ch) < 0x20 && ch != '\t' && ch != '\n' && ch != '\r') out += ' ';
+        else out += ch;
+    }
+  }
+  return out;
+}
+}  // namespace
+
+std::string to_junit(const std::vector<ClaimRun>& runs) {
+  std::size_t failures = 0, errors = 0;
+  double seconds = 0;
+  for (const auto& r : runs) {
+    if (r.result.status == Status::error) ++errors;
+    else if (!r.as_expected()) ++failures;
+    seconds += r.result.seconds;
+  }
+  std::string x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  x += fmt::format("<testsuites tests=\"{}\" failures=\"{}\" errors=\"{}\" time=\"{:.3f}\">\n", runs.size(), failures, errors, seconds);
+  x += fmt::format("  <testsuite name=\"cgcheck\" tests=\"{}\" failures=\"{}\" errors=\"{}\" time=\"{:.3f}\">\n", runs.size(), failures,
+                   errors, seconds);
+  for (const auto& r : runs) {
+    const auto slash = r.claim->id.find('/');
+    const std::string suite = slash == std::string::npos ? r.claim->game : r.claim->id.substr(0, slash);
+    x += fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"{:.3f}\">", xml_escape(suite), xml_escape(r.claim->id),
+                     r.result.seconds);
+    std::string detail = fmt::format("expected {}, observed {}; checked {}", name(r.claim->expected), name(r.result.status),
+                                     with_commas(r.result.total_checked()));
+    if (r.result.counterexample)
+      detail += fmt::format("; counterexample {}: claims {}, is {}", r.result.counterexample->position,
+                            r.result.counterexample->claimed, r.result.counterexample->actual);
+    if (!r.result.message.empty()) detail += "; " + r.result.message;
+    if (r.result.status == Status::error)
+      x += fmt::format("<error message=\"{}\"/>", xml_escape(detail));
+    else if (!r.as_expected())
+      x += fmt::format("<failure message=\"{}\"/>", xml_escape(detail));
+    else
+      x += fmt::format("<system-out>{}</system-out>", xml_escape(detail));
+    x += "</testcase>\n";
+  }
+  x += "  </testsuite>\n</testsuites>\n";
+  return x;
+}
+
+namespace {
 
 std::string md_escape_cell(std::string s) {
   std::string out;

@@ -21,6 +21,10 @@ struct ClaimRun {
 nlohmann::json to_json(const ClaimRun& run);
 nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx);
 
+// JUnit XML: one test suite, one test case per claim; a claim whose observed status differs from
+// its expectation is a failure (with its counterexample), an error result is an error.
+std::string to_junit(const std::vector<ClaimRun>& runs);
+
 // reports/README.md (summary, errata, index) and one file per paper.
 // Pure: formats the results and the explorations it is given (no solver or table is read here).
 std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<ClaimRun>& runs,

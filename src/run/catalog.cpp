@@ -3,7 +3,12 @@
 #include <mutex>
 #include <stdexcept>
 
+#include <fmt/core.h>
+#include <fmt/format.h>
+
 #include "lua/conjecture.hpp"
+#include "lua/game_entry.hpp"
+#include "run/run.hpp"
 
 namespace cgcheck {
 
@@ -43,6 +48,14 @@ const PaperEntry* Registry::paper_of_game(std::string_view game) const {
     for (const auto& g : p.games)
       if (g == game) return &p;
   return nullptr;
+}
+
+const GameEntry& find_game(const Registry& r, std::string_view id) {
+  if (lua::is_game_file(id)) return lua::game_file_entry(std::filesystem::path(std::string(id)));
+  if (const GameEntry* g = r.game(id)) return *g;
+  std::vector<std::string> ids;
+  for (const auto& g : r.games()) ids.push_back(g.id);
+  throw InputError(fmt::format("unknown game '{}' (games: {}; or a game file ending in .lua)", id, fmt::join(ids, ", ")));
 }
 
 const Registry& registry() {

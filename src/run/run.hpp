@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/claim.hpp"
+#include "core/registry.hpp"
 #include "core/result.hpp"
 
 namespace cgcheck {
@@ -12,5 +13,9 @@ namespace cgcheck {
 // Runs one claim: time, status, and exceptions turned into an error result (an InputError, e.g. a
 // bound too large, and an interruption propagate so the command can exit with code 2 or 130).
 ClaimResult run_claim(const Claim& c, const RunContext& ctx);
+
+// A game of `r`, or a game file when `id` ends in .lua (loaded once and kept). Throws InputError
+// naming the known games for an unknown id.
+const GameEntry& find_game(const Registry& r, std::string_view id);
 
 }  // namespace cgcheck

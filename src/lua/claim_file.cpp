@@ -1,0 +1,606 @@
+#include "lua/claim_file.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+#include <rapidcheck.h>
+
+#include "cgt/parse_value.hpp"
+#include "core/error.hpp"
+#include "core/runner.hpp"
+#include "lua/game_entry.hpp"
+#include "lua/game_solver.hpp"
+#include "lua/helpers.hpp"
+#include "lua/sandbox.hpp"
+
+namespace cgcheck::lua {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::size_t kMaxFileBytes = 4u << 20;
+
+// ---- the game a claim file speaks about --------------------------------------------------------
+
+// A position handed to a formula: an array for a game file, text (and its named fields) for a
+// built-in game.
+struct Case {
+  Position p;
+  std::string text;
+  bool operator<(const Case& o) const { return std::tie(p, text) < std::tie(o.p, o.text); }
+};
+
+class Target {
+ public:
+  virtual ~Target() = default;
+  virtual std::string id() const = 0;
+  virtual bool partizan() const = 0;
+  virtual std::string bound_meaning() const = 0;
+  virtual void enumerate(std::uint64_t bound, const std::function<void(const Case&)>& visit) = 0;
+  virtual rc::Gen<Case> random(std::uint64_t bound) = 0;
+  virtual std::string print(const Case& c) = 0;
+  // C++ work before a formula runs (fields of a built-in position); push() then only copies.
+  virtual void prepare(const Case& c) = 0;
+  virtual void push(lua_State* L) = 0;  // the prepared position, inside a protected call
+  // The position a formula passes to a solver function (argument 1 of L). Throws InputError.
+  virtual Case read(lua_State* L) = 0;
+  virtual void push_case(lua_State* L, const Case& c) = 0;  // for options(q)
+  virtual std::vector<Case> options(const Case& c) = 0;
+  virtual std::uint32_t grundy(const Case& c) = 0;
+  virtual cgt::GameId value(const Case& c) = 0;  // in arena()
+  virtual Outcome outcome(const Case& c) = 0;
+  virtual cgt::Arena& arena() = 0;
+};
+
+class FileTarget : public Target {
+ public:
+  explicit FileTarget(const fs::path& path) : game_(std::make_shared<GameFile>(path)), solver_(*game_) {
+    solver_.set_budget(50'000'000);
+  }
+  std::string id() const override { return game_->id(); }
+  bool partizan() const override { return game_->partizan(); }
+  std::string bound_meaning() const override { return "size"; }
+  void enumerate(std::uint64_t bound, const std::function<void(const Case&)>& visit) override {
+    for (auto& p : game_->positions(bound)) visit(Case{std::move(p), {}});
+  }
+  rc::Gen<Case> random(std::uint64_t bound) override {
+    return rc::gen::map(position_gen(game_, bound), [](Position p) { return Case{std::move(p), {}}; });
+  }
+  std::string print(const Case& c) override { return game_->show(c.p); }
+  void prepare(const Case& c) override { prepared_ = &c; }
+  void push(lua_State* L) override { GameFile::push_position(L, prepared_->p); }
+  Case read(lua_State* L) override {
+    Case c;
+    if (lua_type(L, 1) == LUA_TSTRING) {
+      std::size_t n = 0;
+      const char* s = lua_tolstring(L, 1, &n);
+      c.p = game_->parse(std::string_view(s, n));
+      return c;
+    }
+    if (!GameFile::read_position(L, 1, c.p))
+      throw InputError("the solver functions take a position: an array of integers (or its text)");
+    if (!game_->valid(c.p)) throw InputError(fmt::format("{} is not a position of {} (valid() is false)", game_->show(c.p), game_->id()));
+    c.p = game_->normalize(c.p);
+    return c;
+  }
+  void push_case(lua_State* L, const Case& c) override { GameFile::push_position(L, c.p); }
+  std::vector<Case> options(const Case& c) override {
+    if (game_->partizan()) throw InputError("options() is for impartial games (a partizan game has Left's and Right's moves)");
+    PositionList list;
+    game_->moves(c.p, Side::options, list);
+    std::vector<Case> out;
+    for (std::size_t i = 0; i < list.size(); ++i) out.push_back(Case{Position(list[i].begin(), list[i].end()), {}});
+    return out;
+  }
+  std::uint32_t grundy(const Case& c) override { return solver_.grundy(c.p); }
+  cgt::GameId value(const Case& c) override { return solver_.value(c.p); }
+  Outcome outcome(const Case& c) override { return solver_.outcome(c.p); }
+  cgt::Arena& arena() override { return solver_.arena(); }
+
+ private:
+  std::shared_ptr<GameFile> game_;
+  GameSolver solver_;
+  const Case* prepared_ = nullptr;
+};
+
+class BuiltinTarget : public Target {
+ public:
+  explicit BuiltinTarget(const GameEntry& g) : game_(g), session_(g.session()) {
+    if (!g.explorer.enumerate || !g.explorer.fields) throw InputError(fmt::format("game '{}' cannot be enumerated for claim files", g.id));
+    session_->set_budget(50'000'000);
+  }
+  std::string id() const override { return game_.id; }
+  bool partizan() const override { return game_.partizan; }
+  std::string bound_meaning() const override { return game_.explorer.bound_meaning; }
+  void enumerate(std::uint64_t bound, const std::function<void(const Case&)>& visit) override {
+    game_.explorer.enumerate(bound, [&](const std::string& t) { visit(Case{{}, t}); });
+  }
+  rc::Gen<Case> random(std::uint64_t) override {
+    if (!game_.explorer.random) throw InputError(fmt::format("game '{}' has no random positions", game_.id));
+    return rc::gen::map(game_.explorer.random(), [](std::string t) { return Case{{}, std::move(t)}; });
+  }
+  std::string print(const Case& c) override { return c.text; }
+  void prepare(const Case& c) override {
+    fields_ = game_.explorer.fields(c.text);
+    text_ = &c.text;
+  }
+  void push(lua_State* L) override {
+    lua_createtable(L, 0, static_cast<int>(fields_.size() + 1));
+    for (const auto& [field, value] : fields_) {
+      lua_pushlstring(L, field.data(), field.size());
+      std::visit(
+          [&](const auto& x) {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, std::int64_t>) lua_pushinteger(L, x);
+            else if constexpr (std::is_same_v<T, bool>) lua_pushboolean(L, x);
+            else if constexpr (std::is_same_v<T, std::string>) lua_pushlstring(L, x.data(), x.size());
+            else GameFile::push_position(L, x);
+          },
+          value);
+      lua_rawset(L, -3);
+    }
+    lua_pushlstring(L, text_->data(), text_->size());
+    lua_setfield(L, -2, "pos");
+  }
+  Case read(lua_State* L) override {
+    if (lua_type(L, 1) == LUA_TTABLE) lua_getfield(L, 1, "pos");
+    else lua_pushvalue(L, 1);
+    if (lua_type(L, -1) != LUA_TSTRING) {
+      lua_pop(L, 1);
+      throw InputError(fmt::format("the solver functions take a position of {} as text (or the formula's argument)", game_.id));
+    }
+    std::size_t n = 0;
+    const char* s = lua_tolstring(L, -1, &n);
+    Case c{{}, std::string(s, n)};
+    lua_pop(L, 1);
+    return c;
+  }
+  void push_case(lua_State* L, const Case& c) override { lua_pushlstring(L, c.text.data(), c.text.size()); }
+  std::vector<Case> options(const Case&) override {
+    throw InputError(fmt::format("options() is available for games written in Lua, not for the built-in game {}", game_.id));
+  }
+  std::uint32_t grundy(const Case& c) override {
+    if (game_.partizan) throw InputError(fmt::format("{} is partizan: it has values, not Grundy values", game_.id));
+    return static_cast<std::uint32_t>(std::stoul(session_->solve(c.text).value));
+  }
+  cgt::GameId value(const Case& c) override {
+    const Solved s = session_->solve(c.text);
+    if (!game_.partizan) return arena_.nimber(static_cast<std::uint32_t>(std::stoul(s.value)));
+    return cgt::parse_value(arena_, s.value);
+  }
+  Outcome outcome(const Case& c) override {
+    const std::string o = session_->solve(c.text).outcome;
+    return o == "P" ? Outcome::P : o == "N" ? Outcome::N : o == "L" ? Outcome::L : Outcome::R;
+  }
+  cgt::Arena& arena() override { return arena_; }
+
+ private:
+  const GameEntry& game_;
+  std::unique_ptr<SolveSession> session_;
+  cgt::Arena arena_;
+  Fields fields_;
+  const std::string* text_ = nullptr;
+};
+
+// ---- the file ----------------------------------------------------------------------------------
+
+struct ClaimSpec {
+  std::string id, cite, section, statement, check, expect = "holds", finding = "erratum", note;
+  Bounds bounds;
+  std::uint64_t random = 100;
+  bool has_where = false;
+};
+
+struct FileSpec {
+  std::string path, stem, paper_id, title, authors, year, link, game;
+  std::vector<ClaimSpec> claims;
+};
+
+std::string read_text(const fs::path& path) {
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec)) throw InputError(fmt::format("cannot read claim file '{}': not a regular file", path.string()));
+  if (fs::file_size(path, ec) > kMaxFileBytes) throw InputError(fmt::format("claim file '{}' is larger than {} bytes", path.string(), kMaxFileBytes));
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  if (!in) throw InputError(fmt::format("cannot read claim file '{}'", path.string()));
+  return ss.str();
+}
+
+const char* const kChecks[] = {"p_iff", "grundy_is", "value_is", "outcome_is", "property"};
+
+class ClaimState : public Sandbox {
+ public:
+  // Loads the file; with `peek`, a file that returns no `claims` table is not an error (is_claim_file).
+  explicit ClaimState(const fs::path& path, bool peek = false) : peek_(peek) {
+    spec.path = path.string();
+    spec.stem = path.stem().string();
+    file_ = path.filename().string();
+    expose_helpers(*this);
+    expose("grundy", &ClaimState::l_grundy);
+    expose("value", &ClaimState::l_value);
+    expose("outcome", &ClaimState::l_outcome);
+    expose("options", &ClaimState::l_options);
+    load(read_text(path), "=" + file_, "claim file " + file_, &ClaimState::l_read);
+  }
+
+  FileSpec spec;
+  bool is_claims = false;
+
+  void bind(Target* t) { target_ = t; }
+
+  // Runs claim i's formula (or where filter) at c; the result is left on the stack top.
+  int evaluate(std::size_t i, bool where, const Case& c) {
+    target_->prepare(c);
+    claim_ = i;
+    where_ = where;
+    const Call call = run(&ClaimState::l_eval);
+    const char* fn = where ? "where" : "formula";
+    const std::string at = target_->print(c);
+    switch (call.ended) {
+      case Ended::ok: break;
+      case Ended::interrupted: throw Interrupted(fmt::format("interrupted at position {}; no file written", at));
+      case Ended::stopped:
+      case Ended::input_error:
+      case Ended::error:
+        throw InputError(fmt::format("{}: claim {}: {}({}): {}", file_, spec.claims[i].id, fn, at, call.message));
+    }
+    return lua_type(state(), -1);
+  }
+  std::string file_;
+
+ private:
+  static ClaimState& me(lua_State* L) { return static_cast<ClaimState&>(self(L)); }
+
+  // Strings read from the file's table go straight into members: this function raises Lua errors,
+  // so it must hold no C++ object of its own.
+  static bool get_string(lua_State* L, int t, const char* key, std::string& out, bool required) {
+    lua_pushstring(L, key);
+    const int type = lua_rawget(L, t);
+    bool ok = true;
+    if (type == LUA_TSTRING) {
+      std::size_t n = 0;
+      const char* s = lua_tolstring(L, -1, &n);
+      out.assign(s, std::min<std::size_t>(n, 8192));
+    } else if (type == LUA_TNUMBER && lua_isinteger(L, -1)) {
+      out = std::to_string(lua_tointeger(L, -1));
+    } else {
+      ok = type == LUA_TNIL && !required;
+    }
+    lua_pop(L, 1);
+    return ok;
+  }
+  static int bad(lua_State* L, const char* what, lua_Integer i) {
+    if (i > 0) return luaL_error(L, "claims[%d]: %s", static_cast<int>(i), what);
+    return luaL_error(L, "%s", what);
+  }
+
+  static int l_read(lua_State* L) {
+    ClaimState& s = me(L);
+    if (lua_type(L, -1) != LUA_TTABLE) {
+      if (s.peek_) return 0;
+      return luaL_error(L, "the file must return a table");
+    }
+    const int t = lua_absindex(L, -1);
+    lua_pushliteral(L, "claims");
+    if (lua_rawget(L, t) != LUA_TTABLE) {
+      if (s.peek_) return 0;
+      return luaL_error(L, "the returned table needs a 'claims' array");
+    }
+    s.is_claims = true;
+    lua_pushvalue(L, -1);
+    s.claims_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+    const int claims = lua_absindex(L, -1);
+    lua_pushliteral(L, "paper");
+    const int pt = lua_rawget(L, t);
+    if (pt == LUA_TTABLE) {
+      const int p = lua_absindex(L, -1);
+      if (!get_string(L, p, "id", s.spec.paper_id, false)) return bad(L, "paper.id must be a string", 0);
+      if (!get_string(L, p, "title", s.spec.title, false)) return bad(L, "paper.title must be a string", 0);
+      if (!get_string(L, p, "authors", s.spec.authors, false)) return bad(L, "paper.authors must be a string", 0);
+      if (!get_string(L, p, "year", s.spec.year, false)) return bad(L, "paper.year must be a number or a string", 0);
+      if (!get_string(L, p, "doi", s.spec.link, false)) return bad(L, "paper.doi must be a string", 0);
+      if (s.spec.link.empty() && !get_string(L, p, "url", s.spec.link, false)) return bad(L, "paper.url must be a string", 0);
+    } else if (pt != LUA_TNIL) {
+      return bad(L, "'paper' must be a table", 0);
+    }
+    lua_pop(L, 1);
+    if (!get_string(L, t, "game", s.spec.game, true) || s.spec.game.empty())
+      return bad(L, "'game' must name a built-in game or a game file (a path ending in .lua)", 0);
+    const lua_Unsigned n = lua_rawlen(L, claims);
+    if (n == 0) return bad(L, "'claims' is empty", 0);
+    if (n > 10000) return bad(L, "more than 10000 claims", 0);
+    s.spec.claims.resize(n);
+    for (lua_Unsigned i = 1; i <= n; ++i) {
+      const auto li = static_cast<lua_Integer>(i);
+      ClaimSpec& c = s.spec.claims[i - 1];
+      if (lua_rawgeti(L, claims, li) != LUA_TTABLE) return bad(L, "each claim must be a table", li);
+      const int ct = lua_absindex(L, -1);
+      if (!get_string(L, ct, "id", c.id, true) || c.id.empty()) return bad(L, "'id' must be a string", li);
+      if (!std::all_of(c.id.begin(), c.id.end(), [](char ch) {
+            return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' || ch == '_' || ch == '.';
+          }))
+        return bad(L, "'id' must be lower-case letters, digits, '-', '_' or '.'", li);
+      if (!get_string(L, ct, "cite", c.cite, false)) return bad(L, "'cite' must be a string", li);
+      if (!get_string(L, ct, "section", c.section, false)) return bad(L, "'section' must be a string", li);
+      if (!get_string(L, ct, "statement", c.statement, true)) return bad(L, "'statement' must be a string", li);
+      if (!get_string(L, ct, "note", c.note, false)) return bad(L, "'note' must be a string", li);
+      if (!get_string(L, ct, "check", c.check, true) ||
+          std::find(std::begin(kChecks), std::end(kChecks), c.check) == std::end(kChecks))
+        return bad(L, "'check' must be \"p_iff\", \"grundy_is\", \"value_is\", \"outcome_is\" or \"property\"", li);
+      if (!get_string(L, ct, "expect", c.expect, false) || (c.expect != "holds" && c.expect != "refuted"))
+        return bad(L, "'expect' must be \"holds\" or \"refuted\"", li);
+      if (!get_string(L, ct, "finding", c.finding, false) ||
+          (c.finding != "erratum" && c.finding != "reading" && c.finding != "conjecture"))
+        return bad(L, "'finding' must be \"erratum\", \"reading\" or \"conjecture\"", li);
+      lua_pushliteral(L, "formula");
+      if (lua_rawget(L, ct) != LUA_TFUNCTION) return bad(L, "'formula' must be a function", li);
+      lua_pop(L, 1);
+      lua_pushliteral(L, "where");
+      const int wt = lua_rawget(L, ct);
+      if (wt != LUA_TNIL && wt != LUA_TFUNCTION) return bad(L, "'where' must be a function", li);
+      c.has_where = wt == LUA_TFUNCTION;
+      lua_pop(L, 1);
+      lua_pushliteral(L, "bound");
+      const int bt = lua_rawget(L, ct);
+      auto count = [&](int index, std::uint64_t& out) {
+        if (!lua_isinteger(L, index) || lua_tointeger(L, index) < 0 || lua_tointeger(L, index) > 1'000'000'000) return false;
+        out = static_cast<std::uint64_t>(lua_tointeger(L, index));
+        return true;
+      };
+      if (bt == LUA_TNUMBER) {
+        if (!count(-1, c.bounds.standard)) return bad(L, "'bound' must be an integer from 0 to 10^9", li);
+        c.bounds.ci = c.bounds.deep = c.bounds.standard;
+      } else if (bt == LUA_TTABLE) {
+        const int b = lua_absindex(L, -1);
+        lua_getfield(L, b, "standard");
+        if (!count(-1, c.bounds.standard)) return bad(L, "'bound.standard' must be an integer from 0 to 10^9", li);
+        lua_pop(L, 1);
+        c.bounds.ci = c.bounds.deep = c.bounds.standard;
+        if (lua_getfield(L, b, "ci") != LUA_TNIL && !count(-1, c.bounds.ci)) return bad(L, "'bound.ci' must be an integer", li);
+        lua_pop(L, 1);
+        if (lua_getfield(L, b, "deep") != LUA_TNIL && !count(-1, c.bounds.deep)) return bad(L, "'bound.deep' must be an integer", li);
+        lua_pop(L, 1);
+      } else {
+        return bad(L, "'bound' must be an integer or a table {ci = ..., standard = ..., deep = ...}", li);
+      }
+      lua_pop(L, 1);
+      lua_pushliteral(L, "random");
+      const int rt = lua_rawget(L, ct);
+      if (rt != LUA_TNIL && !count(-1, c.random)) return bad(L, "'random' must be a non-negative integer", li);
+      lua_pop(L, 2);  // random, the claim
+    }
+    return 0;
+  }
+
+  static int l_eval(lua_State* L) {
+    ClaimState& s = me(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, s.claims_ref_);
+    lua_rawgeti(L, -1, static_cast<lua_Integer>(s.claim_ + 1));
+    lua_pushstring(L, s.where_ ? "where" : "formula");
+    lua_rawget(L, -2);
+    s.target_->push(L);
+    lua_call(L, 1, 1);
+    return 1;
+  }
+
+  static int l_grundy(lua_State* L) {
+    return guarded(L, [L] {
+      ClaimState& s = me(L);
+      lua_pushinteger(L, s.target_->grundy(s.target_->read(L)));
+      return 1;
+    });
+  }
+  static int l_value(lua_State* L) {
+    return guarded(L, [L] {
+      ClaimState& s = me(L);
+      const std::string v = cgt::to_string(s.target_->arena(), s.target_->value(s.target_->read(L)));
+      lua_pushlstring(L, v.data(), v.size());
+      return 1;
+    });
+  }
+  static int l_outcome(lua_State* L) {
+    return guarded(L, [L] {
+      ClaimState& s = me(L);
+      const std::string_view o = name(s.target_->outcome(s.target_->read(L)));
+      lua_pushlstring(L, o.data(), o.size());
+      return 1;
+    });
+  }
+  static int l_options(lua_State* L) {
+    return guarded(L, [L] {
+      ClaimState& s = me(L);
+      const std::vector<Case> opts = s.target_->options(s.target_->read(L));
+      lua_createtable(L, static_cast<int>(opts.size()), 0);
+      for (std::size_t i = 0; i < opts.size(); ++i) {
+        s.target_->push_case(L, opts[i]);
+        lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+      }
+      return 1;
+    });
+  }
+
+  bool peek_ = false;
+  int claims_ref_ = LUA_NOREF;
+  Target* target_ = nullptr;
+  std::size_t claim_ = 0;
+  bool where_ = false;
+};
+
+std::unique_ptr<Target> make_target(const Registry& r, const FileSpec& spec) {
+  if (is_game_file(spec.game)) {
+    fs::path g(spec.game);
+    if (g.is_relative()) g = fs::path(spec.path).parent_path() / g;
+    return std::make_unique<FileTarget>(g);
+  }
+  const GameEntry* e = r.game(spec.game);
+  if (!e) throw InputError(fmt::format("claim file {}: unknown game '{}' (a built-in game id, or a path ending in .lua)",
+                                       fs::path(spec.path).filename().string(), spec.game));
+  return std::make_unique<BuiltinTarget>(*e);
+}
+
+// One claim of a file, run in a fresh state (claims may run on any thread).
+void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const Registry& r,
+                       const std::string& path, std::size_t index) {
+  ClaimState st(path);
+  const ClaimSpec& c = st.spec.claims.at(index);
+  auto target = make_target(r, st.spec);
+  st.bind(target.get());
+  lua_State* L = st.state();
+  cgt::Arena& arena = target->arena();
+  auto check = [&](const Case& k) -> Verdict {
+    const int t = st.evaluate(index, false, k);
+    const std::string at = target->print(k);
+    auto wrong = [&](const char* due) {
+      return InputError(fmt::format("{}: claim {}: formula({}) returned {}; {} is due", st.file_, c.id, at,
+                                    Sandbox::describe(L, -1), due));
+    };
+    if (c.check == "p_iff" || c.check == "property") {
+      if (t != LUA_TBOOLEAN) throw wrong("a boolean");
+      const bool said = lua_toboolean(L, -1);
+      if (c.check == "property") return said ? Verdict{} : Verdict{mismatch("true", "false")};
+      const bool is_p = target->outcome(k) == Outcome::P;
+      return said == is_p ? Verdict{} : Verdict{mismatch(said ? "P" : "not P", is_p ? "P" : "not P")};
+    }
+    if (c.check == "grundy_is") {
+      if (!lua_isinteger(L, -1)) throw wrong("an integer");
+      const lua_Integer said = lua_tointeger(L, -1);
+      const std::uint32_t g = target->grundy(k);
+      return said == static_cast<lua_Integer>(g) ? Verdict{} : Verdict{mismatch(std::to_string(said), std::to_string(g))};
+    }
+    if (c.check == "outcome_is") {
+      if (t != LUA_TSTRING) throw wrong("a string \"P\", \"N\", \"L\" or \"R\"");
+      const std::string said = lua_tostring(L, -1);
+      if (said != "P" && said != "N" && said != "L" && said != "R") throw wrong("\"P\", \"N\", \"L\" or \"R\"");
+      const std::string is(name(target->outcome(k)));
+      return said == is ? Verdict{} : Verdict{mismatch(said, is)};
+    }
+    // value_is: compared as game values, not as strings.
+    if (t != LUA_TSTRING) throw wrong("a game value as a string (3/4, *2, ^, {1|*})");
+    const std::string said = lua_tostring(L, -1);
+    cgt::GameId claimed;
+    try {
+      claimed = cgt::parse_value(arena, said);
+    } catch (const InputError& e) {
+      throw InputError(fmt::format("{}: claim {}: formula({}): {}", st.file_, c.id, at, e.what()));
+    }
+    const cgt::GameId is = target->value(k);
+    if (arena.eq(claimed, is)) return std::nullopt;
+    return mismatch(cgt::to_string(arena, claimed), cgt::to_string(arena, is));
+  };
+  auto selected = [&](const Case& k) {
+    if (!c.has_where) return true;
+    if (st.evaluate(index, true, k) != LUA_TBOOLEAN)
+      throw InputError(fmt::format("{}: claim {}: where({}) returned {}; a boolean is due", st.file_, c.id,
+                                   target->print(k), Sandbox::describe(L, -1)));
+    return static_cast<bool>(lua_toboolean(L, -1));
+  };
+  auto print = [&](const Case& k) { return target->print(k); };
+  const std::string where = c.has_where ? " where the claim's where() holds" : "";
+  run_exhaustive(
+      res, fmt::format("every {} position of {} <= {}{}", target->id(), target->bound_meaning(), bound, where), 0,
+      [&](auto visit) {
+        target->enumerate(bound, [&](const Case& k) {
+          if (selected(k)) visit(k);
+        });
+      },
+      check, print);
+  // random = 0 in the file means no random phase at any profile (unless --random asks for one).
+  const std::uint64_t cases = c.random == 0 && !ctx.random_cases ? 0 : ctx.random_cases_for(c.random);
+  if (cases > 0) {
+    auto random_check = [&](const Case& k) -> Verdict { return selected(k) ? check(k) : std::nullopt; };
+    run_random(res, fmt::format("random {} positions{}", target->id(), where), target->random(bound), cases, ctx.seed,
+               random_check, print);
+  }
+}
+
+void load_one(Registry& r, const fs::path& path) {
+  ClaimState st(path);
+  FileSpec spec = st.spec;
+  const std::string paper_id = spec.paper_id.empty() ? spec.stem : spec.paper_id;
+  if (r.paper(paper_id) || r.game(paper_id))
+    throw InputError(fmt::format("claim file {}: paper id '{}' is already taken by a built-in paper or game, or another claim file",
+                                 st.file_, paper_id));
+  // The game is resolved now so a claim file naming an unknown or broken game fails at once.
+  std::string game_id;
+  {
+    auto target = make_target(r, spec);
+    game_id = target->id();
+  }
+  PaperEntry p;
+  p.file = path.filename().string();
+  std::vector<std::string> parts;
+  for (const std::string* s : {&spec.authors, &spec.title, &spec.year, &spec.link})
+    if (!s->empty()) parts.push_back(*s);
+  p.citation = parts.empty() ? paper_id : fmt::format("{}", fmt::join(parts, ", "));
+  p.report_name = paper_id;
+  p.games = {game_id};
+  p.rules = fmt::format("Claims from the claim file `{}` about the game `{}` ({}); checked without recompiling.",
+                        p.file, game_id, spec.game);
+  r.add(std::move(p));
+  const std::string file_path = path.string();
+  for (std::size_t i = 0; i < spec.claims.size(); ++i) {
+    const ClaimSpec& s = spec.claims[i];
+    Claim c;
+    c.id = fmt::format("{}/{}", paper_id, s.id);
+    if (r.claim(c.id)) throw InputError(fmt::format("claim file {}: claim id '{}' appears twice", st.file_, s.id));
+    c.game = game_id;
+    c.source = {path.filename().string(), s.cite.empty() ? s.id : s.cite, s.section};
+    c.statement = s.statement;
+    c.domain = fmt::format("positions up to the bound{}", s.has_where ? ", where the claim's where() holds" : "");
+    c.check = s.check == "p_iff"      ? "formula (P iff true) vs the solver's outcome"
+              : s.check == "grundy_is" ? "formula's Grundy value vs the solver"
+              : s.check == "value_is"  ? "formula's game value vs the solver's canonical value (compared as games)"
+              : s.check == "outcome_is" ? "formula's outcome class vs the solver"
+                                        : "property (the formula may call the solver)";
+    c.note = s.note;
+    c.expected = s.expect == "refuted" ? Expectation::refuted : Expectation::holds;
+    c.finding = c.expected == Expectation::holds ? Finding::none
+                : s.finding == "reading"         ? Finding::reading
+                : s.finding == "conjecture"      ? Finding::conjecture
+                                                 : Finding::erratum;
+    c.bounds = s.bounds;
+    c.run = [reg = &r, file_path, i](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+      run_claim_of_file(res, ctx, bound, *reg, file_path, i);
+    };
+    r.add(std::move(c));
+  }
+}
+
+}  // namespace
+
+bool is_claim_file(const std::string& path) {
+  ClaimState st(path, true);  // a file that does not even load is an error, not "some other file"
+  return st.is_claims;
+}
+
+void load_claim_files(Registry& r, const std::vector<std::string>& paths) {
+  for (const auto& p : paths) {
+    std::error_code ec;
+    if (fs::is_directory(p, ec)) {
+      std::vector<fs::path> files;
+      for (const auto& e : fs::directory_iterator(p, ec))
+        if (e.path().extension() == ".lua" && e.is_regular_file(ec)) files.push_back(e.path());
+      std::sort(files.begin(), files.end());
+      std::size_t found = 0;
+      for (const auto& f : files) {
+        if (!is_claim_file(f.string())) continue;
+        load_one(r, f);
+        ++found;
+      }
+      if (found == 0) throw InputError(fmt::format("--claims {}: no claim files in the folder", p));
+    } else if (fs::exists(p, ec)) {
+      load_one(r, p);
+    } else {
+      throw InputError(fmt::format("--claims {}: no such file or folder", p));
+    }
+  }
+}
+
+}  // namespace cgcheck::lua

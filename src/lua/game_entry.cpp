@@ -1,0 +1,161 @@
+#include "lua/game_entry.hpp"
+
+#include <deque>
+#include <map>
+#include <set>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "lua/game_solver.hpp"
+
+namespace cgcheck::lua {
+
+bool is_game_file(std::string_view id) { return id.size() > 4 && id.substr(id.size() - 4) == ".lua"; }
+
+namespace {
+
+// `solve` for a game file: the file's text form, its solver's memo kept between positions.
+class FileSession : public SolveSession {
+ public:
+  explicit FileSession(const std::filesystem::path& path) : game_(path), solver_(game_) {}
+  void set_budget(std::uint64_t moves) override { solver_.set_budget(moves); }
+  Solved solve(std::string_view text) override {
+    const Position p = game_.parse(text);
+    return {game_.show(p), solver_.value_text(p), std::string(name(solver_.outcome(p)))};
+  }
+
+ private:
+  GameFile game_;
+  GameSolver solver_;
+};
+
+// The text a hunt passes around: the file's own form when it can read it back, else the default.
+std::string hunt_text(GameFile& g, const Position& p) {
+  if (g.has_parse()) return g.show(p);
+  if (p.empty()) return "()";
+  return fmt::format("{}", fmt::join(p, ","));
+}
+
+}  // namespace
+
+rc::Gen<Position> position_gen(std::shared_ptr<GameFile> game, std::uint64_t bound) {
+  // Smaller candidates of p: an entry removed, an entry set to 0, halved, or one less; each
+  // normalized, kept when valid and not p itself.
+  auto shrinks = [game](const Position& p) {
+    std::vector<Position> out;
+    std::set<Position> seen{p};
+    auto offer = [&](Position q) {
+      if (!game->valid(q)) return;
+      q = game->normalize(q);
+      if (seen.insert(q).second) out.push_back(std::move(q));
+    };
+    for (std::size_t i = 0; i < p.size(); ++i) {
+      Position q = p;
+      q.erase(q.begin() + static_cast<std::ptrdiff_t>(i));
+      offer(std::move(q));
+    }
+    for (std::size_t i = 0; i < p.size(); ++i) {
+      for (std::int64_t v : {std::int64_t{0}, p[i] / 2, p[i] > 0 ? p[i] - 1 : p[i] + 1}) {
+        if (v == p[i]) continue;
+        Position q = p;
+        q[i] = v;
+        offer(std::move(q));
+      }
+    }
+    return rc::seq::fromContainer(std::move(out));
+  };
+  if (game->has_random()) {
+    return rc::Gen<Position>([game, shrinks](const rc::Random& random, int size) {
+      rc::Random r = random;
+      const std::function<std::int64_t(std::int64_t, std::int64_t)> draw = [&r](std::int64_t lo, std::int64_t hi) {
+        const auto span = static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo);
+        const std::uint64_t x = span == UINT64_MAX ? r.next() : r.next() % (span + 1);
+        return static_cast<std::int64_t>(static_cast<std::uint64_t>(lo) + x);
+      };
+      Position p = game->random(size, draw);
+      if (!game->valid(p)) throw InputError(fmt::format("{}: random() returned a position that valid() rejects", game->file()));
+      return rc::shrinkable::shrinkRecur(std::move(p), shrinks);
+    });
+  }
+  auto all = std::make_shared<std::vector<Position>>(game->positions(bound));
+  if (all->empty()) throw InputError(fmt::format("{}: no positions of size <= {} to draw from", game->file(), bound));
+  return rc::Gen<Position>([all, shrinks](const rc::Random& random, int) {
+    rc::Random r = random;
+    Position p = (*all)[r.next() % all->size()];
+    return rc::shrinkable::shrinkRecur(std::move(p), shrinks);
+  });
+}
+
+std::string self_check(const std::filesystem::path& path, std::uint64_t bound) {
+  GameFile game(path);
+  GameSolver solver(game);
+  const std::vector<Position> all = game.positions(bound);
+  PositionList opts, left;
+  std::uint64_t options_seen = 0;
+  for (const Position& p : all) {
+    const Position again = game.normalize(p);
+    if (again != p) throw InputError(fmt::format("{}: normalize is not idempotent at {}", game.file(), game.show(p)));
+    solver.outcome(p);  // solves p: cycles and self-options are found here
+    PositionList parts;
+    if (game.split(p, parts)) continue;  // a sum: its components are checked as positions of their own
+    for (Side side : game.partizan() ? std::vector<Side>{Side::left, Side::right} : std::vector<Side>{Side::options}) {
+      game.moves(p, side, opts);
+      std::vector<bool> seen(opts.size() + 1, false);
+      for (std::size_t i = 0; i < opts.size(); ++i) {
+        ++options_seen;
+        const Position q(opts[i].begin(), opts[i].end());
+        if (!game.valid(q))
+          throw InputError(fmt::format("{}: an option of {} is {}, which valid() rejects", game.file(), game.show(p), game.show(q)));
+        if (!game.partizan()) {
+          const std::uint32_t g = solver.grundy(q);
+          if (g < seen.size()) seen[g] = true;
+        }
+      }
+      if (!game.partizan()) {
+        std::uint32_t m = 0;
+        while (seen[m]) ++m;
+        if (m != solver.grundy(p))
+          throw InputError(fmt::format("{}: at {} the solver's Grundy value {} is not the mex {} of its options (internal error)",
+                                       game.file(), game.show(p), solver.grundy(p), m));
+      }
+    }
+  }
+  return fmt::format("{}: {} positions of size <= {} and their {} options checked: options are positions valid() accepts, "
+                     "no option equals its position, no cycle ({} positions solved), normalize is idempotent{}",
+                     game.file(), all.size(), bound, options_seen, solver.positions(),
+                     game.partizan() ? "" : ", every Grundy value is the mex of its options' values");
+}
+
+const GameEntry& game_file_entry(const std::filesystem::path& path) {
+  static std::map<std::string, GameEntry> loaded;
+  std::error_code ec;
+  const std::string key = std::filesystem::absolute(path, ec).lexically_normal().string();
+  if (auto it = loaded.find(key); it != loaded.end()) return it->second;
+  auto game = std::make_shared<GameFile>(path);  // loads and checks the file once, here
+  GameEntry e;
+  e.id = game->id();
+  e.title = game->title();
+  e.syntax = game->has_parse() ? "the file's own text form (parse/show)" : "integers separated by commas; () is the empty position";
+  e.partizan = game->partizan();
+  e.session = [path] { return std::make_unique<FileSession>(path); };
+  e.explorer.bound_meaning = "size (the file's size(p), by default the sum of the entries)";
+  e.explorer.enumerate = [game](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
+    for (const Position& p : game->positions(bound)) visit(hunt_text(*game, p));
+  };
+  e.explorer.random = [game] {
+    // Hunts have no claim bound; without random() the draw is from the enumeration at size 20.
+    return rc::gen::map(position_gen(game, 20), [game](const Position& p) { return hunt_text(*game, p); });
+  };
+  e.explorer.fields = [game](std::string_view text) {
+    const Position p = game->parse(text);
+    return Fields{{"p", std::vector<std::int64_t>(p.begin(), p.end())},
+                  {"n", game->size(p)},
+                  {"k", static_cast<std::int64_t>(p.size())}};
+  };
+  e.normalize = [game](std::string_view text) { return game->show(game->parse(text)); };
+  return loaded.emplace(key, std::move(e)).first->second;
+}
+
+}  // namespace cgcheck::lua

@@ -1,0 +1,548 @@
+#include "lua/game_file.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include "core/position_store.hpp"
+#include "lua/helpers.hpp"
+
+namespace cgcheck::lua {
+
+namespace {
+
+constexpr std::size_t kMaxFileBytes = 4u << 20;
+constexpr lua_Unsigned kMaxLength = 1u << 20;         // entries of one position
+constexpr std::size_t kMaxEnumeration = 20'000'000;  // positions of one enumeration
+
+std::string default_text(std::span<const std::int64_t> p) {
+  if (p.empty()) return "()";
+  return fmt::format("{}", fmt::join(p, ","));
+}
+
+// Appends the integer array at `index` to out; false (out unchanged) when it is not one. Never
+// raises a Lua error (rawget and next on a plain table do not) and never throws.
+bool append_position(lua_State* L, int index, PositionList& out) {
+  if (lua_type(L, index) != LUA_TTABLE) return false;
+  index = lua_absindex(L, index);
+  const lua_Unsigned n = lua_rawlen(L, index);
+  if (n > kMaxLength) return false;
+  const std::size_t before = out.data.size();
+  try {
+    for (lua_Unsigned i = 1; i <= n; ++i) {
+      lua_rawgeti(L, index, static_cast<lua_Integer>(i));
+      const bool ok = lua_isinteger(L, -1);
+      if (ok) out.data.push_back(lua_tointeger(L, -1));
+      lua_pop(L, 1);
+      if (!ok) {
+        out.data.resize(before);
+        return false;
+      }
+    }
+    // No other keys: {1, 2, x = 3} or {1, nil, 3} is not an array.
+    lua_Unsigned keys = 0;
+    lua_pushnil(L);
+    while (lua_next(L, index) != 0) {
+      lua_pop(L, 1);
+      ++keys;
+    }
+    if (keys != n) {
+      out.data.resize(before);
+      return false;
+    }
+    out.ends.push_back(out.data.size());
+    return true;
+  } catch (...) {
+    out.data.resize(before);
+    return false;
+  }
+}
+
+std::string read_file_text(const std::filesystem::path& path, const std::string& what) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec))
+    throw InputError(fmt::format("cannot read {} '{}': not a regular file", what, path.string()));
+  const auto size = std::filesystem::file_size(path, ec);
+  if (ec) throw InputError(fmt::format("cannot read {} '{}': {}", what, path.string(), ec.message()));
+  if (size > kMaxFileBytes) throw InputError(fmt::format("{} '{}' is larger than {} bytes", what, path.string(), kMaxFileBytes));
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  if (!in) throw InputError(fmt::format("cannot read {} '{}'", what, path.string()));
+  return ss.str();
+}
+
+}  // namespace
+
+void GameFile::push_position(lua_State* L, std::span<const std::int64_t> p) {
+  lua_createtable(L, static_cast<int>(p.size()), 0);
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    lua_pushinteger(L, p[i]);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+}
+
+bool GameFile::read_position(lua_State* L, int index, std::vector<std::int64_t>& out) {
+  PositionList list;
+  if (!append_position(L, index, list)) return false;
+  out.assign(list.data.begin(), list.data.end());
+  return true;
+}
+
+// ---- loading -----------------------------------------------------------------------------------
+
+// Run right after the file's chunk, its result on the stack top: checks the table and keeps its
+// functions. Errors are Lua errors naming the field (no C++ object is alive here).
+int GameFile::l_table(lua_State* L) {
+  GameFile& g = me(L);
+  if (lua_type(L, -1) != LUA_TTABLE) return luaL_error(L, "the file must return a table (it returned %s)", luaL_typename(L, -1));
+  const int t = lua_absindex(L, -1);
+  auto string_field = [&](const char* name, std::string& out, bool required) {
+    lua_pushstring(L, name);
+    const int type = lua_rawget(L, t);
+    if (type == LUA_TNIL && !required) {
+      lua_pop(L, 1);
+      return true;
+    }
+    if (type != LUA_TSTRING) return false;
+    std::size_t n = 0;
+    const char* s = lua_tolstring(L, -1, &n);
+    if (n > 4096) return false;
+    out.assign(s, n);  // std::string of at most 4 KiB; a failure here is an out-of-memory abort anyway
+    lua_pop(L, 1);
+    return true;
+  };
+  if (!string_field("id", g.id_, true)) return luaL_error(L, "field 'id' must be a string");
+  if (!string_field("title", g.title_, true)) return luaL_error(L, "field 'title' must be a string");
+  if (!string_field("citation", g.citation_, false)) return luaL_error(L, "field 'citation' must be a string");
+  std::string kind;
+  if (!string_field("kind", kind, true)) return luaL_error(L, "field 'kind' must be \"impartial\" or \"partizan\"");
+  if (kind != "impartial" && kind != "partizan") return luaL_error(L, "field 'kind' must be \"impartial\" or \"partizan\"");
+  g.partizan_ = kind == "partizan";
+  const bool id_ok = !g.id_.empty() && std::all_of(g.id_.begin(), g.id_.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+  });
+  if (!id_ok) return luaL_error(L, "field 'id' must be lower-case letters, digits, '-' or '_'");
+  lua_pushliteral(L, "arity");
+  const int at = lua_rawget(L, t);
+  if (at != LUA_TNIL) {
+    if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 || lua_tointeger(L, -1) > 8)
+      return luaL_error(L, "field 'arity' must be an integer from 1 to 8");
+    g.arity_ = static_cast<int>(lua_tointeger(L, -1));
+  }
+  lua_pop(L, 1);
+  const std::pair<const char*, int*> functions[] = {
+      {"options", &g.options_},     {"left", &g.left_},   {"right", &g.right_},   {"components", &g.components_},
+      {"normalize", &g.normalize_}, {"valid", &g.valid_}, {"size", &g.size_},     {"positions", &g.positions_},
+      {"order", &g.order_},         {"random", &g.random_}, {"parse", &g.parse_}, {"show", &g.show_}};
+  for (const auto& [name, ref] : functions) {
+    lua_pushstring(L, name);
+    const int type = lua_rawget(L, t);
+    if (type == LUA_TNIL) {
+      lua_pop(L, 1);
+      continue;
+    }
+    if (type != LUA_TFUNCTION) return luaL_error(L, "field '%s' must be a function (it is %s)", name, luaL_typename(L, -1));
+    *ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  if (g.partizan_ && (g.left_ == LUA_NOREF || g.right_ == LUA_NOREF))
+    return luaL_error(L, "a partizan game needs functions 'left' and 'right'");
+  if (!g.partizan_ && g.options_ == LUA_NOREF) return luaL_error(L, "an impartial game needs a function 'options'");
+  if (g.partizan_ && g.options_ != LUA_NOREF) return luaL_error(L, "a partizan game has 'left' and 'right', not 'options'");
+  if (!g.partizan_ && (g.left_ != LUA_NOREF || g.right_ != LUA_NOREF))
+    return luaL_error(L, "an impartial game has 'options', not 'left' and 'right'");
+  if (g.positions_ != LUA_NOREF && g.arity_ > 0) return luaL_error(L, "give 'positions' or 'arity', not both");
+  return 0;
+}
+
+GameFile::GameFile(const std::filesystem::path& path, std::uint64_t memory) : Sandbox(memory) {
+  file_ = path.filename().string();
+  const std::string chunk = read_file_text(path, "game file");
+  expose_helpers(*this);
+  load(chunk, "=" + file_, "game file " + file_, &GameFile::l_table);
+}
+
+// ---- calls -------------------------------------------------------------------------------------
+
+std::string GameFile::text(std::span<const std::int64_t> p) {
+  std::string s = default_text(p);
+  if (s.size() > 80) s = s.substr(0, 77) + "...";
+  return s;
+}
+
+void GameFile::fail(const char* fn, std::span<const std::int64_t> p, const std::string& message) {
+  throw InputError(fmt::format("{}: {}({}): {}", file_, fn, text(p), message));
+}
+
+void GameFile::call(lua_CFunction f, const char* fn, std::span<const std::int64_t> p) {
+  arg_ = p;
+  fn_name_ = fn;
+  error_.clear();
+  const Call c = run(f);
+  switch (c.ended) {
+    case Ended::ok: break;
+    case Ended::interrupted: throw Interrupted(fmt::format("interrupted in {}: {}({})", file_, fn, text(p)));
+    case Ended::stopped: fail(fn, p, "stopped: " + c.message);
+    case Ended::input_error:
+    case Ended::error: fail(fn, p, c.message);
+  }
+  if (!error_.empty()) fail(fn, p, error_);
+}
+
+// options/left/right at arg_, then normalize on each option, in one protected call.
+int GameFile::l_moves(lua_State* L) {
+  GameFile& g = me(L);
+  PositionList& out = *g.list_;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g.fn_);
+  push_position(L, g.arg_);
+  lua_call(L, 1, 1);
+  if (lua_type(L, -1) != LUA_TTABLE) {
+    g.error_ = "returned " + describe(L, -1) + ", not an array of positions";
+    return 0;
+  }
+  const int moves = lua_gettop(L);
+  const lua_Unsigned n = lua_rawlen(L, moves);
+  for (lua_Unsigned i = 1; i <= n; ++i) {
+    lua_rawgeti(L, moves, static_cast<lua_Integer>(i));
+    if (g.normalize_ != LUA_NOREF && lua_type(L, -1) == LUA_TTABLE) {
+      lua_rawgeti(L, LUA_REGISTRYINDEX, g.normalize_);
+      lua_insert(L, -2);
+      lua_call(L, 1, 1);
+      if (!append_position(L, -1, out)) {
+        g.error_ = fmt::format("normalize of option {} returned {}, not an array of integers", i, describe(L, -1));
+        return 0;
+      }
+    } else if (!append_position(L, -1, out)) {
+      g.error_ = fmt::format("option {} is {}, not an array of integers", i, describe(L, -1));
+      return 0;
+    }
+    lua_pop(L, 1);
+  }
+  // Keys other than 1..n would be options the solver never sees.
+  lua_Unsigned keys = 0;
+  lua_pushnil(L);
+  while (lua_next(L, moves) != 0) {
+    lua_pop(L, 1);
+    ++keys;
+  }
+  if (keys != n) g.error_ = "returned a table that is not an array (holes or non-integer keys)";
+  return 0;
+}
+
+void GameFile::moves(std::span<const std::int64_t> p, Side side, PositionList& out) {
+  out.clear();
+  list_ = &out;
+  fn_ = side == Side::options ? options_ : side == Side::left ? left_ : right_;
+  call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p);
+}
+
+int GameFile::l_split(lua_State* L) {
+  GameFile& g = me(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g.normalize_);  // nil without normalize
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g.components_);
+  push_position(L, g.arg_);
+  lua_call(L, 1, 1);
+  const int parts = lua_gettop(L);
+  const int normalize = parts - 1;
+  if (lua_type(L, parts) != LUA_TTABLE) {
+    g.error_ = "returned " + describe(L, parts) + ", not an array of positions";
+    return 0;
+  }
+  const lua_Unsigned n = lua_rawlen(L, parts);
+  for (lua_Unsigned i = 1; i <= n; ++i) {
+    lua_rawgeti(L, parts, static_cast<lua_Integer>(i));
+    if (lua_type(L, normalize) == LUA_TFUNCTION && lua_type(L, -1) == LUA_TTABLE) {
+      lua_pushvalue(L, normalize);
+      lua_insert(L, -2);
+      lua_call(L, 1, 1);
+    }
+    if (!append_position(L, -1, *g.list_)) {
+      g.error_ = fmt::format("component {} is {}, not an array of integers", i, describe(L, -1));
+      return 0;
+    }
+    lua_pop(L, 1);
+  }
+  return 0;
+}
+
+bool GameFile::split(std::span<const std::int64_t> p, PositionList& out) {
+  out.clear();
+  if (components_ == LUA_NOREF) return false;
+  list_ = &out;
+  call(&GameFile::l_split, "components", p);
+  if (out.size() == 1 && std::equal(out[0].begin(), out[0].end(), p.begin(), p.end())) return false;
+  return true;
+}
+
+// normalize, valid, size or show at arg_ (fn_name_ says which); results in one_, flag_, number_
+// or text_.
+int GameFile::l_unary(lua_State* L) {
+  GameFile& g = me(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g.fn_);
+  push_position(L, g.arg_);
+  lua_call(L, 1, 1);
+  const std::string_view fn = g.fn_name_;
+  if (fn == "normalize") {
+    PositionList one;
+    if (!append_position(L, -1, one)) {
+      g.error_ = "returned " + describe(L, -1) + ", not an array of integers";
+      return 0;
+    }
+    g.one_ = std::move(one.data);
+  } else if (fn == "valid") {
+    if (lua_type(L, -1) != LUA_TBOOLEAN) g.error_ = "returned " + describe(L, -1) + ", not a boolean";
+    g.flag_ = lua_toboolean(L, -1);
+  } else if (fn == "size") {
+    if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 0)
+      g.error_ = "returned " + describe(L, -1) + ", not a non-negative integer";
+    else g.number_ = lua_tointeger(L, -1);
+  } else {  // show
+    if (lua_type(L, -1) != LUA_TSTRING) {
+      g.error_ = "returned " + describe(L, -1) + ", not a string";
+      return 0;
+    }
+    std::size_t n = 0;
+    const char* s = lua_tolstring(L, -1, &n);
+    g.text_ = std::string_view(s, n);
+    if (n > 4096 || g.text_.find_first_of("\t\n\r") != std::string_view::npos)
+      g.error_ = "returned text with a TAB or line break, or longer than 4096 bytes";
+    else g.shown_.assign(s, n);  // copied: the string may be collected
+  }
+  return 0;
+}
+
+Position GameFile::normalize(std::span<const std::int64_t> p) {
+  if (normalize_ == LUA_NOREF) return Position(p.begin(), p.end());
+  fn_ = normalize_;
+  call(&GameFile::l_unary, "normalize", p);
+  return one_;
+}
+
+bool GameFile::valid(std::span<const std::int64_t> p) {
+  if (valid_ == LUA_NOREF) return true;
+  fn_ = valid_;
+  call(&GameFile::l_unary, "valid", p);
+  return flag_;
+}
+
+std::int64_t GameFile::size(std::span<const std::int64_t> p) {
+  if (size_ == LUA_NOREF) {
+    std::int64_t s = 0;
+    for (auto x : p)
+      if (__builtin_add_overflow(s, x, &s)) fail("size", p, "the sum of the entries overflows; give size(p)");
+    if (s < 0) fail("size", p, "the sum of the entries is negative; give size(p)");
+    return s;
+  }
+  fn_ = size_;
+  call(&GameFile::l_unary, "size", p);
+  return number_;
+}
+
+std::string GameFile::show(std::span<const std::int64_t> p) {
+  if (show_ == LUA_NOREF) return default_text(p);
+  fn_ = show_;
+  call(&GameFile::l_unary, "show", p);
+  return shown_;
+}
+
+int GameFile::l_order(lua_State* L) {
+  GameFile& g = me(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g.order_);
+  push_position(L, g.arg_);
+  push_position(L, g.arg2_);
+  lua_call(L, 2, 1);
+  if (lua_type(L, -1) != LUA_TBOOLEAN) g.error_ = "returned " + describe(L, -1) + ", not a boolean";
+  g.flag_ = lua_toboolean(L, -1);
+  return 0;
+}
+
+bool GameFile::before(const Position& a, const Position& b) {
+  if (order_ != LUA_NOREF) {
+    arg2_ = b;
+    call(&GameFile::l_order, "order", a);
+    return flag_;
+  }
+  const std::int64_t sa = size(a), sb = size(b);
+  if (sa != sb) return sa < sb;
+  return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
+}
+
+int GameFile::l_positions(lua_State* L) {
+  GameFile& g = me(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g.positions_);
+  lua_pushinteger(L, static_cast<lua_Integer>(g.bound_));
+  lua_call(L, 1, 1);
+  if (lua_type(L, -1) != LUA_TTABLE) {
+    g.error_ = "returned " + describe(L, -1) + ", not an array of positions";
+    return 0;
+  }
+  const lua_Unsigned n = lua_rawlen(L, -1);
+  if (n > kMaxEnumeration) {
+    g.error_ = fmt::format("returned more than {} positions", kMaxEnumeration);
+    return 0;
+  }
+  for (lua_Unsigned i = 1; i <= n; ++i) {
+    lua_rawgeti(L, -1, static_cast<lua_Integer>(i));
+    if (!append_position(L, -1, *g.list_)) {
+      g.error_ = fmt::format("entry {} is {}, not an array of integers", i, describe(L, -1));
+      return 0;
+    }
+    lua_pop(L, 1);
+  }
+  return 0;
+}
+
+std::vector<Position> GameFile::positions(std::uint64_t bound) {
+  if (!has_enumeration())
+    throw InputError(fmt::format("{}: the game gives neither positions(bound) nor arity, so it cannot be enumerated", file_));
+  PositionList raw;
+  if (positions_ != LUA_NOREF) {
+    list_ = &raw;
+    bound_ = bound;
+    const std::string b = std::to_string(bound);
+    error_.clear();
+    const Call c = run(&GameFile::l_positions);
+    if (c.ended == Ended::interrupted) throw Interrupted(fmt::format("interrupted in {}: positions({})", file_, b));
+    if (!c) throw InputError(fmt::format("{}: positions({}): {}", file_, b, c.message));
+    if (!error_.empty()) throw InputError(fmt::format("{}: positions({}): {}", file_, b, error_));
+  } else {
+    // Every arity-tuple of non-negative integers with sum <= bound.
+    std::vector<std::int64_t> t(static_cast<std::size_t>(arity_), 0);
+    const auto k = static_cast<std::size_t>(arity_);
+    std::function<void(std::size_t, std::uint64_t)> fill = [&](std::size_t i, std::uint64_t left) {
+      if (i == k) {
+        if (raw.size() >= kMaxEnumeration)
+          throw InputError(fmt::format("{}: more than {} positions of size <= {}; lower the bound", file_, kMaxEnumeration, bound));
+        raw.data.insert(raw.data.end(), t.begin(), t.end());
+        raw.ends.push_back(raw.data.size());
+        return;
+      }
+      for (std::uint64_t v = 0; v <= left; ++v) {
+        t[i] = static_cast<std::int64_t>(v);
+        fill(i + 1, left - v);
+      }
+    };
+    fill(0, bound);
+  }
+  // Normalize, drop duplicates and positions beyond the bound, then sort in the exhaustive order.
+  PositionStore seen;
+  std::vector<Position> out;
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    Position p = normalize(raw[i]);
+    bool added = false;
+    seen.intern(p, &added);
+    if (!added) continue;
+    if (static_cast<std::uint64_t>(size(p)) > bound) continue;
+    out.push_back(std::move(p));
+  }
+  if (order_ != LUA_NOREF) {
+    // stable_sort never reads out of range even when a user's order is not a strict weak order.
+    std::stable_sort(out.begin(), out.end(), [&](const Position& a, const Position& b) { return before(a, b); });
+  } else {
+    std::vector<std::pair<std::int64_t, std::size_t>> keys;
+    keys.reserve(out.size());
+    for (std::size_t i = 0; i < out.size(); ++i) keys.emplace_back(size(out[i]), i);
+    std::sort(keys.begin(), keys.end(), [&](const auto& a, const auto& b) {
+      if (a.first != b.first) return a.first < b.first;
+      const Position &x = out[a.second], &y = out[b.second];
+      return std::lexicographical_compare(x.begin(), x.end(), y.begin(), y.end());
+    });
+    std::vector<Position> sorted;
+    sorted.reserve(out.size());
+    for (const auto& [s, i] : keys) sorted.push_back(std::move(out[i]));
+    out = std::move(sorted);
+  }
+  return out;
+}
+
+int GameFile::l_rng_int(lua_State* L) {
+  GameFile& g = me(L);
+  // rng:int(lo, hi): argument 1 is the rng table itself.
+  const lua_Integer lo = luaL_checkinteger(L, 2), hi = luaL_checkinteger(L, 3);
+  if (lo > hi) return luaL_error(L, "rng:int(lo, hi) needs lo <= hi");
+  Sandbox::charge(L, 10);
+  lua_pushinteger(L, (*g.draw_)(lo, hi));
+  return 1;
+}
+
+int GameFile::l_random(lua_State* L) {
+  GameFile& g = me(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g.random_);
+  lua_createtable(L, 0, 1);
+  lua_pushcfunction(L, &GameFile::l_rng_int);
+  lua_setfield(L, -2, "int");
+  lua_pushinteger(L, g.random_size_);
+  lua_call(L, 2, 1);
+  PositionList one;
+  if (!append_position(L, -1, one)) {
+    g.error_ = "returned " + describe(L, -1) + ", not an array of integers";
+    return 0;
+  }
+  g.one_ = std::move(one.data);
+  return 0;
+}
+
+Position GameFile::random(int size, const std::function<std::int64_t(std::int64_t, std::int64_t)>& draw) {
+  draw_ = &draw;
+  random_size_ = size;
+  const Position none;
+  call(&GameFile::l_random, "random", none);
+  return normalize(one_);
+}
+
+int GameFile::l_parse(lua_State* L) {
+  GameFile& g = me(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g.parse_);
+  lua_pushlstring(L, g.text_.data(), g.text_.size());
+  lua_call(L, 1, 1);
+  PositionList one;
+  if (!append_position(L, -1, one)) {
+    g.error_ = "returned " + describe(L, -1) + ", not an array of integers";
+    return 0;
+  }
+  g.one_ = std::move(one.data);
+  return 0;
+}
+
+Position GameFile::parse(std::string_view input) {
+  std::string_view s = input;
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\r')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\r')) s.remove_suffix(1);
+  Position p;
+  if (parse_ != LUA_NOREF) {
+    text_ = s;
+    error_.clear();
+    const Call c = run(&GameFile::l_parse);
+    const std::string shown(s.substr(0, 60));
+    if (c.ended == Ended::interrupted) throw Interrupted(fmt::format("interrupted in {}: parse", file_));
+    if (!c) throw InputError(fmt::format("{}: parse(\"{}\"): {}", file_, shown, c.message));
+    if (!error_.empty()) throw InputError(fmt::format("{}: parse(\"{}\"): {}", file_, shown, error_));
+    p = one_;
+  } else if (!s.empty() && s != "()") {
+    std::size_t i = 0;
+    while (true) {
+      while (i < s.size() && s[i] == ' ') ++i;
+      std::int64_t v = 0;
+      const char* b = s.data() + i;
+      const auto [ptr, ec] = std::from_chars(b, s.data() + s.size(), v);
+      if (ec == std::errc::result_out_of_range) throw InputError(fmt::format("position '{}': a number does not fit in 64 bits", s.substr(0, 60)));
+      if (ec != std::errc() || ptr == b)
+        throw InputError(fmt::format("position '{}' for {}: expected integers separated by commas, or () for the empty position", s.substr(0, 60), id_));
+      i = static_cast<std::size_t>(ptr - s.data());
+      p.push_back(v);
+      while (i < s.size() && s[i] == ' ') ++i;
+      if (i == s.size()) break;
+      if (s[i] != ',') throw InputError(fmt::format("position '{}' for {}: unexpected '{}' at column {}", s.substr(0, 60), id_, s[i], i + 1));
+      ++i;
+    }
+    if (p.size() > kMaxLength) throw InputError("position has too many entries");
+  }
+  if (!valid(p)) throw InputError(fmt::format("{} is not a position of {} (valid() is false)", default_text(p), id_));
+  return normalize(p);
+}
+
+}  // namespace cgcheck::lua

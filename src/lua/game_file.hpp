@@ -1,0 +1,121 @@
+#pragma once
+// A game written in a Lua file (README "Bring your own game" states the contract). The file runs
+// once in its own sandbox and returns a table: id, title, kind ("impartial" or "partizan"),
+// options(p) or left(p)/right(p), and optional citation, components, normalize, valid, size,
+// positions, arity, order, random, parse, show. A position is an array of integers. Every call
+// checks what the file returned; a bad value is an InputError naming the file, the function and
+// the position.
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lua/sandbox.hpp"
+
+namespace cgcheck::lua {
+
+using Position = std::vector<std::int64_t>;
+
+// Positions produced by one call, back to back (one allocation for all the options of a position).
+struct PositionList {
+  std::vector<std::int64_t> data;
+  std::vector<std::size_t> ends;
+  std::size_t size() const { return ends.size(); }
+  std::span<const std::int64_t> operator[](std::size_t i) const {
+    const std::size_t b = i == 0 ? 0 : ends[i - 1];
+    return {data.data() + b, ends[i] - b};
+  }
+  void clear() {
+    data.clear();
+    ends.clear();
+  }
+};
+
+enum class Side { options, left, right };
+
+class GameFile : public Sandbox {
+ public:
+  // Loads and checks the file: a table with the required fields of the right types.
+  explicit GameFile(const std::filesystem::path& path, std::uint64_t memory = kDefaultMemory);
+
+  const std::string& id() const { return id_; }
+  const std::string& title() const { return title_; }
+  const std::string& citation() const { return citation_; }
+  const std::string& file() const { return file_; }  // the file name, for messages
+  bool partizan() const { return partizan_; }
+  bool has_components() const { return components_ != LUA_NOREF; }
+  bool has_random() const { return random_ != LUA_NOREF; }
+  bool has_enumeration() const { return positions_ != LUA_NOREF || arity_ > 0; }
+  int arity() const { return arity_; }
+  bool has_parse() const { return parse_ != LUA_NOREF; }
+
+  // The moves of p (options, or Left's or Right's), each normalized.
+  void moves(std::span<const std::int64_t> p, Side side, PositionList& out);
+  // p's components (normalized), or nullopt when p is a single component (no components function,
+  // or it returned {p}).
+  bool split(std::span<const std::int64_t> p, PositionList& out);
+  Position normalize(std::span<const std::int64_t> p);
+  bool valid(std::span<const std::int64_t> p);
+  std::int64_t size(std::span<const std::int64_t> p);
+  // Every position of size <= bound, normalized, without duplicates, in the exhaustive order.
+  std::vector<Position> positions(std::uint64_t bound);
+  // The exhaustive order: size, then the array lexicographically (a proper prefix first), unless
+  // the file gives order(a, b).
+  bool before(const Position& a, const Position& b);
+  // A random position from the file's random(rng, size); `draw(lo, hi)` is rng:int.
+  Position random(int size, const std::function<std::int64_t(std::int64_t, std::int64_t)>& draw);
+
+  // Text form: the file's parse/show, else integers separated by commas ("()" is the empty one).
+  Position parse(std::string_view text);  // also checks valid() and normalizes
+  std::string show(std::span<const std::int64_t> p);
+
+  // Pushes p as a Lua array onto another state (claim files hand positions to formulas).
+  static void push_position(lua_State* L, std::span<const std::int64_t> p);
+  // Reads the array at `index` of L into out; false when it is not an array of integers.
+  static bool read_position(lua_State* L, int index, std::vector<std::int64_t>& out);
+
+ private:
+  static GameFile& me(lua_State* L) { return static_cast<GameFile&>(self(L)); }
+  // Runs f for function `fn` at position p; throws InputError "file: fn(p): message".
+  void call(lua_CFunction f, const char* fn, std::span<const std::int64_t> p);
+  [[noreturn]] void fail(const char* fn, std::span<const std::int64_t> p, const std::string& message);
+  std::string text(std::span<const std::int64_t> p);  // p for messages (show() when it works)
+
+  static int l_table(lua_State* L);
+  static int l_moves(lua_State* L);
+  static int l_split(lua_State* L);
+  static int l_unary(lua_State* L);
+  static int l_positions(lua_State* L);
+  static int l_order(lua_State* L);
+  static int l_random(lua_State* L);
+  static int l_parse(lua_State* L);
+  static int l_rng_int(lua_State* L);
+
+  std::string file_, id_, title_, citation_;
+  bool partizan_ = false;
+  int arity_ = 0;
+  int options_ = LUA_NOREF, left_ = LUA_NOREF, right_ = LUA_NOREF, components_ = LUA_NOREF,
+      normalize_ = LUA_NOREF, valid_ = LUA_NOREF, size_ = LUA_NOREF, positions_ = LUA_NOREF,
+      order_ = LUA_NOREF, random_ = LUA_NOREF, parse_ = LUA_NOREF, show_ = LUA_NOREF;
+
+  // Arguments and results of the call in progress (the l_* functions read and fill them).
+  std::span<const std::int64_t> arg_, arg2_;
+  int fn_ = LUA_NOREF;
+  const char* fn_name_ = "";
+  PositionList* list_ = nullptr;
+  Position one_;
+  std::int64_t number_ = 0;
+  bool flag_ = false;
+  std::string_view text_;
+  std::string shown_;
+  std::string error_;  // a contract violation found by an l_* function
+  const std::function<std::int64_t(std::int64_t, std::int64_t)>* draw_ = nullptr;
+  int random_size_ = 0;
+  std::uint64_t bound_ = 0;
+};
+
+}  // namespace cgcheck::lua

@@ -1,0 +1,174 @@
+#include "lua/game_solver.hpp"
+
+#include <algorithm>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "core/progress.hpp"
+
+namespace cgcheck::lua {
+
+namespace {
+std::string text_of(std::span<const std::int64_t> p) {
+  if (p.empty()) return "()";
+  std::string s = fmt::format("{}", fmt::join(p, ","));
+  if (s.size() > 60) s = s.substr(0, 57) + "...";
+  return s;
+}
+}  // namespace
+
+GameSolver::Id GameSolver::solve(const Position& p) {
+  bool added = false;
+  const Id root = store_.intern(p, &added);
+  if (added) {
+    state_.push_back(0);
+    value_.push_back(0);
+  }
+  if (state_[root] == 2) return root;
+  solve_start_ = expansions_;
+  std::vector<Frame> stack;
+  auto push = [&](Id id) {
+    Frame f;
+    if (!spare_.empty()) {
+      f = std::move(spare_.back());
+      spare_.pop_back();
+    }
+    f.id = id;
+    f.sum = false;
+    f.kids.clear();
+    f.left = f.next = 0;
+    state_[id] = 1;
+    stack.push_back(std::move(f));
+    expand(stack.back());
+  };
+  try {
+    push(root);
+    while (!stack.empty()) {
+      Frame& f = stack.back();
+      if (f.next < f.kids.size()) {
+        const Id kid = f.kids[f.next];
+        if (state_[kid] == 2) {
+          ++f.next;
+          continue;
+        }
+        if (state_[kid] == 1) cycle(kid, stack);
+        push(kid);
+        continue;
+      }
+      finish(f);
+      state_[f.id] = 2;
+      spare_.push_back(std::move(f));
+      stack.pop_back();
+    }
+  } catch (...) {
+    // Positions left on the stack are unsolved, not "on the stack", for the next call.
+    for (const Frame& f : stack) state_[f.id] = 0;
+    throw;
+  }
+  return root;
+}
+
+void GameSolver::expand(Frame& f) {
+  ++expansions_;
+  if ((expansions_ & 0x3FF) == 0) poll_interrupt();
+  if (budget_ && expansions_ - solve_start_ > budget_)
+    throw InputError(fmt::format("too large to solve within the work budget ({} positions expanded)", budget_));
+  if (memory_limit_ && store_.bytes() + value_.capacity() * 5 > memory_limit_)
+    throw InputError(fmt::format("{}: the solver's tables would exceed the memory limit of {} bytes ({} positions)",
+                                 game_.file(), memory_limit_, store_.count()));
+  const std::span<const std::int64_t> at = store_.at(f.id);
+  const Position p(at.begin(), at.end());  // a copy: interning the options may move the store
+  auto intern_all = [&](const char* fn) {
+    for (std::size_t i = 0; i < list_.size(); ++i) {
+      bool added = false;
+      const Id kid = store_.intern(list_[i], &added);
+      if (added) {
+        state_.push_back(0);
+        value_.push_back(0);
+      }
+      if (kid == f.id)
+        throw InputError(fmt::format("{}: {}({}) contains the position itself (a game must end)", game_.file(), fn, text_of(p)));
+      f.kids.push_back(kid);
+    }
+  };
+  if (game_.split(p, list_)) {
+    f.sum = true;
+    intern_all("components");
+    return;
+  }
+  if (!game_.partizan()) {
+    game_.moves(p, Side::options, list_);
+    intern_all("options");
+    return;
+  }
+  game_.moves(p, Side::left, list_);
+  intern_all("left");
+  f.left = f.kids.size();
+  game_.moves(p, Side::right, list_);
+  intern_all("right");
+}
+
+void GameSolver::finish(const Frame& f) {
+  if (!game_.partizan()) {
+    if (f.sum) {
+      std::uint32_t x = 0;
+      for (Id k : f.kids) x ^= value_[k];
+      value_[f.id] = x;
+      return;
+    }
+    // mex with a small bit set: the Grundy value is at most the number of options.
+    std::vector<bool> seen(f.kids.size() + 1, false);
+    for (Id k : f.kids)
+      if (value_[k] < seen.size()) seen[value_[k]] = true;
+    std::uint32_t m = 0;
+    while (seen[m]) ++m;
+    value_[f.id] = m;
+    return;
+  }
+  if (f.sum) {
+    cgt::GameId g = arena_.zero();
+    for (Id k : f.kids) g = arena_.add(g, value_[k]);
+    value_[f.id] = g;
+    return;
+  }
+  std::vector<cgt::GameId> l, r;
+  for (std::size_t i = 0; i < f.kids.size(); ++i) (i < f.left ? l : r).push_back(value_[f.kids[i]]);
+  value_[f.id] = arena_.canon(arena_.make(std::move(l), std::move(r)));
+}
+
+void GameSolver::cycle(Id kid, const std::vector<Frame>& stack) {
+  std::vector<std::string> path;
+  bool on = false;
+  for (const Frame& f : stack) {
+    if (f.id == kid) on = true;
+    if (on) path.push_back(text_of(store_.at(f.id)));
+  }
+  path.push_back(text_of(store_.at(kid)));
+  if (path.size() > 8) path.erase(path.begin() + 4, path.end() - 3), path.insert(path.begin() + 4, "...");
+  throw InputError(fmt::format("{}: the move graph has a cycle ({}); a game must end", game_.file(), fmt::join(path, " -> ")));
+}
+
+std::uint32_t GameSolver::grundy(const Position& p) {
+  if (game_.partizan()) throw InputError(fmt::format("{} is partizan: it has values, not Grundy values", game_.id()));
+  return value_[solve(p)];
+}
+
+cgt::GameId GameSolver::value(const Position& p) {
+  const Id id = solve(p);
+  if (!game_.partizan()) return arena_.nimber(value_[id]);
+  return value_[id];
+}
+
+Outcome GameSolver::outcome(const Position& p) {
+  if (!game_.partizan()) return grundy(p) == 0 ? Outcome::P : Outcome::N;
+  return arena_.outcome(value(p));
+}
+
+std::string GameSolver::value_text(const Position& p) {
+  if (!game_.partizan()) return std::to_string(grundy(p));
+  return cgt::to_string(arena_, value(p));
+}
+
+}  // namespace cgcheck::lua
