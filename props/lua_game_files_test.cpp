@@ -97,6 +97,25 @@ TEST_F(TempDir, RandomFailuresShrinkToTheMinimalCounterexample) {
   EXPECT_NE(r.out.find("[50: claims true, is false]"), std::string::npos) << r.out;
 }
 
+// A claim file about a built-in partizan game: value_is compares game values (the chain 2 -> * is
+// vv*, not v), outcome_is the outcome class.
+TEST_F(TempDir, ClaimFileAboutABuiltInPartizanGame) {
+  const std::string claims = write("seq.lua", R"(return { game = "seqcomp", claims = {
+    { id = "one-integer", statement = "a chain of one integer n has value n", check = "value_is",
+      where = function(p) return p.length == 1 and p.stars[1] == 0 end,
+      formula = function(p) return tostring(p.ints[1]) end, bound = 1, random = 0 },
+    { id = "star-outcome", statement = "the chain * is N", check = "outcome_is",
+      where = function(p) return p.length == 1 and p.stars[1] == 1 end,
+      formula = function(p) return "N" end, bound = 1, random = 0 },
+    { id = "wrong-value", statement = "2 -> * is v", check = "value_is",
+      where = function(p) return p.pos == "2,*" end,
+      formula = function(p) return "v" end, bound = 2, random = 0, expect = "refuted" } } })");
+  const auto r = run("check --claims " + claims);
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("[2,*: claims v, is vv*]"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("3 claims, 3 as expected"), std::string::npos) << r.out;
+}
+
 TEST_F(TempDir, JUnitReportOfAClaimFile) {
   const std::string xml = (dir_ / "out.xml").string();
   const auto r = run("check --claims " + kExamples + "/papers/subtraction-134.lua --profile ci --junit " + xml);
