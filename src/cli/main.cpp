@@ -231,6 +231,8 @@ int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
 }
 
 int cmd_hunt(Conjecture c, const std::string& save, const std::string& json) {
+  if (!save.empty() && lua::is_game_file(c.game))
+    throw InputError("--save keeps conjectures about built-in games; for a game file, put the conjecture in a claim file (see 'cgcheck new')");
   const GameEntry* g = &find_game(reg(), c.game);
   fmt::print("hunt {} {}: {}\n", c.game, name(c.form), c.code);
   const ClaimResult r = hunt(c, *g);
