@@ -119,7 +119,8 @@ int GameFile::l_table(lua_State* L) {
   if (!string_field("id", g.id_, true)) return luaL_error(L, "field 'id' must be a string");
   if (!string_field("title", g.title_, true)) return luaL_error(L, "field 'title' must be a string");
   if (!string_field("citation", g.citation_, false)) return luaL_error(L, "field 'citation' must be a string");
-  std::string kind;
+  // A member, not a local: luaL_error below longjmps, which would skip a local's destructor.
+  std::string& kind = g.kind_;
   if (!string_field("kind", kind, true)) return luaL_error(L, "field 'kind' must be \"impartial\" or \"partizan\"");
   if (kind != "impartial" && kind != "partizan") return luaL_error(L, "field 'kind' must be \"impartial\" or \"partizan\"");
   g.partizan_ = kind == "partizan";

@@ -97,7 +97,7 @@ class GameFile : public Sandbox {
   static int l_parse(lua_State* L);
   static int l_rng_int(lua_State* L);
 
-  std::string file_, id_, title_, citation_;
+  std::string file_, id_, title_, citation_, kind_;
   bool partizan_ = false;
   int arity_ = 0;
   int options_ = LUA_NOREF, left_ = LUA_NOREF, right_ = LUA_NOREF, components_ = LUA_NOREF,

@@ -27,7 +27,7 @@ GameSolver::Id GameSolver::solve(const Position& p) {
     value_.push_back(0);
   }
   if (state_[root] == 2) return root;
-  solve_start_ = expansions_;
+  solve_start_ = moves_;
   std::vector<Frame> stack;
   auto push = [&](Id id) {
     Frame f;
@@ -73,14 +73,17 @@ GameSolver::Id GameSolver::solve(const Position& p) {
 void GameSolver::expand(Frame& f) {
   ++expansions_;
   if ((expansions_ & 0x3FF) == 0) poll_interrupt();
-  if (budget_ && expansions_ - solve_start_ > budget_)
-    throw InputError(fmt::format("too large to solve within the work budget ({} positions expanded)", budget_));
+  // The budget counts moves (options and components produced), not positions: a game whose
+  // positions grow without end has ever more options per position.
+  if (budget_ && moves_ - solve_start_ > budget_)
+    throw InputError(fmt::format("too large to solve within the work budget ({} moves explored)", budget_));
   if (memory_limit_ && store_.bytes() + value_.capacity() * 5 > memory_limit_)
     throw InputError(fmt::format("{}: the solver's tables would exceed the memory limit of {} bytes ({} positions)",
                                  game_.file(), memory_limit_, store_.count()));
   const std::span<const std::int64_t> at = store_.at(f.id);
   const Position p(at.begin(), at.end());  // a copy: interning the options may move the store
   auto intern_all = [&](const char* fn) {
+    moves_ += list_.size();
     for (std::size_t i = 0; i < list_.size(); ++i) {
       bool added = false;
       const Id kid = store_.intern(list_[i], &added);

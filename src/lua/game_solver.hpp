@@ -30,8 +30,9 @@ class GameSolver {
 
   cgt::Arena& arena() { return arena_; }
   GameFile& game() { return game_; }
-  // Positions a single solve may expand (0: no limit) and bytes its tables may take (0: no limit).
-  void set_budget(std::uint64_t expansions) { budget_ = expansions; }
+  // Moves (options and components) a single solve may explore (0: no limit) and bytes its tables
+  // may take (0: no limit).
+  void set_budget(std::uint64_t moves) { budget_ = moves; }
   void set_memory_limit(std::uint64_t bytes) { memory_limit_ = bytes; }
   std::uint64_t expansions() const { return expansions_; }
   std::uint64_t positions() const { return store_.count(); }
@@ -56,7 +57,7 @@ class GameSolver {
   std::vector<std::uint32_t> value_;  // Grundy value, or GameId of the canonical form
   PositionList list_;
   std::vector<Frame> spare_;  // frames whose vectors are reused
-  std::uint64_t budget_ = 0, memory_limit_ = 0, expansions_ = 0, solve_start_ = 0;
+  std::uint64_t budget_ = 0, memory_limit_ = 0, expansions_ = 0, moves_ = 0, solve_start_ = 0;
 };
 
 }  // namespace cgcheck::lua
