@@ -16,11 +16,11 @@ for b in build-bench/bench/*_bench; do
   "$b" --benchmark_out="build-bench/$(basename "$b").json" --benchmark_out_format=json "$@"
 done
 echo "== cgcheck solve vs plain Python"
-CGCHECK_BIN=build-bench/cgcheck bash scripts/bench-solve.sh
+CGCHECK_BIN=build-bench/bin/cgcheck bash scripts/bench-solve.sh
 for threads in 1 "$(nproc)"; do
   echo "== end to end: cgcheck report (standard profile), --threads $threads"
   out=build-bench/report-timing-$threads
-  /usr/bin/time -v ./build-bench/cgcheck report --out "$out" --quiet --threads "$threads" 2>&1 \
+  /usr/bin/time -v ./build-bench/bin/cgcheck report --out "$out" --quiet --threads "$threads" 2>&1 \
     | grep -E "wrote|Elapsed|Maximum resident"
   python3 - "$out/results.json" <<'PY'
 import json, sys, collections

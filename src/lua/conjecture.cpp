@@ -16,6 +16,7 @@
 #include "core/runner.hpp"
 #include "core/error.hpp"
 #include "core/output.hpp"
+#include "core/share_dir.hpp"
 #include "lua/helpers.hpp"
 #include "lua/sandbox.hpp"
 
@@ -260,7 +261,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game) {
 }
 
 std::string conjecture_path(const std::string& n) {
-  return std::string(CGCHECK_SOURCE_DIR) + "/conjectures/" + n + ".json";
+  return (share_dir() / "conjectures" / (n + ".json")).string();
 }
 
 void save_conjecture(const Conjecture& c) {
@@ -276,7 +277,7 @@ void save_conjecture(const Conjecture& c) {
 
 void register_saved_conjectures(Registry& r) {
   namespace fs = std::filesystem;
-  const fs::path dir = fs::path(CGCHECK_SOURCE_DIR) / "conjectures";
+  const fs::path dir = share_dir() / "conjectures";
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) return;
   std::vector<fs::path> files;

@@ -40,7 +40,7 @@ struct Conjecture {
 // signal (SIGINT/SIGTERM) stops even a script inside pcall and throws Interrupted.
 ClaimResult hunt(const Conjecture& c, const GameEntry& game);
 
-// Saved conjectures: conjectures/<name>.json in the source tree.
+// Saved conjectures: conjectures/<name>.json in the share folder (core/share_dir.hpp).
 std::string conjecture_path(const std::string& name);
 void save_conjecture(const Conjecture& c);
 // Registers every saved conjecture as a claim `<game>/conj-saved-<name>` of its game.

@@ -6,6 +6,7 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
+#include "core/share_dir.hpp"
 #include "lua/conjecture.hpp"
 #include "lua/game_entry.hpp"
 #include "run/run.hpp"
@@ -63,6 +64,9 @@ const Registry& registry() {
   static Registry r;
   static std::once_flag once;
   std::call_once(once, [] {
+    // Located first: a missing share folder throws (exit 2) before anything is registered, so the
+    // registry is never left half filled.
+    share_dir();
     register_compiled_in(r);
     // Conjectures saved with `cgcheck hunt --save` join their game's claims (and its CTest gate).
     register_saved_conjectures(r);
