@@ -15,6 +15,8 @@ for b in build-bench/bench/*_bench; do
   echo "== $(basename "$b")"
   "$b" --benchmark_out="build-bench/$(basename "$b").json" --benchmark_out_format=json "$@"
 done
+echo "== games written in Lua vs C++ (above: lua_games_bench) and vs plain memoized Python, same games and bounds"
+/usr/bin/time -f "python: %U s user, %M KiB peak" python3 bench/python_games.py 40 300
 echo "== cgcheck solve vs plain Python"
 CGCHECK_BIN=build-bench/bin/cgcheck bash scripts/bench-solve.sh
 for threads in 1 "$(nproc)"; do

@@ -8,6 +8,9 @@ set -euo pipefail
 bin=$1 readme=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# Examples name the repository's example files by relative paths and may write files (cgcheck new):
+# they run in the temporary folder, with examples/ linked in.
+ln -s "$(cd "$(dirname "$readme")" && pwd)/examples" "$work/examples"
 # Split the console blocks into work/N.cmd and work/N.out.
 awk -v dir="$work" '
   { sub(/^   /, "") }  # blocks inside a numbered list are indented by three spaces

@@ -162,15 +162,13 @@ class Parser {
   }
 
   GameId atom() {
-    std::optional<GameId> value;
+    std::optional<Dyadic> x;
+    std::optional<GameId> rest;  // m·↑ + *k
     bool seen = false;
-    // A lone number or nimber keeps its literal form; a combination is the canonical sum.
-    auto add = [&](GameId g) {
-      value = value ? a_.add(*value, g) : g;
+    if (at('-') || (pos_ < text_.size() && is_digit(text_[pos_]))) {
+      x = number();
       seen = true;
-    };
-
-    if (at('-') || (pos_ < text_.size() && is_digit(text_[pos_]))) add(number());
+    }
 
     if (at('^') || at('v')) {
       const char sym = text_[pos_];
@@ -183,20 +181,43 @@ class Parser {
       if (count > kMaxValueCount) fail(ups_at, fmt::format("the count of ups too large (at most {})", kMaxValueCount));
       if (count == 1 && pos_ < text_.size() && is_digit(text_[pos_])) count = digits(kMaxValueCount, "the count of ups");
       seen = true;
-      if (count != 0) add(a_.multiple(a_.up(), sym == '^' ? count : -count));
+      if (count != 0) rest = a_.multiple(a_.up(), sym == '^' ? count : -count);
     }
 
     if (at('*')) {
       ++pos_;
       const std::int64_t k = pos_ < text_.size() && is_digit(text_[pos_]) ? digits(kMaxValueCount, "the nimber") : 1;
-      add(a_.nimber(static_cast<std::uint32_t>(k)));
+      const GameId nim = a_.nimber(static_cast<std::uint32_t>(k));
+      rest = rest ? a_.add(*rest, nim) : nim;
+      seen = true;
     }
 
     if (!seen) fail(pos_, fmt::format("expected a game value, found {}", describe(text_, pos_)));
-    return value ? *value : a_.zero();
+    if (!x) return rest ? *rest : a_.zero();
+    if (!rest) return literal_number(*x);
+    // Arena::add would walk every follower of the number (4096 + ^ takes seconds); translating
+    // the infinitesimal part by x gives an equal game at the cost of its size.
+    std::map<GameId, GameId> memo;
+    return translate(*rest, *x, memo);
   }
 
-  GameId number() {
+  // x + g by the number translation theorem: {g^L + x | g^R + x} when g is not a number.
+  GameId translate(GameId g, const Dyadic& x, std::map<GameId, GameId>& memo) {
+    if (auto it = memo.find(g); it != memo.end()) return it->second;
+    GameId t;
+    if (auto v = a_.number_value(g)) {
+      t = literal_number(*v + x);
+    } else {
+      std::vector<GameId> l, r;
+      for (GameId y : a_.left(g)) l.push_back(translate(y, x, memo));
+      for (GameId y : a_.right(g)) r.push_back(translate(y, x, memo));
+      t = a_.make(std::move(l), std::move(r));
+    }
+    memo.emplace(g, t);
+    return t;
+  }
+
+  Dyadic number() {
     const std::size_t start = pos_;
     const bool negative = at('-');
     if (negative) ++pos_;
@@ -215,9 +236,9 @@ class Parser {
     }
     const Dyadic x = Dyadic::make(negative ? -num : num, exp);
     // The literal integer n takes |n| games to build, and sums with it recurse |n| deep.
-    if (static_cast<Int128>(num) > static_cast<Int128>(kMaxValueCount) << exp)
-      fail(start, fmt::format("the number is too large (at most {} in size)", kMaxValueCount));
-    return literal_number(x);
+    if (static_cast<Int128>(num) > static_cast<Int128>(kMaxNumber) << exp)
+      fail(start, fmt::format("the number is too large (at most {} in size)", kMaxNumber));
+    return x;
   }
 
   // The same literal form as Arena::number, memoized: the unmemoized recursion there revisits

@@ -17,8 +17,8 @@
 // either side being games whose longest run is one bar shorter.
 //
 // Sizes are bounded so a short text cannot ask for an enormous game: braces (with the levels the
-// bar shorthand implies) nest at most kMaxValueDepth deep; the integer part of a number, the count
-// of ups and the nimber index are at most kMaxValueCount in size; denominators at most 2^60.
+// bar shorthand implies) nest at most kMaxValueDepth deep; numbers are at most kMaxNumber in size,
+// with denominators at most 2^60; the count of ups and the nimber index at most kMaxValueCount.
 #include <string_view>
 
 #include "cgt/game.hpp"
@@ -26,10 +26,13 @@
 namespace cgcheck::cgt {
 
 inline constexpr int kMaxValueDepth = 1000;
-inline constexpr std::int64_t kMaxValueCount = 4096;
+inline constexpr std::int64_t kMaxNumber = 4096;
+// The canonical form of m·↑ + *k takes seconds to compute near m = k = 64 and grows fast; to_string
+// prints at most 13 of either.
+inline constexpr std::int64_t kMaxValueCount = 32;
 
-// The game `text` denotes, built in `a` (numbers and nimbers as their literal forms, anything
-// combined as the canonical form of the sum, braces literally from their options). Throws
+// The game `text` denotes, built in `a`: numbers and nimbers as their literal forms, braces
+// literally from their options, combinations as games equal to the sum (not always canonical). Throws
 // InputError with a one-line message naming the problem, the text and the column on bad input.
 GameId parse_value(Arena& a, std::string_view text);
 

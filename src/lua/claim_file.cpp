@@ -535,10 +535,12 @@ void load_one(Registry& r, const fs::path& path) {
   }
   PaperEntry p;
   p.file = path.filename().string();
-  std::vector<std::string> parts;
-  for (const std::string* s : {&spec.authors, &spec.title, &spec.year, &spec.link})
-    if (!s->empty()) parts.push_back(*s);
-  p.citation = parts.empty() ? paper_id : fmt::format("{}", fmt::join(parts, ", "));
+  // Authors, "Title" (year), doi or url: the citation as the report prints the built-in papers'.
+  std::string cite = spec.authors;
+  if (!spec.title.empty()) cite += fmt::format("{}\"{}\"", cite.empty() ? "" : ", ", spec.title);
+  if (!spec.year.empty()) cite += fmt::format(" ({})", spec.year);
+  if (!spec.link.empty()) cite += fmt::format(", {}{}", spec.link.rfind("http", 0) == 0 ? "" : "doi:", spec.link);
+  p.citation = cite.empty() ? paper_id : cite;
   p.report_name = paper_id;
   p.games = {game_id};
   p.rules = fmt::format("Claims from the claim file `{}` about the game `{}` ({}); checked without recompiling.",

@@ -159,11 +159,13 @@ int GameFile::l_table(lua_State* L) {
   return 0;
 }
 
-GameFile::GameFile(const std::filesystem::path& path, std::uint64_t memory) : Sandbox(memory) {
-  file_ = path.filename().string();
-  const std::string chunk = read_file_text(path, "game file");
+GameFile::GameFile(const std::filesystem::path& path, std::uint64_t memory)
+    : GameFile(read_file_text(path, "game file"), path.filename().string(), memory) {}
+
+GameFile::GameFile(std::string_view source, const std::string& name, std::uint64_t memory) : Sandbox(memory) {
+  file_ = name;
   expose_helpers(*this);
-  load(chunk, "=" + file_, "game file " + file_, &GameFile::l_table);
+  load(source, "=" + file_, "game file " + file_, &GameFile::l_table);
 }
 
 // ---- calls -------------------------------------------------------------------------------------

@@ -41,6 +41,8 @@ class GameFile : public Sandbox {
  public:
   // Loads and checks the file: a table with the required fields of the right types.
   explicit GameFile(const std::filesystem::path& path, std::uint64_t memory = kDefaultMemory);
+  // The same from the file's text (`name` stands for the file in messages): fuzzing and tests.
+  GameFile(std::string_view source, const std::string& name, std::uint64_t memory);
 
   const std::string& id() const { return id_; }
   const std::string& title() const { return title_; }

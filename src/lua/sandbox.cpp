@@ -201,6 +201,9 @@ Sandbox::Sandbox(std::uint64_t memory_cap, double work_limit) : memory_cap_(memo
   if (!L_) throw InputError(fmt::format("cannot create a Lua state within the memory limit of {} bytes", memory_cap_));
   lua_atpanic(L_, &Sandbox::panic);
   *static_cast<Sandbox**>(lua_getextraspace(L_)) = this;
+  // Generational collection: game files create millions of short-lived option tables, which the
+  // incremental collector would traverse again and again.
+  lua_gc(L_, LUA_GCGEN, 0, 0);
   const Call c = run(&Sandbox::l_setup);
   if (!c) {
     lua_close(L_);

@@ -1,0 +1,114 @@
+// Games written in Lua against the same games written in C++, on the generic solvers, side by side
+// in one run (issue "Open world": Lua within 4x of C++). Each iteration starts from an empty memo.
+//   Kayles: every row of up to 40 pins, positions = multisets of rows (no components on either
+//           side); KaylesComponents is the example game file with components, for reference.
+//   Wythoff: every position with a + b <= 300.
+// The plain memoized Python solvers of the same games are bench/python_games.py (run by
+// scripts/bench.sh), the outside baseline.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/hash.hpp"
+#include "core/memo_solver.hpp"
+#include "lua/game_file.hpp"
+#include "lua/game_solver.hpp"
+
+namespace {
+
+constexpr std::int64_t kPins = 40;
+constexpr std::int64_t kStones = 300;
+const std::string kDir = CGCHECK_SOURCE_DIR;
+
+struct KaylesCpp {
+  using Position = std::vector<std::uint8_t>;  // sorted row lengths, no empty rows
+  static void options(const Position& p, std::vector<Position>& out) {
+    for (std::size_t i = 0; i < p.size(); ++i) {
+      if (i > 0 && p[i] == p[i - 1]) continue;
+      for (int take = 1; take <= 2; ++take) {
+        for (int left = 0; left <= (p[i] - take) / 2; ++left) {
+          Position q;
+          q.reserve(p.size() + 1);
+          for (std::size_t j = 0; j < p.size(); ++j)
+            if (j != i) q.push_back(p[j]);
+          const int right = p[i] - take - left;
+          if (left > 0) q.push_back(static_cast<std::uint8_t>(left));
+          if (right > 0) q.push_back(static_cast<std::uint8_t>(right));
+          std::sort(q.begin(), q.end());
+          out.push_back(std::move(q));
+        }
+      }
+    }
+  }
+  static std::size_t hash(const Position& p) { return cgcheck::hash_range(p); }
+};
+
+struct WythoffCpp {
+  using Position = std::pair<std::uint16_t, std::uint16_t>;  // a <= b
+  static Position make(int a, int b) {
+    return a <= b ? Position(static_cast<std::uint16_t>(a), static_cast<std::uint16_t>(b))
+                  : Position(static_cast<std::uint16_t>(b), static_cast<std::uint16_t>(a));
+  }
+  static void options(const Position& p, std::vector<Position>& out) {
+    const int a = p.first, b = p.second;
+    for (int k = 1; k <= a; ++k) out.push_back(make(a - k, b));
+    for (int k = 1; k <= b; ++k) out.push_back(make(a, b - k));
+    for (int k = 1; k <= a; ++k) out.push_back(make(a - k, b - k));
+  }
+  static std::size_t hash(const Position& p) { return cgcheck::mix64((std::uint64_t{p.first} << 16) | p.second); }
+};
+
+void BM_Kayles_Cpp(benchmark::State& state) {
+  for (auto _ : state) {
+    cgcheck::MemoSolver<KaylesCpp> solver;
+    std::uint32_t x = 0;
+    for (std::int64_t n = 0; n <= kPins; ++n)
+      x ^= solver.grundy(n == 0 ? KaylesCpp::Position{} : KaylesCpp::Position{static_cast<std::uint8_t>(n)});
+    benchmark::DoNotOptimize(x);
+    state.counters["positions"] = static_cast<double>(solver.size());
+  }
+}
+
+void run_lua(benchmark::State& state, const std::string& file, bool wythoff) {
+  for (auto _ : state) {
+    cgcheck::lua::GameFile game(kDir + file);
+    cgcheck::lua::GameSolver solver(game);
+    std::uint32_t x = 0;
+    if (wythoff) {
+      for (std::int64_t s = 0; s <= kStones; ++s)
+        for (std::int64_t a = 0; a <= s; ++a) x ^= solver.grundy(game.normalize(std::vector<std::int64_t>{a, s - a}));
+    } else {
+      for (std::int64_t n = 0; n <= kPins; ++n)
+        x ^= solver.grundy(n == 0 ? cgcheck::lua::Position{} : cgcheck::lua::Position{n});
+    }
+    benchmark::DoNotOptimize(x);
+    state.counters["positions"] = static_cast<double>(solver.positions());
+  }
+}
+
+void BM_Kayles_Lua(benchmark::State& state) { run_lua(state, "/bench/games/kayles-sums.lua", false); }
+void BM_KaylesComponents_Lua(benchmark::State& state) { run_lua(state, "/examples/games/kayles.lua", false); }
+
+void BM_Wythoff_Cpp(benchmark::State& state) {
+  for (auto _ : state) {
+    cgcheck::MemoSolver<WythoffCpp> solver;
+    std::uint32_t x = 0;
+    for (int s = 0; s <= kStones; ++s)
+      for (int a = 0; a <= s; ++a) x ^= solver.grundy(WythoffCpp::make(a, s - a));
+    benchmark::DoNotOptimize(x);
+    state.counters["positions"] = static_cast<double>(solver.size());
+  }
+}
+
+void BM_Wythoff_Lua(benchmark::State& state) { run_lua(state, "/bench/games/wythoff.lua", true); }
+
+BENCHMARK(BM_Kayles_Cpp)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_Kayles_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_KaylesComponents_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_Wythoff_Cpp)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_Wythoff_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+}  // namespace
