@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs the built tree into a temporary prefix and runs the installed binary from another folder,
-# with nothing but the install to find its data: the papers that read transcribed tables pass their
-# gate, the shipped conjectures are claims, `hunt --save` writes to the --conjectures folder (default
-# ./conjectures) whose conjectures then join the claims, a name clash with a shipped conjecture and a
-# missing share folder are one line and exit 2, and nothing is written to the install. Run by CTest as
-# `install`.
+# with nothing but the install to find its data: --version answers, the papers that read transcribed
+# tables pass their gate, the shipped conjectures are claims, `hunt --save` writes to the
+# --conjectures folder (default ./conjectures) whose conjectures then join the claims, a name clash
+# with a shipped conjecture and a missing share folder are one line and exit 2, and nothing is
+# written to the install. Run by CTest as `install`.
 # Usage: check-install.sh CMAKE BUILD_DIR
 set -euo pipefail
 cmake=$1 build=$2
@@ -35,6 +35,9 @@ expect() {
   if (( want == 2 )); then [[ $(wc -l <"$tmp/err") == 1 ]] || fail "not one line on stderr: $* -- $(cat "$tmp/err")"; fi
   return 0
 }
+
+expect 0 "$bin" --version
+[[ $(cat "$tmp/out") == "cgcheck "[0-9]* ]] || fail "--version printed: $(cat "$tmp/out" "$tmp/err")"
 
 # Claims that read the transcribed tables of data/ (read_data_csv): a whole paper's gate, and the
 # seqcomp claims on its two tables (its whole gate takes seconds more, for no other file).

@@ -370,6 +370,10 @@ int run(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
     return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    // Not an error: CLI11 reports --version by throwing, and the ParseError below would turn it into
+    // "error: cgcheck X.Y.Z" and exit 2.
+    return app.exit(e);
   } catch (const CLI::ParseError& e) {
     print_error("error: ", e.what());
     return 2;
