@@ -234,6 +234,8 @@ int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
 }
 
 int cmd_hunt(Conjecture c, const std::string& save, const std::string& json, const std::string& conjectures) {
+  if (!save.empty() && lua::is_game_file(c.game))
+    throw InputError("--save keeps conjectures about built-in games; for a game file, put the conjecture in a claim file (see 'cgcheck new')");
   const GameEntry* g = &find_game(reg(), c.game);
   if (!save.empty()) check_conjecture_name(save, conjectures);  // before the run, not after it
   fmt::print("hunt {} {}: {}\n", c.game, name(c.form), c.code);
