@@ -64,13 +64,17 @@ expect 0 "$bin" "${hunt[@]}" --save here
 expect 0 "$bin" claims --game nim
 grep -q "^nim/conj-saved-here	" "$tmp/out" || fail "./conjectures did not join the claims"
 
-# A shipped conjecture's name is taken: refused when saving and when loading.
+# A shipped conjecture's name is taken: refused when saving and when loading; so is a file that
+# does not read.
 expect 2 "$bin" "${hunt[@]}" --save "$shipped" --conjectures "$tmp/clash"
 [[ ! -e $tmp/clash ]] || fail "a refused --save created its folder"
 mkdir "$tmp/clash"
 cp "$share/conjectures/$shipped.json" "$tmp/clash/"
 expect 2 "$bin" claims --conjectures "$tmp/clash"
 expect 2 "$bin" check --conjectures "$tmp/clash/$shipped.json"
+mkdir "$tmp/broken"
+echo '{"name": "broken", "game": ' >"$tmp/broken/broken.json"
+expect 2 "$bin" claims --conjectures "$tmp/broken"
 
 # A binary without its share folder: one line and exit 2; CGCHECK_DATA_DIR points it to one.
 mkdir -p "$tmp/lonely/bin"

@@ -314,6 +314,9 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
       c.seed = j.value("seed", 1);
       c.expected = j.at("expected");
     } catch (const std::exception& e) {
+      // A user's folder is input: a file that does not read is bad input (exit 2). A shipped one
+      // that does not read stays a claim whose check fails, so the gate names it.
+      if (!shipped) throw InputError(fmt::format("saved conjecture {} is unreadable: {}", f.string(), e.what()));
       problem = e.what();
       c.name = f.stem().string();
     }

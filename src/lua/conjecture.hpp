@@ -53,7 +53,8 @@ void check_conjecture_name(const std::string& name, const std::filesystem::path&
 std::string save_conjecture(const Conjecture& c, const std::filesystem::path& dir);
 // Registers every conjecture saved in `dir` as a claim `<game>/conj-saved-<name>` of its game. The
 // shipped ones are cited as conjectures/<name>.json (as in the repository), a user's as the file.
-// A name already taken by a registered conjecture throws InputError; a missing folder adds nothing.
+// A name already taken by a registered conjecture, or an unreadable file in a user's folder, throws
+// InputError; a missing folder adds nothing.
 void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, bool shipped);
 
 }  // namespace cgcheck
