@@ -2,13 +2,13 @@
 # `cgcheck solve` in batch mode against a plain memoized Python solver on the same positions:
 # COUNT random 4-pile Single-delete Nim positions with piles <= MAX (defaults 40 and 44), seed SEED.
 # Prints both wall times and their ratio, and checks the two agree on every answer.
-# CGCHECK_BIN names the binary to time (default build/cgcheck, built here if missing).
+# CGCHECK_BIN names the binary to time (default build/bin/cgcheck, built here if missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-40} max=${2:-44} seed=${3:-1}
-bin=${CGCHECK_BIN:-build/cgcheck}
+bin=${CGCHECK_BIN:-build/bin/cgcheck}
 if [[ ! -x $bin ]]; then
-  [[ $bin == build/cgcheck ]] || { echo "CGCHECK_BIN=$bin is not an executable" >&2; exit 2; }
+  [[ $bin == build/bin/cgcheck ]] || { echo "CGCHECK_BIN=$bin is not an executable" >&2; exit 2; }
   cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCGCHECK_BUILD_TESTS=OFF >/dev/null
   cmake --build build -j"$(nproc)" --target cgcheck
 fi

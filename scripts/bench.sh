@@ -18,11 +18,11 @@ done
 echo "== games written in Lua vs C++ (above: lua_games_bench) and vs plain memoized Python, same games and bounds"
 /usr/bin/time -f "python: %U s user, %M KiB peak" python3 bench/python_games.py 40 300
 echo "== cgcheck solve vs plain Python"
-CGCHECK_BIN=build-bench/cgcheck bash scripts/bench-solve.sh
+CGCHECK_BIN=build-bench/bin/cgcheck bash scripts/bench-solve.sh
 for threads in 1 "$(nproc)"; do
   echo "== end to end: cgcheck report (standard profile), --threads $threads"
   out=build-bench/report-timing-$threads
-  /usr/bin/time -v ./build-bench/cgcheck report --out "$out" --quiet --threads "$threads" 2>&1 \
+  /usr/bin/time -v ./build-bench/bin/cgcheck report --out "$out" --quiet --threads "$threads" 2>&1 \
     | grep -E "wrote|Elapsed|Maximum resident"
   python3 - "$out/results.json" <<'PY'
 import json, sys, collections

@@ -24,7 +24,9 @@ awk -v dir="$work" '
   n { print > (dir "/" n ".out") }
 ' "$readme"
 count=0 bad=0
-for cmdfile in "$work"/*.cmd; do
+# In the README's order (a glob would run 10 before 2): an example may use what an earlier one wrote.
+for ((i = 1; ; i++)); do
+  cmdfile=$work/$i.cmd
   [[ -e $cmdfile ]] || break
   count=$((count + 1))
   cmd=$(sed -E 's/[[:space:]]*\\[[:space:]]*/ /g' "$cmdfile")

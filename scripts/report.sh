@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCGCHECK_BUILD_TESTS=OFF
 cmake --build build -j"$(nproc)" --target cgcheck
-./build/cgcheck report --out reports "$@"
+./build/bin/cgcheck report --out reports "$@"

@@ -34,9 +34,12 @@
 namespace cgcheck {
 namespace {
 
-// The built-in registry, or a copy extended with the claim files given by --claims.
+// The built-in registry joined by the user's saved conjectures (--conjectures, when the folder
+// exists), or a copy of that extended with the claim files given by --claims.
+const Registry* g_base = nullptr;
 const Registry* g_registry = nullptr;
-const Registry& reg() { return g_registry ? *g_registry : registry(); }
+const Registry& base_reg() { return g_base ? *g_base : registry(); }
+const Registry& reg() { return g_registry ? *g_registry : base_reg(); }
 
 // The first signal asks the running loop to stop at its next poll (it then says how far it got);
 // a second one exits at once. Either way no output file is partial: they are renamed into place
@@ -159,7 +162,7 @@ std::vector<const Claim*> select_claims(std::string game, const std::string& cla
     return out;
   }
   for (const auto& c : reg().claims())
-    if ((game.empty() || c.game == game) && (!files_only || registry().claim(c.id) == nullptr)) out.push_back(&c);
+    if ((game.empty() || c.game == game) && (!files_only || base_reg().claim(c.id) == nullptr)) out.push_back(&c);
   if (out.empty()) throw InputError(fmt::format("no claims registered for game '{}'", game));
   return out;
 }
@@ -230,10 +233,11 @@ int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
   return unexpected == 0 ? 0 : 1;
 }
 
-int cmd_hunt(Conjecture c, const std::string& save, const std::string& json) {
+int cmd_hunt(Conjecture c, const std::string& save, const std::string& json, const std::string& conjectures) {
   if (!save.empty() && lua::is_game_file(c.game))
     throw InputError("--save keeps conjectures about built-in games; for a game file, put the conjecture in a claim file (see 'cgcheck new')");
   const GameEntry* g = &find_game(reg(), c.game);
+  if (!save.empty()) check_conjecture_name(save, conjectures);  // before the run, not after it
   fmt::print("hunt {} {}: {}\n", c.game, name(c.form), c.code);
   const ClaimResult r = hunt(c, *g);
   if (r.counterexample) {
@@ -260,8 +264,8 @@ int cmd_hunt(Conjecture c, const std::string& save, const std::string& json) {
   if (!save.empty()) {
     c.name = save;
     c.expected = r.status == Status::refuted ? "refuted" : "holds";
-    save_conjecture(c);
-    fmt::print("saved as conjectures/{}.json (claim {}/conj-saved-{}, expected {})\n", save, c.game, save, c.expected);
+    const std::string path = save_conjecture(c, conjectures);
+    fmt::print("saved as {} (claim {}/conj-saved-{}, expected {})\n", path, c.game, save, c.expected);
   }
   return r.status == Status::refuted ? 1 : 0;
 }
@@ -276,10 +280,20 @@ int run(int argc, char** argv) {
   std::vector<std::string> positions;
   std::string junit, new_name;
   std::vector<std::string> claim_paths;
+  // A user's saved conjectures: hunt --save writes here, and when it exists its conjectures join the
+  // claims. Relative to the current folder, so neither the sources nor the install are written to.
+  std::string conjectures = "conjectures";
+  const auto add_conjectures_option = [&](CLI::App* cmd, const char* what) {
+    cmd->add_option("--conjectures", conjectures, what)->capture_default_str();
+  };
+  constexpr const char* kJoinConjectures = "Folder of saved conjectures: when it exists, they join the claims";
   app.set_version_flag("--version", std::string("cgcheck ") + CGCHECK_VERSION);
+  app.footer("Data (tables, shipped conjectures, examples): ../share/cgcheck beside the binary, or the folder named by "
+             "the environment variable CGCHECK_DATA_DIR.");
   auto* claims = app.add_subcommand("claims", "List the claims");
   claims->add_option("--game", game, "Only this game's claims (a game id or a game file)");
   claims->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their claims join the built-in ones");
+  add_conjectures_option(claims, kJoinConjectures);
 
   auto* solve = app.add_subcommand("solve", "Solve positions: POSITION<TAB>VALUE<TAB>OUTCOME per line");
   solve->add_option("game", game, "Game id, or a game file (.lua)")->required();
@@ -313,10 +327,12 @@ int run(int argc, char** argv) {
   check->add_option("--json", json, "Write results as JSON to FILE");
   check->add_option("--junit", junit, "Write results as JUnit XML to FILE (one test case per claim)");
   check->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their claims join the built-in ones");
+  add_conjectures_option(check, kJoinConjectures);
   add_run_options(check);
   auto* report = app.add_subcommand("report", "Run every claim and write Markdown reports");
   report->add_option("--out", out, "Output directory")->capture_default_str();
   report->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their pages join the report");
+  add_conjectures_option(report, kJoinConjectures);
   auto* new_cmd = app.add_subcommand("new", "Write NAME.lua (a game file) and NAME-claims.lua (a claim file) to start from");
   new_cmd->add_option("name", new_name, "Name of the game (lower-case letters, digits, '-')")->required();
   add_run_options(report);
@@ -338,7 +354,8 @@ int run(int argc, char** argv) {
   hunt_cmd->add_option("--bound", conj.bound, "Exhaustive phase: every position up to this size (see 'cgcheck games' for what size means)")->capture_default_str()->check(kNonNegative);
   hunt_cmd->add_option("--random", conj.random, "Random phase: this many random positions, failures shrunk")->capture_default_str()->check(kNonNegative);
   hunt_cmd->add_option("--seed", conj.seed, "Seed of the random phase")->capture_default_str()->check(kNonNegative);
-  hunt_cmd->add_option("--save", save, "Save the conjecture as conjectures/NAME.json (joins the report and the CTest gate)");
+  hunt_cmd->add_option("--save", save, "Save the conjecture as NAME.json in the --conjectures folder (it then joins the claims)");
+  add_conjectures_option(hunt_cmd, "Folder --save writes to (created if missing)");
   hunt_cmd->add_option("--json", json, "Write the result as JSON to FILE");
   double lua_memory_gib = 1;
   hunt_cmd->add_option("--lua-memory", lua_memory_gib, "GiB the conjecture's Lua state may hold")->capture_default_str();
@@ -355,6 +372,10 @@ int run(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
     return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    // Not an error: CLI11 reports --version by throwing, and the ParseError below would turn it into
+    // "error: cgcheck X.Y.Z" and exit 2.
+    return app.exit(e);
   } catch (const CLI::ParseError& e) {
     print_error("error: ", e.what());
     return 2;
@@ -368,8 +389,9 @@ int run(int argc, char** argv) {
   if (bound != 0) ctx.bound = bound;
   if (random_cases != 0) ctx.random_cases = random_cases;
   Progress::enable(!quiet);
+  if (*check || *claims || *report) g_base = &registry_with_conjectures(conjectures);
   if (!claim_paths.empty()) {
-    static Registry extended = registry();
+    static Registry extended = base_reg();
     lua::load_claim_files(extended, claim_paths);
     g_registry = &extended;
   }
@@ -392,7 +414,7 @@ int run(int argc, char** argv) {
         conj.code = *code;
       }
     conj.lua_memory = gib_to_bytes(lua_memory_gib, "--lua-memory");
-    return cmd_hunt(conj, save, json);
+    return cmd_hunt(conj, save, json, conjectures);
   }
   return 2;
 }

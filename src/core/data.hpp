@@ -1,19 +1,21 @@
 #pragma once
-// Transcribed data (tables printed in papers) shipped under data/.
+// Transcribed data (tables printed in papers) shipped under data/, installed in the share folder.
 #include <fstream>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "core/error.hpp"
 #include "core/parse.hpp"
+#include "core/share_dir.hpp"
 
 namespace cgcheck {
 
-// Rows of a CSV file under data/, skipping '#' comment lines and the header line.
+// Rows of a CSV file under data/, skipping '#' comment lines and the header line. A missing folder
+// or file is an incomplete install, not a bug: InputError (exit 2) naming the path.
 inline std::vector<std::vector<std::string>> read_data_csv(const std::string& file) {
-  const std::string path = std::string(CGCHECK_SOURCE_DIR) + "/data/" + file;
+  const std::string path = (share_dir() / "data" / file).string();
   std::ifstream in(path);
-  if (!in) throw std::runtime_error("cannot read " + path);
+  if (!in) throw InputError("cannot read " + path);
   std::vector<std::vector<std::string>> rows;
   std::string line;
   bool header = true;

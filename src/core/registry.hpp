@@ -94,7 +94,11 @@ class Registry {
   std::vector<Claim> claims_;
 };
 
-// The registry with every game, paper and claim.
+// The registry with every game, paper and claim (the shipped saved conjectures included).
 const Registry& registry();
+// The registry joined by the conjectures a user saved in `dir` (`--conjectures`), or registry()
+// itself when `dir` does not exist or is the shipped folder. Throws InputError when `dir` is not a
+// folder or one of its conjectures has the name of a registered one.
+const Registry& registry_with_conjectures(const std::string& dir);
 
 }  // namespace cgcheck

@@ -16,6 +16,7 @@
 #include "core/runner.hpp"
 #include "core/error.hpp"
 #include "core/output.hpp"
+#include "core/share_dir.hpp"
 #include "lua/helpers.hpp"
 #include "lua/sandbox.hpp"
 
@@ -259,29 +260,43 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game) {
   return res;
 }
 
-std::string conjecture_path(const std::string& n) {
-  return std::string(CGCHECK_SOURCE_DIR) + "/conjectures/" + n + ".json";
+std::string conjecture_path(const std::filesystem::path& dir, const std::string& n) {
+  return (dir / (n + ".json")).string();
 }
 
-void save_conjecture(const Conjecture& c) {
-  if (c.name.empty() || !std::all_of(c.name.begin(), c.name.end(), [](char ch) {
+void check_conjecture_name(const std::string& n, const std::filesystem::path& dir) {
+  namespace fs = std::filesystem;
+  if (n.empty() || !std::all_of(n.begin(), n.end(), [](char ch) {
         return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' || ch == '_';
       }))
-    throw InputError(fmt::format("conjecture name '{}' must be lower-case letters, digits, '-' or '_'", c.name));
+    throw InputError(fmt::format("conjecture name '{}' must be lower-case letters, digits, '-' or '_'", n));
+  const fs::path shipped = share_dir() / "conjectures";
+  std::error_code ec;
+  if (fs::exists(shipped / (n + ".json"), ec) && !fs::equivalent(dir, shipped, ec))
+    throw InputError(fmt::format("conjecture name '{}' is taken by a conjecture shipped with cgcheck; choose another", n));
+}
+
+std::string save_conjecture(const Conjecture& c, const std::filesystem::path& dir) {
+  check_conjecture_name(c.name, dir);
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) throw InputError(fmt::format("cannot create the conjectures folder {}: {}", dir.string(), ec.message()));
   nlohmann::json j{{"name", c.name},   {"game", c.game},     {"form", std::string(name(c.form))},
                    {"code", c.code},   {"where", c.where},   {"bound", c.bound},   {"random", c.random},
                    {"seed", c.seed},   {"expected", c.expected}};
-  write_file_atomically(conjecture_path(c.name), j.dump(2) + "\n");
+  const std::string path = conjecture_path(dir, c.name);
+  write_file_atomically(path, j.dump(2) + "\n");
+  return path;
 }
 
-void register_saved_conjectures(Registry& r) {
+void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, bool shipped) {
   namespace fs = std::filesystem;
-  const fs::path dir = fs::path(CGCHECK_SOURCE_DIR) / "conjectures";
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) return;
   std::vector<fs::path> files;
+  // Only regular files: reading a FIFO someone left in the folder would wait forever.
   for (const auto& e : fs::directory_iterator(dir, ec))
-    if (e.path().extension() == ".json") files.push_back(e.path());
+    if (e.path().extension() == ".json" && e.is_regular_file(ec)) files.push_back(e.path());
   std::sort(files.begin(), files.end());
   for (const auto& f : files) {
     Conjecture c;
@@ -299,13 +314,24 @@ void register_saved_conjectures(Registry& r) {
       c.seed = j.value("seed", 1);
       c.expected = j.at("expected");
     } catch (const std::exception& e) {
+      // A user's folder is input: a file that does not read is bad input (exit 2). A shipped one
+      // that does not read stays a claim whose check fails, so the gate names it.
+      if (!shipped) throw InputError(fmt::format("saved conjecture {} is unreadable: {}", f.string(), e.what()));
       problem = e.what();
       c.name = f.stem().string();
     }
     Claim claim;
     claim.id = fmt::format("{}/conj-saved-{}", c.game.empty() ? "unknown" : c.game, c.name);
+    // A user's conjecture named like a shipped one (or two files of one name) would be two claims
+    // of one name; refused with the file to rename instead of failing as a duplicate claim id.
+    const std::string suffix = "/conj-saved-" + c.name;
+    for (const auto& other : r.claims())
+      if (other.id.ends_with(suffix))
+        throw InputError(fmt::format("saved conjecture {} is named '{}', like the registered claim {}; rename it",
+                                     f.string(), c.name, other.id));
     claim.game = c.game;
-    claim.source = {fmt::format("conjectures/{}.json", c.name), fmt::format("saved conjecture {}", c.name), "cgcheck hunt"};
+    claim.source = {shipped ? fmt::format("conjectures/{}.json", c.name) : f.string(),
+                    fmt::format("saved conjecture {}", c.name), "cgcheck hunt"};
     claim.statement = fmt::format("{}: `{}`{}", name(c.form), c.code, c.where.empty() ? "" : fmt::format(" where `{}`", c.where));
     claim.domain = fmt::format("every position up to bound {}, then {} random positions", c.bound, c.random);
     claim.check = "the Lua conjecture vs the solver (cgcheck hunt)";

@@ -4,6 +4,7 @@
 // fields) as globals and the solver reachable through grundy(pos) / value(pos) / outcome(pos).
 // It knows no game: positions are text, fields come from the game's Explorer.
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -40,10 +41,20 @@ struct Conjecture {
 // signal (SIGINT/SIGTERM) stops even a script inside pcall and throws Interrupted.
 ClaimResult hunt(const Conjecture& c, const GameEntry& game);
 
-// Saved conjectures: conjectures/<name>.json in the source tree.
-std::string conjecture_path(const std::string& name);
-void save_conjecture(const Conjecture& c);
-// Registers every saved conjecture as a claim `<game>/conj-saved-<name>` of its game.
-void register_saved_conjectures(Registry& r);
+// Saved conjectures: <folder>/<name>.json. The shipped ones are in the share folder's conjectures/
+// (core/share_dir.hpp); `hunt --save` writes to the user's folder (--conjectures, default
+// ./conjectures), never to the install.
+std::string conjecture_path(const std::filesystem::path& dir, const std::string& name);
+// Throws InputError unless `name` may be saved in `dir`: lower-case letters, digits, '-', '_', and
+// not the name of a shipped conjecture unless `dir` is the shipped folder itself (run from the
+// repository's root, ./conjectures is the shipped folder: saving there adds a shipped conjecture).
+void check_conjecture_name(const std::string& name, const std::filesystem::path& dir);
+// Creates `dir` if needed and writes the conjecture to it atomically; returns the file written.
+std::string save_conjecture(const Conjecture& c, const std::filesystem::path& dir);
+// Registers every conjecture saved in `dir` as a claim `<game>/conj-saved-<name>` of its game. The
+// shipped ones are cited as conjectures/<name>.json (as in the repository), a user's as the file.
+// A name already taken by a registered conjecture, or an unreadable file in a user's folder, throws
+// InputError; a missing folder adds nothing.
+void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, bool shipped);
 
 }  // namespace cgcheck

@@ -1,11 +1,16 @@
 #include "core/registry.hpp"
 
+#include <filesystem>
+#include <list>
 #include <mutex>
 #include <stdexcept>
+#include <system_error>
 
 #include <fmt/core.h>
 #include <fmt/format.h>
 
+#include "core/error.hpp"
+#include "core/share_dir.hpp"
 #include "lua/conjecture.hpp"
 #include "lua/game_entry.hpp"
 #include "run/run.hpp"
@@ -63,10 +68,29 @@ const Registry& registry() {
   static Registry r;
   static std::once_flag once;
   std::call_once(once, [] {
+    // Located first: a missing share folder throws (exit 2) before anything is registered, so the
+    // registry is never left half filled.
+    const std::filesystem::path shipped = share_dir() / "conjectures";
     register_compiled_in(r);
-    // Conjectures saved with `cgcheck hunt --save` join their game's claims (and its CTest gate).
-    register_saved_conjectures(r);
+    // The conjectures shipped with the suite join their game's claims (and its CTest gate).
+    register_saved_conjectures(r, shipped, true);
   });
+  return r;
+}
+
+const Registry& registry_with_conjectures(const std::string& dir) {
+  namespace fs = std::filesystem;
+  const Registry& base = registry();
+  std::error_code ec;
+  if (!fs::exists(dir, ec)) return base;
+  if (!fs::is_directory(dir, ec)) throw InputError(fmt::format("--conjectures {} is not a folder", dir));
+  // Run from the repository's root (or the share folder), ./conjectures is the shipped folder,
+  // whose conjectures are registered already.
+  if (fs::equivalent(dir, share_dir() / "conjectures", ec)) return base;
+  // A list, so each registry keeps its address: its saved conjectures point to it.
+  static std::list<Registry> extended;
+  Registry& r = extended.emplace_back(base);
+  register_saved_conjectures(r, dir, false);
   return r;
 }
 
