@@ -250,3 +250,30 @@ INSTANTIATE_TEST_SUITE_P(Files, HostileClaimFile, ::testing::ValuesIn(kHostileCl
                          });
 
 }  // namespace
+
+namespace {
+
+// hunt --predict-value compares game values: for an impartial game "*3", "0" and "*" are nimbers.
+TEST(HuntValues, PredictValueOfAnImpartialGameIsANimber) {
+  auto r = run("hunt nim --predict-value 'return \"*\" .. nimsum' --bound 8 --random 0");
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  r = run("hunt nim --predict-value 'return nimsum == 0 and \"0\" or \"*\"' --bound 8 --random 0");
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("counterexample: 2\tpredicted *\tactual *2"), std::string::npos) << r.out;
+  r = run("hunt nim --predict-value 'return \"{1|\"' --bound 2 --random 0");
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+}
+
+// hunt --save does not replace a saved conjecture without --force, and says so before the run.
+TEST_F(TempDir, SaveNeverOverwritesWithoutForce) {
+  const std::string base = "hunt nim --predict-p 'return nimsum == 0' --bound 4 --random 0 --save x --conjectures " + dir_.string();
+  EXPECT_EQ(run(base).code, 0);
+  const auto again = run(base);
+  EXPECT_EQ(again.code, 2);
+  EXPECT_NE(again.err.find("--force"), std::string::npos) << again.err;
+  EXPECT_EQ(again.out, "");  // refused before the hunt ran
+  EXPECT_EQ(run(base + " --force").code, 0);
+}
+
+}  // namespace

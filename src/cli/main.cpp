@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstring>
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <thread>
 #include <iostream>
@@ -233,11 +234,16 @@ int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
   return unexpected == 0 ? 0 : 1;
 }
 
-int cmd_hunt(Conjecture c, const std::string& save, const std::string& json, const std::string& conjectures) {
+int cmd_hunt(Conjecture c, const std::string& save, const std::string& json, const std::string& conjectures, bool force) {
   if (!save.empty() && lua::is_game_file(c.game))
     throw InputError("--save keeps conjectures about built-in games; for a game file, put the conjecture in a claim file (see 'cgcheck new')");
   const GameEntry* g = &find_game(reg(), c.game);
-  if (!save.empty()) check_conjecture_name(save, conjectures);  // before the run, not after it
+  if (!save.empty()) {  // before the run, not after it
+    check_conjecture_name(save, conjectures);
+    std::error_code ec;
+    if (!force && std::filesystem::exists(std::filesystem::symlink_status(conjecture_path(conjectures, save), ec)))
+      throw InputError(fmt::format("{} exists; --force replaces it", conjecture_path(conjectures, save)));
+  }
   fmt::print("hunt {} {}: {}\n", c.game, name(c.form), c.code);
   const ClaimResult r = hunt(c, *g);
   if (r.counterexample) {
@@ -264,7 +270,7 @@ int cmd_hunt(Conjecture c, const std::string& save, const std::string& json, con
   if (!save.empty()) {
     c.name = save;
     c.expected = r.status == Status::refuted ? "refuted" : "holds";
-    const std::string path = save_conjecture(c, conjectures);
+    const std::string path = save_conjecture(c, conjectures, force);
     fmt::print("saved as {} (claim {}/conj-saved-{}, expected {})\n", path, c.game, save, c.expected);
   }
   return r.status == Status::refuted ? 1 : 0;
@@ -355,6 +361,8 @@ int run(int argc, char** argv) {
   hunt_cmd->add_option("--random", conj.random, "Random phase: this many random positions, failures shrunk")->capture_default_str()->check(kNonNegative);
   hunt_cmd->add_option("--seed", conj.seed, "Seed of the random phase")->capture_default_str()->check(kNonNegative);
   hunt_cmd->add_option("--save", save, "Save the conjecture as NAME.json in the --conjectures folder (it then joins the claims)");
+  bool force = false;
+  hunt_cmd->add_flag("--force", force, "With --save: replace an existing saved conjecture of that name");
   add_conjectures_option(hunt_cmd, "Folder --save writes to (created if missing)");
   hunt_cmd->add_option("--json", json, "Write the result as JSON to FILE");
   double lua_memory_gib = 1;
@@ -414,7 +422,7 @@ int run(int argc, char** argv) {
         conj.code = *code;
       }
     conj.lua_memory = gib_to_bytes(lua_memory_gib, "--lua-memory");
-    return cmd_hunt(conj, save, json, conjectures);
+    return cmd_hunt(conj, save, json, conjectures, force);
   }
   return 2;
 }

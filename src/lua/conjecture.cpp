@@ -17,6 +17,8 @@
 #include "core/error.hpp"
 #include "core/output.hpp"
 #include "core/share_dir.hpp"
+#include "cgt/game.hpp"
+#include "cgt/parse_value.hpp"
 #include "lua/helpers.hpp"
 #include "lua/sandbox.hpp"
 
@@ -201,6 +203,8 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game) {
     throw InputError("--predict-grundy is for impartial games; use --predict-value");
   LuaConjecture lua(c, game);
   lua_State* L = lua.state();
+  cgt::Arena values;  // predicted and actual values of --predict-value
+  values.set_budget(10'000'000);
 
   auto check = [&](const std::string& text) -> Verdict {
     const int t = lua.evaluate(text);
@@ -226,9 +230,21 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game) {
       case ConjectureForm::predict_value: {
         if (t != LUA_TSTRING)
           throw InputError(fmt::format("the conjecture returned {} at position {}; a string is due", type_name(t), text));
+        // Compared as game values, not as text: "1/2" and "{0|1}" agree, and for an impartial game
+        // a prediction "*3" (or "0", "*") is compared with the nimber of the Grundy value.
         const std::string said = lua_tostring(L, -1);
         const Solved s = lua.solve(text);
-        return said == s.value ? Verdict{} : Verdict{mismatch(said, s.value)};
+        if (said == s.value) return std::nullopt;
+        cgt::GameId predicted;
+        try {
+          predicted = cgt::parse_value(values, said);
+        } catch (const InputError& e) {
+          throw InputError(fmt::format("the conjecture returned an unreadable value at position {}: {}", text, e.what()));
+        }
+        const cgt::GameId actual = game.partizan ? cgt::parse_value(values, s.value)
+                                                 : values.nimber(static_cast<std::uint32_t>(std::stoul(s.value)));
+        if (values.eq(predicted, actual)) return std::nullopt;
+        return mismatch(said, game.partizan ? s.value : cgt::to_string(values, actual));
       }
     }
     return std::nullopt;
@@ -276,8 +292,13 @@ void check_conjecture_name(const std::string& n, const std::filesystem::path& di
     throw InputError(fmt::format("conjecture name '{}' is taken by a conjecture shipped with cgcheck; choose another", n));
 }
 
-std::string save_conjecture(const Conjecture& c, const std::filesystem::path& dir) {
+std::string save_conjecture(const Conjecture& c, const std::filesystem::path& dir, bool force) {
   check_conjecture_name(c.name, dir);
+  {
+    std::error_code ec;
+    if (!force && std::filesystem::exists(std::filesystem::symlink_status(conjecture_path(dir, c.name), ec)))
+      throw InputError(fmt::format("{} exists; --force replaces it", conjecture_path(dir, c.name)));
+  }
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) throw InputError(fmt::format("cannot create the conjectures folder {}: {}", dir.string(), ec.message()));
