@@ -115,6 +115,16 @@ std::string to_junit(const std::vector<ClaimRun>& runs) {
 
 namespace {
 
+// Times in the Markdown pages are coarse, so that re-running the report on an unchanged tree does
+// not change the committed pages; exact seconds are in results.json.
+std::string coarse_time(double s) {
+  if (s < 1) return "< 1 s";
+  if (s < 10) return "1–10 s";
+  if (s < 60) return "10–60 s";
+  if (s < 600) return "1–10 min";
+  return "> 10 min";
+}
+
 std::string md_escape_cell(std::string s) {
   std::string out;
   for (char ch : s) {
@@ -166,7 +176,7 @@ void render_claim(std::string& md, const ClaimRun& run) {
     md += fmt::format("- **Mismatches:** {} ({})\n", with_commas(r.mismatches), fmt::join(kinds, "; "));
   }
   if (!r.message.empty()) md += fmt::format("- **Details:** {}\n", r.message);
-  md += fmt::format("- **Time:** {:.2f} s\n", r.seconds);
+  md += fmt::format("- **Time:** {}\n", coarse_time(r.seconds));
   if (!c.note.empty()) md += fmt::format("- **Note:** {}\n", c.note);
   if (const auto where = c.defined_in(); !where.empty()) {
     // Reports live in reports/, one level below the repository root.
@@ -215,12 +225,12 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     all_claims += static_cast<std::size_t>(n);
     all_expected += static_cast<std::size_t>(expected);
     all_errata += static_cast<std::size_t>(errata);
-    index += fmt::format("| [{}]({}.md) (`{}`) | {} | {} | {} | {} | {} | {} | {} | {} | {:.1f} s |\n", paper.citation,
+    index += fmt::format("| [{}]({}.md) (`{}`) | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n", paper.citation,
                          paper.report_name, paper.file, n, counts[Status::holds], counts[Status::refuted], errata,
-                         counts[Status::inconclusive], counts[Status::error], expected, with_commas(pos), secs);
+                         counts[Status::inconclusive], counts[Status::error], expected, with_commas(pos), coarse_time(secs));
   }
-  index += fmt::format("| **all** | {} | | | {} | | | {} | {} | {:.1f} s |\n\n", all_claims, all_errata, all_expected,
-                       with_commas(all_pos), all_secs);
+  index += fmt::format("| **all** | {} | | | {} | | | {} | {} | {} |\n\n", all_claims, all_errata, all_expected,
+                       with_commas(all_pos), coarse_time(all_secs));
 
   // Findings, kept apart: errors of the papers, readings the suite rejected, conjectures.
   auto paper_of = [&](const Claim& c) {
@@ -274,9 +284,9 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
   index += "## Every claim\n\n| claim | source | expected | observed | checked | time |\n|---|---|---|---|---|---:|\n";
   for (const auto& r : runs) {
     const Claim& c = *r.claim;
-    index += fmt::format("| [`{}`]({}.md#{}) | {} | {} | {} | {} | {:.2f} s |\n", c.id, paper_of(c), anchor(c.id),
+    index += fmt::format("| [`{}`]({}.md#{}) | {} | {} | {} | {} | {} |\n", c.id, paper_of(c), anchor(c.id),
                          md_escape_cell(c.source.label), name(c.expected), observed_cell(r),
-                         checked_summary(r.result), r.result.seconds);
+                         checked_summary(r.result), coarse_time(r.result.seconds));
   }
   files.emplace_back(out_dir + "/README.md", index);
 
@@ -288,8 +298,8 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     md += "## Claims\n\n| claim | expected | observed | checked | time |\n|---|---|---|---|---:|\n";
     for (const auto& r : runs)
       if (std::find(paper.games.begin(), paper.games.end(), r.claim->game) != paper.games.end())
-        md += fmt::format("| [`{}`](#{}) | {} | {} | {} | {:.2f} s |\n", r.claim->id, anchor(r.claim->id),
-                          name(r.claim->expected), observed_cell(r), checked_summary(r.result), r.result.seconds);
+        md += fmt::format("| [`{}`](#{}) | {} | {} | {} | {} |\n", r.claim->id, anchor(r.claim->id),
+                          name(r.claim->expected), observed_cell(r), checked_summary(r.result), coarse_time(r.result.seconds));
     md += "\n";
     for (const auto& r : runs)
       if (std::find(paper.games.begin(), paper.games.end(), r.claim->game) != paper.games.end()) render_claim(md, r);
