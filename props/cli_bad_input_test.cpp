@@ -85,7 +85,6 @@ const Case kCases[] = {
     {"check --claim nim-pass/remark-terminal-p --json /proc/cgcheck-cannot-write.json", "", "cannot write"},
     // nim-pass positions
     {"solve nim-pass 1,x", "", "not an integer"},
-    {"solve nim-pass 0", "", "out of range"},
     {"solve nim-pass -- -3", "", "out of range"},
     {"solve nim-pass 1,,2", "", "empty"},
     {"solve nim-pass 99999999999999999999999", "", "does not fit"},

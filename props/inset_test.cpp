@@ -156,8 +156,9 @@ TEST(InsetGames, ParseAndPrint) {
 }
 
 TEST(InsetGames, BadInput) {
-  for (const char* bad : {"", "3,3", "-1,2", "1,,2", "a", "1.5", "99999999999999999999"})
+  for (const char* bad : {"3,3", "-1,2", "1,,2", "a", "1.5", "99999999999999999999"})
     EXPECT_THROW(SatoWelter::parse(bad), InputError) << bad;
+  EXPECT_EQ(SatoWelter::parse(""), Set{});  // the empty set is a position (no move)
   for (const char* bad : {"1,2", "", "1,1,2", "-3"}) EXPECT_THROW(TurningTurtles::parse(bad), InputError) << bad;
   for (const char* bad : {"1,2", "1,2;N=1", "1;N=0", "1;N=-3", "1,2,3;N=2", "1,2;N=4", "1,1;N=2", "-1;N=2",
                           "1;M=2", "1;N=2;N=3", "1;N=x"})

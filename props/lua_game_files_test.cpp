@@ -277,3 +277,21 @@ TEST_F(TempDir, SaveNeverOverwritesWithoutForce) {
 }
 
 }  // namespace
+
+namespace {
+
+// Positions the rules allow are accepted: a heap of 0 is no heap; the empty set is a Sato–Welter
+// position (no move). Games whose rules forbid the empty set say which rule.
+TEST(DayOne, PositionsTheRulesAllow) {
+  auto r = run("solve nim-pass 0,3 '0;pass=0'");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "3\t4\tN\n;pass=0\t0\tP\n");
+  r = run("solve sato-welter ''");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "\t0\tP\n");
+  r = run("solve turning-turtles ''");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("must be odd"), std::string::npos) << r.err;
+}
+
+}  // namespace

@@ -72,7 +72,8 @@ TEST(NimPass, RulesAtTheEdges) {
 }
 
 TEST(NimPass, BadInput) {
-  for (const char* bad : {"0", "-1", "1,,2", "a", "1;pass=2", "1;pass=0;x", "99999999999", "1;foo"})
+  EXPECT_EQ(NimPass::print(NimPass::parse("0,3,0")), "3");  // a heap of 0 is no heap
+  for (const char* bad : {"-1", "1,,2", "a", "1;pass=2", "1;pass=0;x", "99999999999", "1;foo"})
     EXPECT_THROW(NimPass::parse(bad), InputError) << bad;
 }
 

@@ -295,7 +295,7 @@ int run(int argc, char** argv) {
   constexpr const char* kJoinConjectures = "Folder of saved conjectures: when it exists, they join the claims";
   app.set_version_flag("--version", std::string("cgcheck ") + CGCHECK_VERSION);
   app.footer("Data (tables, shipped conjectures, examples): ../share/cgcheck beside the binary, or the folder named by "
-             "the environment variable CGCHECK_DATA_DIR.");
+             "the environment variable CGCHECK_DATA_DIR. Documentation: README.md (the command, hunt, bring your own game).\n");
   auto* claims = app.add_subcommand("claims", "List the claims");
   claims->add_option("--game", game, "Only this game's claims (a game id or a game file)");
   claims->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their claims join the built-in ones");

@@ -19,8 +19,10 @@ std::int64_t sum(const Set& s) { return std::accumulate(s.begin(), s.end(), std:
 std::string print_set(const Set& s) { return fmt::format("{}", fmt::join(s, ",")); }
 
 Set parse_set(std::string_view text, std::string_view game) {
-  if (trim(text).empty()) throw InputError(fmt::format("{} position is empty", game));
+  // The empty set is a position of the Sato–Welter game (no move: value 0); the games that forbid it
+  // (turning turtles: odd size; inset: N elements or one) say so by their own size rule.
   Set s;
+  if (trim(text).empty()) return s;
   for (std::string_view part : split(text, ',')) {
     const std::string_view t = trim(part);
     if (!t.empty() && t.front() == '-') throw InputError(fmt::format("{} element '{}' is negative", game, t));

@@ -50,8 +50,9 @@ NimPass::Position NimPass::parse(std::string_view text) {
     else if (opt == "pass=1") p.pass = true;
     else throw InputError(fmt::format("nim-pass position '{}': expected ';pass=0' or ';pass=1' after the heaps", text));
   }
-  for (auto h : parse_int_list(parts[0], 1, 1'000'000'000, "nim-pass heap size"))
-    p.heaps.push_back(static_cast<std::uint32_t>(h));
+  // A heap of 0 is no heap, as in Nim: accepted and dropped.
+  for (auto h : parse_int_list(parts[0], 0, 1'000'000'000, "nim-pass heap size"))
+    if (h > 0) p.heaps.push_back(static_cast<std::uint32_t>(h));
   std::sort(p.heaps.begin(), p.heaps.end());
   return p;
 }
