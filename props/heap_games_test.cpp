@@ -16,7 +16,9 @@
 #include "core/hash.hpp"
 #include "core/memo_solver.hpp"
 #include "core/registry.hpp"
+#include "games/heap_games/periodic_claim.hpp"
 #include "games/heap_games/periodicity.hpp"
+#include "report/render.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
 
@@ -206,9 +208,53 @@ TEST(HeapGames, PeriodicityAgreesWithABruteForceReadingOfThePlainSequence) {
   }
 }
 
+// The `periodic` claim kind: proved by the theorem, refuted for each way a claim can be wrong,
+// and an expectation `holds` is met by `proved`.
+TEST(HeapGames, PeriodicClaimKind) {
+  RunContext ctx;
+  const std::string kayles = "take-and-break:0.77";
+  const std::vector<std::uint32_t> values = {4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7};
+  const auto proved = periodic_check(kayles, 71, 12, 1'000'000, ctx, values);
+  EXPECT_EQ(proved.status, Status::proved);
+  EXPECT_EQ(proved.checked.at(0).mode, "theorem");
+  EXPECT_EQ(proved.checked.at(0).count, 2u * 71 + 2 * 12 + 2);  // G(0 .. 2e + 2p + t - 1)
+  EXPECT_EQ(periodic_check(kayles, 70, 12, 1'000'000, ctx).status, Status::refuted);  // 70 is an exception
+  EXPECT_EQ(periodic_check(kayles, 72, 12, 1'000'000, ctx).status, Status::refuted);  // 71 is not
+  EXPECT_EQ(periodic_check(kayles, 71, 24, 1'000'000, ctx).status, Status::refuted);  // 12 divides 24
+  auto wrong = values;
+  wrong[3] = 9;
+  EXPECT_EQ(periodic_check(kayles, 71, 12, 1'000'000, ctx, wrong).status, Status::refuted);
+  // Below the theorem's window: checked to the bound only.
+  EXPECT_EQ(periodic_check(kayles, 71, 12, 150, ctx).status, Status::holds);
+  EXPECT_EQ(periodic_check(kayles, 71, 12, 50, ctx).status, Status::inconclusive);
+  // No theorem for Grundy's game: holds at best.
+  EXPECT_NE(periodic_check("grundys-game", 0, 1, 500, ctx).status, Status::proved);
+  EXPECT_THROW(periodic_check("take-and-break:0.9Z", 0, 1, 10, ctx), InputError);
+
+  Claim c;
+  c.expected = Expectation::holds;
+  ClaimRun run{&c, proved};
+  EXPECT_TRUE(run.as_expected());
+  EXPECT_EQ(to_json(run)["status"], "proved");
+  ClaimResult r;
+  r.status = Status::proved;
+  r.checked.push_back({"theorem", 1, "x"});
+  r.settle();
+  EXPECT_EQ(r.status, Status::proved);
+  r.mismatches = 1;
+  r.settle();
+  EXPECT_EQ(r.status, Status::refuted);
+}
+
 TEST(HeapGames, CommandLineBadInputIsOneLineAndExit2) {
   for (const auto* args : {"solve take-and-break:0.9Z 1", "solve subtraction:0 1", "solve take-and-break:0.77 1,x",
-                           "solve take-and-break:0.77 -- -1", "solve take-and-break:0.77 99999999999"}) {
+                           "solve take-and-break:0.77 -- -1", "solve take-and-break:0.77 99999999999",
+                           "sequence take-and-break:0.9Z --to 5", "sequence take-and-break:0.77 --to -1",
+                           "sequence take-and-break:0.77 --to 5 --format xml", "sequence nim --to 5",
+                           "sequence take-and-break:0.77 --to 99999999999", "periodicity subtraction:x",
+                           "periodicity take-and-break:0.77 --to 5 --json /dev/null/x.json",
+                           "sequence take-and-break:0.77 --to 5 --output /dev/null/x.txt",
+                           "sequence take-and-break:0.77 --to 100000000 --max-memory 0.01"}) {
     SCOPED_TRACE(args);
     const auto r = cgcheck_test::run(args);
     EXPECT_EQ(r.code, 2);
@@ -217,6 +263,30 @@ TEST(HeapGames, CommandLineBadInputIsOneLineAndExit2) {
   const auto ok = cgcheck_test::run("solve take-and-break:0.77 70,71,1");
   EXPECT_EQ(ok.code, 0);
   EXPECT_EQ(ok.out, "1,70,71\t0\tP\n");
+  const auto seq = cgcheck_test::run("sequence take-and-break:0.77 --to 4");
+  EXPECT_EQ(seq.out, "0\t0\n1\t1\n2\t2\n3\t3\n4\t1\n");
+}
+
+// Files: atomically written, a checkpoint resumes, the binary format reads back.
+TEST(HeapGames, SequenceFilesAndCheckpoint) {
+  const auto dir = cgcheck_test::temp_folder("heap-seq");
+  const std::string bin = (dir / "g.bin").string(), ck = (dir / "g.ck").string(), json = (dir / "p.json").string();
+  ASSERT_EQ(cgcheck_test::run("sequence take-and-break:0.16 --to 20000 --format binary --output " + bin).code, 0);
+  const auto values = from_binary(cgcheck_test::slurp(bin), "take-and-break:0.16");
+  EXPECT_EQ(values, plain_sequence(parse_take_and_break("0.16"), 20000));
+  ASSERT_EQ(cgcheck_test::run("sequence take-and-break:0.16 --to 5000 --checkpoint " + ck + " --output /dev/null").code, 0);
+  ASSERT_EQ(cgcheck_test::run("sequence take-and-break:0.16 --to 20000 --format binary --checkpoint " + ck + " --output " + bin).code, 0);
+  EXPECT_EQ(from_binary(cgcheck_test::slurp(bin), "take-and-break:0.16"), values);
+  EXPECT_EQ(cgcheck_test::run("sequence take-and-break:0.77 --to 10 --checkpoint " + ck).code, 2);  // another game's
+  const auto p = cgcheck_test::run("periodicity take-and-break:0.77 --json " + json);
+  EXPECT_EQ(p.code, 0);
+  const auto j = nlohmann::json::parse(cgcheck_test::slurp(json));
+  EXPECT_EQ(j["period"], 12);
+  EXPECT_EQ(j["preperiod"], 71);
+  EXPECT_EQ(j["last_exception"], 70);
+  EXPECT_EQ(j["proved"], true);
+  EXPECT_EQ(j["saltus"], 0);
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
