@@ -8,6 +8,7 @@
 
 #include "core/error.hpp"
 #include "core/progress.hpp"
+#include "games/heap_games/periodicity.hpp"
 
 namespace cgcheck::heap_games {
 
@@ -90,6 +91,26 @@ void SequenceEngine::choose_mask() {
   stats_.rare_heaps = rare_.size();
 }
 
+// Once the octal periodicity theorem proves a period p from the values so far, every later value is
+// G(n - p): exact, and the only fast way for periodic games, whose values cannot be split into
+// rare and common ones.
+template <class T>
+bool SequenceEngine::fill_by_period(std::vector<T>& g, std::uint64_t to) {
+  if (stats_.period == 0) {
+    if (!rules_.is_octal() || g.size() < 1024) return false;
+    const Periodicity found = find_periodicity(rules_, seq_);
+    if (!found.proved) return false;
+    stats_.period = *found.period;
+  }
+  const std::uint64_t p = stats_.period;
+  for (std::uint64_t n = g.size(); n <= to; ++n) {
+    if ((n & 0xFFFFFF) == 0) poll_interrupt();
+    g.push_back(g[n - p]);
+    ++stats_.filled;
+  }
+  return true;
+}
+
 template <class T>
 bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::function<void(std::uint64_t)>& on_progress) {
   g.reserve(to + 1);
@@ -110,7 +131,11 @@ bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::functio
         throw InputError(fmt::format("{}: computing G(0..{}) needs more than {} options examined (raise --max-moves)",
                                      rules_.id(), to, budget_));
     }
-    if (n64 >= next_mask_check_) choose_mask();
+    if (stats_.period != 0 && fill_by_period(g, to)) return true;
+    if (n64 >= next_mask_check_) {
+      if (fill_by_period(g, to)) return true;
+      choose_mask();
+    }
     std::uint32_t v = 0;
     if (rules_.family == Family::subtraction_all_but) {
       // Options: every heap j < n except j = n - s for s in S. Values no other heap has drop out.

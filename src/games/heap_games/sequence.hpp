@@ -13,6 +13,9 @@
 // the mask only decides its speed. The mask is chosen from the values computed so far (the one
 // with the fewest rare heaps in the last half), and re-chosen as the sequence doubles; with no mask
 // that makes rare values rare, every heap gets the full scan (a bit-set mex, O(n) per heap).
+// Octal games whose sequence becomes periodic (Kayles, most short codes) have no mask that makes
+// rare values rare; at each doubling the engine looks for a period the octal periodicity theorem
+// proves from the values so far, and once one is proved it copies G(n) = G(n - p) from then on.
 // Subtraction games: G(n) from the |S| options; all-but: from counts of each value below n.
 // Three-heap moves (hexadecimal digit bit 8): every option, from per-heap sets of two-heap values.
 //
@@ -49,6 +52,8 @@ struct EngineStats {
   std::uint64_t rare_heaps = 0;       // heaps whose value is rare under the mask
   std::uint64_t full_scans = 0;       // heaps whose value needed every option
   std::uint64_t options_examined = 0; // work: options whose value was computed
+  std::uint64_t period = 0;           // octal games: a period proved on the way (0: none yet)
+  std::uint64_t filled = 0;           // values copied from one period earlier once it was proved
 };
 
 class SequenceEngine {
@@ -71,6 +76,8 @@ class SequenceEngine {
   template <class T>
   bool run(std::vector<T>& g, std::uint64_t to, const std::function<void(std::uint64_t)>& on_progress);
   void choose_mask();
+  template <class T>
+  bool fill_by_period(std::vector<T>& g, std::uint64_t to);
   void grow_values(std::uint32_t v);
   std::uint32_t value(std::uint64_t n) const { return seq_[n]; }
 
