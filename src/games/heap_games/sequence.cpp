@@ -97,7 +97,7 @@ void SequenceEngine::choose_mask() {
 template <class T>
 bool SequenceEngine::fill_by_period(std::vector<T>& g, std::uint64_t to) {
   if (stats_.period == 0) {
-    if (!rules_.is_octal() || g.size() < 1024) return false;
+    if (!period_fill_ || !rules_.is_octal() || g.size() < 1024) return false;
     const Periodicity found = find_periodicity(rules_, seq_);
     if (!found.proved) return false;
     stats_.period = *found.period;

@@ -67,6 +67,8 @@ class SequenceEngine {
   // Starts from values computed earlier (a checkpoint); they must be G(0..k-1) of these rules.
   void resume(const std::vector<std::uint32_t>& values);
   void set_budget(std::uint64_t options) { budget_ = options; }
+  // Whether a period proved on the way fills the rest (default on; off measures the method alone).
+  void set_period_fill(bool on) { period_fill_ = on; }
 
   const Sequence& values() const { return seq_; }
   const HeapRules& rules() const { return rules_; }
@@ -85,6 +87,7 @@ class SequenceEngine {
   Sequence seq_;
   EngineStats stats_;
   std::uint64_t budget_ = 0;
+  bool period_fill_ = true;
   std::uint64_t next_poll_ = 0;
   // Moves, sorted by kind (k = tokens taken).
   std::vector<std::uint32_t> takes_whole_, takes_one_, takes_two_, takes_three_;

@@ -10,9 +10,11 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
+#include "core/check_kinds.hpp"
 #include "core/claim_builder.hpp"
 #include "core/data.hpp"
 #include "core/parse.hpp"
+#include "games/heap_games/domains.hpp"
 #include "games/heap_games/periodic_claim.hpp"
 #include "games/heap_games/periodicity.hpp"
 #include "games/heap_games/rules.hpp"
@@ -100,6 +102,13 @@ void add_claims(Registry& r) {
       .over("heaps 0..bound (bound = the most values computed; the proof needs 2e + 2p + t)", kBounds)
       .checked_by("periodic, as the table rows")
       .check(heap_games::periodic("take-and-break:0.56", 326640, 144));
+  // A closed form over heap sizes (grundy_is): the subtraction game S = {1, ..., k} is Nim modulo k + 1.
+  ClaimSet(r, kPaperFile, "subtraction:1,2,3").claim("thm-subtraction-1-to-k")
+      .cite("Subtraction games S = {1..k}", "Berlekamp, Conway, Guy, Winning Ways (1982), ch. 4")
+      .says("In the subtraction game S = {1, 2, 3}, G(n) = n mod 4.")
+      .over("single heaps; bound = the largest heap", {100'000, 1'000'000, 10'000'000})
+      .checked_by("grundy_is: the sequence engine vs n mod 4")
+      .check(grundy_is(heap_games::heaps_of("subtraction:1,2,3"), [](std::uint32_t n) { return n % 4; }));
   // Dawson's Kayles and Dawson's chess count heaps one apart (.07's G(n) is .137's G(n - 1)), so the
   // last exception 51 belongs to .137; quoted for .07 it fails.
   ClaimSet(r, kPaperFile, "take-and-break:0.07").claim("table-octal-games-chess-count")
@@ -127,6 +136,7 @@ void register_paper_octal_games(Registry& r) {
     games.push_back("take-and-break:0.77");
   }
   games.push_back("take-and-break:0.56");
+  games.push_back("subtraction:1,2,3");
   std::sort(games.begin(), games.end());
   games.erase(std::unique(games.begin(), games.end()), games.end());
   r.add(PaperEntry{kPaperFile,
