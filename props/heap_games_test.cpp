@@ -137,6 +137,18 @@ TEST(HeapGames, RareValueMethodIsExactAndUsedOnLongerRuns) {
   }
 }
 
+// Flammenkamp's domain form of the sparse space (sparse heaps depend on the heap's parity too):
+// 0.106 picks it; exact against the plain computation.
+TEST(HeapGames, DomainFormOfTheRareValueMethodIsExact) {
+  const HeapRules r = parse_take_and_break("0.106");
+  SequenceEngine e(r);
+  e.set_period_fill(false);
+  e.extend_to(20000);
+  EXPECT_TRUE(e.stats().domain);
+  EXPECT_NE(e.stats().mask, 0u);
+  EXPECT_EQ(e.values().to_vector(), plain_sequence(r, 20000));
+}
+
 // Periodic games: once the theorem proves a period on the way, later values are copied from one
 // period earlier, and still equal the plain computation (also when extended again).
 TEST(HeapGames, PeriodProvedOnTheWayFillsTheRestExactly) {

@@ -15,6 +15,12 @@ for b in build-bench/bench/*_bench; do
   echo "== $(basename "$b")"
   "$b" --benchmark_out="build-bench/$(basename "$b").json" --benchmark_out_format=json "$@"
 done
+echo "== heap games: peak memory of the rare-value method and of the plain O(n^2) mex at n = 10^6 (.16)"
+for b in BM_RareValue16/1000000 BM_PlainMex16/1000000; do
+  /usr/bin/time -v build-bench/bench/heap_games_bench --benchmark_filter="^$b" 2>&1 | grep -E "^$b|Maximum resident"
+done
+echo "== heap games: .16's periodicity proved end to end (cgcheck periodicity)"
+/usr/bin/time -v ./build-bench/cgcheck periodicity take-and-break:0.16 2>&1 | grep -E "^period|^last|^proved|^time|Elapsed|Maximum resident"
 echo "== cgcheck solve vs plain Python"
 CGCHECK_BIN=build-bench/cgcheck bash scripts/bench-solve.sh
 for threads in 1 "$(nproc)"; do

@@ -59,8 +59,14 @@ void SequenceEngine::grow_values(std::uint32_t v) {
   if (mask_ == 0) return;
   const std::size_t words = (std::size_t{1} << value_bits_) / 64 + 1;
   rare_set_.assign(words, 0);
+  odd_set_.assign(words, 0);
   for (std::uint32_t x = 0; x < (std::uint32_t{1} << value_bits_); ++x)
-    if (!odd_parity(x & mask_)) rare_set_[x >> 6] |= std::uint64_t{1} << (x & 63);
+    (odd_parity(x & mask_) ? odd_set_ : rare_set_)[x >> 6] |= std::uint64_t{1} << (x & 63);
+}
+
+bool SequenceEngine::sparse(std::uint64_t a, std::uint32_t v) const {
+  const bool heap_parity = domain_ && ((a + takes_two_[0]) & 1) != 0;  // a - t and a + t: same parity
+  return odd_parity(v & mask_) == heap_parity;
 }
 
 // The mask with the fewest rare heaps among the last half of the values so far; 0 (every heap
@@ -70,24 +76,33 @@ void SequenceEngine::choose_mask() {
   next_mask_check_ = std::max<std::uint64_t>(1024, n * 2);
   if (takes_two_.empty() || !takes_three_.empty()) return;
   const std::uint32_t span = std::uint32_t{1} << std::min(value_bits_, 20u);
-  std::vector<std::uint64_t> hist(span, 0);
-  for (std::uint64_t i = n / 2; i < n; ++i) ++hist[value(i)];
+  // hist[q][v]: heaps in the last half with value v and (heap + t) of parity q.
+  std::vector<std::uint64_t> hist[2] = {std::vector<std::uint64_t>(span, 0), std::vector<std::uint64_t>(span, 0)};
+  for (std::uint64_t i = n / 2; i < n; ++i) ++hist[(i + takes_two_[0]) & 1][value(i)];
+  const bool domain_allowed = takes_two_.size() == 1;
   std::uint32_t best = 0;
+  bool best_domain = false;
   std::uint64_t best_rare = (n - n / 2) / 8;
   for (std::uint32_t m = 1; m < std::min<std::uint32_t>(span, 1024); ++m) {
-    std::uint64_t rare = 0;
-    for (std::uint32_t v = 0; v < span; ++v)
-      if (hist[v] && !odd_parity(v & m)) rare += hist[v];
-    if (rare < best_rare) best_rare = rare, best = m;
+    std::uint64_t range = 0, dom = 0;
+    for (std::uint32_t v = 0; v < span; ++v) {
+      const bool odd = odd_parity(v & m);
+      range += odd ? 0 : hist[0][v] + hist[1][v];
+      dom += odd ? hist[1][v] : hist[0][v];
+    }
+    if (range < best_rare) best_rare = range, best = m, best_domain = false;
+    if (domain_allowed && dom < best_rare) best_rare = dom, best = m, best_domain = true;
   }
-  if (best == mask_) return;
+  if (best == mask_ && best_domain == domain_) return;
   mask_ = best;
+  domain_ = best_domain;
   stats_.mask = best;
+  stats_.domain = best_domain;
   grow_values(seq_.max_value());
   rare_.clear();
   if (mask_ != 0)
     for (std::uint64_t i = 1; i < n; ++i)
-      if (!odd_parity(value(i) & mask_)) rare_.push_back(static_cast<std::uint32_t>(i));
+      if (sparse(i, value(i))) rare_.push_back(static_cast<std::uint32_t>(i));
   stats_.rare_heaps = rare_.size();
 }
 
@@ -202,11 +217,14 @@ bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::functio
         }
         bool full = mask_ == 0;
         std::uint32_t c = 0;
+        // The values two non-sparse heaps can make: even masked parity, or in the domain form the
+        // parity of n - t.
+        const auto& K = domain_ && ((n - takes_two_[0]) & 1) ? odd_set_ : rare_set_;
         need.assign(seen.size(), 0);
         if (!full) {
           // The least common value not among them (values at or above 2^bits are never marked rare)...
           for (std::size_t w = 0; w < seen.size(); ++w)
-            if (const std::uint64_t free = ~(rare_set_[w] | seen[w])) {
+            if (const std::uint64_t free = ~(K[w] | seen[w])) {
               c = static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(std::countr_zero(free)));
               break;
             }
@@ -218,7 +236,7 @@ bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::functio
           for (std::size_t w = 0; w * 64 < c; ++w) {
             std::uint64_t below = ~std::uint64_t{0};
             if (c - w * 64 < 64) below = (std::uint64_t{1} << (c - w * 64)) - 1;
-            need[w] = rare_set_[w] & ~seen[w] & below;
+            need[w] = K[w] & ~seen[w] & below;
             needed = needed || need[w] != 0;
           }
         auto covered = [&] {
@@ -256,7 +274,7 @@ bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::functio
       // Bookkeeping for the new value (g is the sequence's own vector: size() now counts it).
       const std::uint64_t at = g.size() - 1;
       if ((v >> value_bits_) != 0) grow_values(v);
-      if (mask_ != 0 && at >= 1 && !odd_parity(v & mask_)) {
+      if (mask_ != 0 && at >= 1 && sparse(at, v)) {
         rare_.push_back(static_cast<std::uint32_t>(at));
         ++stats_.rare_heaps;
       }

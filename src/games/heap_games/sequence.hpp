@@ -13,6 +13,10 @@
 // the mask only decides its speed. The mask is chosen from the values computed so far (the one
 // with the fewest rare heaps in the last half), and re-chosen as the sequence doubles; with no mask
 // that makes rare values rare, every heap gets the full scan (a bit-set mex, O(n) per heap).
+// Flammenkamp's "domain" form generalizes it for games with one splitting digit t (Treblecross
+// 0.007): heap a is sparse when the parity of G(a) & M equals the parity of a - t; two non-sparse
+// heaps a + b = n - t then give a value whose masked parity is that of n - t, so the values of the
+// other parity come only from pairs with a sparse heap, and the same argument applies.
 // Octal games whose sequence becomes periodic (Kayles, most short codes) have no mask that makes
 // rare values rare; at each doubling the engine looks for a period the octal periodicity theorem
 // proves from the values so far, and once one is proved it copies G(n) = G(n - p) from then on.
@@ -49,6 +53,7 @@ class Sequence {
 
 struct EngineStats {
   std::uint32_t mask = 0;             // the rare-value mask in use (0: full scans)
+  bool domain = false;                // the mask's sparse set also depends on the heap's parity
   std::uint64_t rare_heaps = 0;       // heaps whose value is rare under the mask
   std::uint64_t full_scans = 0;       // heaps whose value needed every option
   std::uint64_t options_examined = 0; // work: options whose value was computed
@@ -96,7 +101,12 @@ class SequenceEngine {
   std::uint32_t mask_ = 0;
   std::uint32_t value_bits_ = 1;        // every value so far is below 2^value_bits_
   std::vector<std::uint32_t> rare_;     // heaps >= 1 with a rare value, ascending
-  std::vector<std::uint64_t> rare_set_; // bit v: value v is rare (v < 2^value_bits_)
+  std::vector<std::uint64_t> rare_set_; // bit v: v & mask_ has even parity (v < 2^value_bits_)
+  std::vector<std::uint64_t> odd_set_;  // bit v: v & mask_ has odd parity
+  // Flammenkamp's "domain" form (one splitting digit t): heap a is sparse when the parity of
+  // G(a) & mask equals the parity of a - t; otherwise when it is even.
+  bool domain_ = false;
+  bool sparse(std::uint64_t a, std::uint32_t v) const;
   std::uint64_t next_mask_check_ = 1024;
   // All-but subtraction: how many heaps below n have each value; the least value no heap has.
   std::vector<std::uint64_t> count_;
