@@ -128,7 +128,8 @@ bool SequenceEngine::fill_by_period(std::vector<T>& g, std::uint64_t to) {
 
 template <class T>
 bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::function<void(std::uint64_t)>& on_progress) {
-  g.reserve(to + 1);
+  // Grown by doubling, not reserved up front: a --to far beyond what a run reaches before Ctrl-C
+  // would otherwise claim its whole address range at once.
   std::vector<std::uint64_t> seen, need;
   auto mark = [&](std::uint32_t v) { seen[v >> 6] |= std::uint64_t{1} << (v & 63); };
   auto clear = [&] {
