@@ -294,6 +294,34 @@ TEST(HeapGames, CommandLineBadInputIsOneLineAndExit2) {
   EXPECT_EQ(seq.out, "0\t0\n1\t1\n2\t2\n3\t3\n4\t1\n");
 }
 
+// Subtraction games: the window proof for finite sets; all-but sets get a period with saltus,
+// observed only; both against the plain sequence read directly.
+TEST(HeapGames, SubtractionPeriodsAndSaltus) {
+  for (const auto* spec : {"1,3,4", "2,5,7", "3,4,9"}) {
+    SCOPED_TRACE(spec);
+    const HeapRules r = parse_subtraction(spec);
+    SequenceEngine e(r);
+    e.extend_to(5000);
+    const auto found = find_periodicity(r, e.values());
+    ASSERT_TRUE(found.period && found.proved);
+    const auto plain = plain_sequence(r, 5000);
+    for (std::uint64_t n = found.preperiod; n + *found.period <= 5000; ++n) ASSERT_EQ(plain[n + *found.period], plain[n]);
+    if (found.preperiod > 0) {
+      EXPECT_NE(plain[found.preperiod - 1 + *found.period], plain[found.preperiod - 1]);
+    }
+  }
+  const HeapRules all_but = parse_subtraction("all-but:2,3");
+  SequenceEngine e(all_but);
+  e.extend_to(5000);
+  const auto found = find_periodicity(all_but, e.values());
+  ASSERT_TRUE(found.period);
+  EXPECT_FALSE(found.proved);
+  EXPECT_NE(found.saltus, 0);
+  const auto plain = plain_sequence(all_but, 5000);
+  for (std::uint64_t n = found.preperiod; n + *found.period <= 5000; ++n)
+    ASSERT_EQ(static_cast<std::int64_t>(plain[n + *found.period]) - plain[n], found.saltus);
+}
+
 // A long sequence stops within a second of Ctrl-C, exit 130, no output file.
 TEST(HeapGames, LongSequenceStopsOnInterrupt) {
   const auto dir = cgcheck_test::temp_folder("heap-int");

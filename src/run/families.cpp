@@ -42,6 +42,8 @@ int run_sequence(const SequenceRequest& req) {
     throw InputError(fmt::format("--format '{}' is not text or binary", req.format));
   if (req.to >= 4'294'967'295ull) throw InputError(fmt::format("--to {} is too large (heaps are below 2^32)", req.to));
   guard_values(req.to + 1, req.max_memory, rules.id());
+  // A text file is built whole before it is renamed into place: about 12 bytes per value.
+  if (req.format == "text" && !req.output.empty()) guard_values((req.to + 1) * 12, req.max_memory, rules.id() + " as text");
   SequenceEngine engine(rules);
   if (!req.checkpoint.empty() && std::filesystem::exists(req.checkpoint)) {
     auto values = from_binary(read_file(req.checkpoint), rules.id());
@@ -62,23 +64,29 @@ int run_sequence(const SequenceRequest& req) {
   }
   if (!req.checkpoint.empty()) write_file_atomically(req.checkpoint, to_binary(rules.id(), engine.values()));
   const Sequence& g = engine.values();
+  // Standard output is written in pieces; a file whole, then renamed into place.
   std::string out;
+  auto flush = [&](bool last) {
+    if (!req.output.empty() && !last) return;
+    if (req.output.empty()) {
+      if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size()) throw std::runtime_error("write failed");
+      out.clear();
+    } else {
+      write_file_atomically(req.output, out);
+    }
+  };
   if (req.format == "binary") {
     out = to_binary(rules.id(), g);
   } else {
-    out.reserve(g.size() * 10);
     for (std::uint64_t n = 0; n <= req.to; ++n) {
       out += std::to_string(n);
       out += '\t';
       out += std::to_string(g[n]);
       out += '\n';
+      if (out.size() > (1u << 20)) flush(false);
     }
   }
-  if (req.output.empty()) {
-    if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size()) throw std::runtime_error("write failed");
-  } else {
-    write_file_atomically(req.output, out);
-  }
+  flush(true);
   return 0;
 }
 
