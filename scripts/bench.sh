@@ -17,6 +17,12 @@ for b in build-bench/bench/*_bench; do
 done
 echo "== games written in Lua vs C++ (above: lua_games_bench) and vs plain memoized Python, same games and bounds"
 /usr/bin/time -f "python: %U s user, %M KiB peak" python3 bench/python_games.py 40 300
+echo "== heap games: peak memory of the rare-value method and of the plain O(n^2) mex at n = 10^6 (.16)"
+for b in BM_RareValue16/1000000 BM_PlainMex16/1000000; do
+  /usr/bin/time -v build-bench/bench/heap_games_bench --benchmark_filter="^$b" 2>&1 | grep -E "^$b|Maximum resident"
+done
+echo "== heap games: .16's periodicity proved end to end (cgcheck periodicity)"
+/usr/bin/time -v ./build-bench/bin/cgcheck periodicity take-and-break:0.16 2>&1 | grep -E "^period|^last|^proved|^time|Elapsed|Maximum resident"
 echo "== cgcheck solve vs plain Python"
 CGCHECK_BIN=build-bench/bin/cgcheck bash scripts/bench-solve.sh
 for threads in 1 "$(nproc)"; do

@@ -30,6 +30,7 @@
 #include "lua/templates.hpp"
 #include "core/output.hpp"
 #include "report/render.hpp"
+#include "run/families.hpp"
 #include "run/run.hpp"
 
 namespace cgcheck {
@@ -102,6 +103,8 @@ Profile parse_profile(const std::string& s) {
 int cmd_games() {
   for (const auto& g : reg().games())
     fmt::print("{}\t{}\t{}\t{}\n", g.id, g.partizan ? "partizan" : "impartial", g.title, g.syntax);
+  for (const auto& f : registry().families())
+    fmt::print("{}:{}\timpartial\t{}\t{}\n", f.id, f.parameter, f.title, f.syntax);
   return 0;
 }
 
@@ -368,11 +371,28 @@ int run(int argc, char** argv) {
   double lua_memory_gib = 1;
   hunt_cmd->add_option("--lua-memory", lua_memory_gib, "GiB the conjecture's Lua state may hold")->capture_default_str();
 
+  // The heap game families (take-and-break, subtraction, Grundy's game): Grundy sequences and periods.
+  SequenceRequest seq_req;
+  auto* sequence_cmd = app.add_subcommand("sequence", "Grundy sequence G(0..N) of a heap game (take-and-break, subtraction, grundys-game)");
+  sequence_cmd->add_option("game", seq_req.game, "Game id, e.g. take-and-break:0.16")->required();
+  sequence_cmd->add_option("--to", seq_req.to, "Compute G(0..N)")->required()->check(kNonNegative);
+  sequence_cmd->add_option("--format", seq_req.format, "text (n<TAB>G(n) per line) or binary (see README)")->capture_default_str();
+  sequence_cmd->add_option("--output", seq_req.output, "Write to FILE (atomically) instead of standard output");
+  sequence_cmd->add_option("--checkpoint", seq_req.checkpoint, "Resume from FILE if it exists; save progress to it every minute");
+  max_memory_options.push_back(sequence_cmd->add_option("--max-memory", max_memory_gib, "GiB the values may take (default: 80% of available memory)"));
+  PeriodicityRequest per_req;
+  std::uint64_t per_to = 0;
+  auto* periodicity_cmd = app.add_subcommand("periodicity", "Period and preperiod of a heap game, proved by the octal periodicity theorem where it applies");
+  periodicity_cmd->add_option("game", per_req.game, "Game id, e.g. take-and-break:0.16")->required();
+  auto* per_to_opt = periodicity_cmd->add_option("--to", per_to, "Compute G(0..N) only (default: extend until proved or memory runs out)")->check(kNonNegative);
+  periodicity_cmd->add_option("--json", per_req.json, "Write the result as JSON to FILE");
+  max_memory_options.push_back(periodicity_cmd->add_option("--max-memory", max_memory_gib, "GiB the values may take (default: 80% of available memory)"));
+
   if (argc >= 2 && argv[1][0] != '-') {
     bool known = false;
     for (const auto* sub : app.get_subcommands({})) known = known || sub->get_name() == argv[1];
     if (!known)
-      throw InputError(fmt::format("unknown verb '{}' (games, claims, solve, check, report, hunt, new)", argv[1]));
+      throw InputError(fmt::format("unknown verb '{}' (games, claims, solve, check, report, hunt, new, sequence, periodicity)", argv[1]));
   }
   try {
     app.parse(argc, argv);
@@ -406,6 +426,15 @@ int run(int argc, char** argv) {
   if (*new_cmd) return lua::write_templates(new_name);
 
   if (*games) return cmd_games();
+  if (*sequence_cmd) {
+    seq_req.max_memory = ctx.max_memory;
+    return run_sequence(seq_req);
+  }
+  if (*periodicity_cmd) {
+    if (per_to_opt->count() > 0) per_req.to = per_to;
+    per_req.max_memory = ctx.max_memory;
+    return run_periodicity(per_req);
+  }
   if (*claims) return cmd_claims(game);
   if (*solve) return cmd_solve(game, positions, max_moves);
   if (*check) return cmd_check(game, claim, paper, ctx, json, junit, quiet);

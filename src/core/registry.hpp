@@ -2,8 +2,10 @@
 // Everything the command knows: games (for `solve`), papers (for reports) and claims.
 // Filled from what is compiled in: every folder under src/games/ and src/papers/ registers itself.
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -62,6 +64,17 @@ struct GameEntry {
   std::function<std::string(std::string_view)> normalize;
 };
 
+// A family of games whose rules are a parameter of the id (take-and-break:0.77): `id` is the
+// family's name, `parameter` names what follows the colon (CODE), and `member` makes the game for
+// one parameter (throws InputError, naming the problem, on a malformed one).
+struct GameFamily {
+  std::string id;
+  std::string parameter;
+  std::string title;
+  std::string syntax;
+  std::function<GameEntry(std::string_view)> member;
+};
+
 struct PaperEntry {
   std::string file;         // e.g. 004_567416f96dbe5f38.txt
   std::string citation;     // authors, title, year
@@ -78,11 +91,15 @@ class Registry {
  public:
   void add(GameEntry g) { games_.push_back(std::move(g)); }
   void add(PaperEntry p) { papers_.push_back(std::move(p)); }
+  void add(GameFamily f) { families_.push_back(std::move(f)); }
   void add(Claim c);
 
   const std::vector<GameEntry>& games() const { return games_; }
   const std::vector<PaperEntry>& papers() const { return papers_; }
+  const std::vector<GameFamily>& families() const { return families_; }
   const std::vector<Claim>& claims() const { return claims_; }
+  // A registered game, or a member of a family (made on first use and kept); nullptr if unknown.
+  // Throws InputError for a family's malformed parameter (take-and-break:0.9Z).
   const GameEntry* game(std::string_view id) const;
   const Claim* claim(std::string_view id) const;
   const PaperEntry* paper(std::string_view id) const;  // by report name, e.g. nim-pass
@@ -92,6 +109,10 @@ class Registry {
   std::vector<GameEntry> games_;
   std::vector<PaperEntry> papers_;
   std::vector<Claim> claims_;
+  std::vector<GameFamily> families_;
+  // Family members made by game(): a deque, so pointers handed out stay valid.
+  mutable std::deque<GameEntry> members_;
+  mutable std::mutex members_mutex_;
 };
 
 // The registry with every game, paper and claim (the shipped saved conjectures included).

@@ -10,6 +10,7 @@ std::string_view name(Status s) {
     case Status::refuted: return "refuted";
     case Status::inconclusive: return "inconclusive";
     case Status::error: return "error";
+    case Status::proved: return "proved";
   }
   return "?";
 }

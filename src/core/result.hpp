@@ -8,7 +8,9 @@
 
 namespace cgcheck {
 
-enum class Status { holds, refuted, inconclusive, error };
+// holds: everything checked agreed (to a bound); proved: a theorem closed the claim for every
+// position from a finite check (the octal periodicity theorem), so it holds beyond any bound.
+enum class Status { holds, refuted, inconclusive, error, proved };
 std::string_view name(Status s);
 
 // "1,234,567": counts in reports and messages.
@@ -45,10 +47,12 @@ struct ClaimResult {
     for (const auto& c : checked) n += c.count;
     return n;
   }
-  // holds when something was checked and nothing failed; refuted on any failure.
+  // holds when something was checked and nothing failed; refuted on any failure; a check that set
+  // proved keeps it unless something failed.
   void settle() {
     if (status == Status::error) return;
     if (mismatches > 0 || counterexample) status = Status::refuted;
+    else if (status == Status::proved) return;
     else if (total_checked() > 0) status = Status::holds;
     else status = Status::inconclusive;
   }

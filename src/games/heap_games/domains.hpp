@@ -1,0 +1,48 @@
+#pragma once
+// The domain of the heap games' claims: single heaps 0..bound, in order of size (so the first
+// failure is the smallest heap), answered by the sequence engine. For the check kinds of
+// core/check_kinds.hpp: `grundy_is(heaps_of("subtraction:1,2,3"), [](std::uint32_t n) { ... })`.
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include <fmt/core.h>
+
+#include "core/claim.hpp"
+#include "core/progress.hpp"
+#include "games/heap_games/rules.hpp"
+#include "games/heap_games/sequence.hpp"
+
+namespace cgcheck::heap_games {
+
+struct Heaps {
+  using Position = std::uint32_t;  // one heap of n tokens
+  std::string game;
+
+  std::string range(std::uint64_t bound) const { return fmt::format("every heap of {} with 0..{} tokens", game, bound); }
+  std::string print(Position n) const { return fmt::format("heap {}", n); }
+  template <class Visit>
+  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+    for (std::uint64_t n = 0; n <= bound; ++n) {
+      if ((n & 0xFFFF) == 0) poll_interrupt();
+      visit(static_cast<Position>(n));
+    }
+  }
+  struct Truth {
+    std::shared_ptr<SequenceEngine> engine;
+    std::uint32_t grundy(Position n) const { return engine->values()[n]; }
+    bool is_p(Position n) const { return grundy(n) == 0; }
+  };
+  Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult&) const {
+    if (bound >= 4'294'967'295ull) throw InputError(fmt::format("{}: heap bound {} too large", game, bound));
+    if (ctx.max_memory != 0 && bound + 1 > ctx.max_memory)
+      throw InputError(fmt::format("{}: {} values exceed --max-memory", game, bound + 1));
+    auto e = std::make_shared<SequenceEngine>(parse_heap_game(game));
+    e->extend_to(bound);
+    return Truth{e};
+  }
+};
+
+inline Heaps heaps_of(std::string game) { return Heaps{std::move(game)}; }
+
+}  // namespace cgcheck::heap_games

@@ -1,0 +1,131 @@
+// The heap game families' entries: `cgcheck solve take-and-break:0.77 70,71,1`, `games`, `hunt`.
+// A position is a list of heap sizes; its value is the nim-sum of the heaps' values, each taken
+// from the game's Grundy sequence (computed once per session up to the largest heap asked).
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+#include <rapidcheck.h>
+
+#include "core/error.hpp"
+#include "core/parse.hpp"
+#include "core/progress.hpp"
+#include "core/registry.hpp"
+#include "games/heap_games/rules.hpp"
+#include "games/heap_games/sequence.hpp"
+
+namespace cgcheck {
+
+namespace heap_games {
+namespace {
+
+// Heaps are below 2^32; a position lists at most this many.
+constexpr std::size_t kMaxHeaps = 100'000;
+
+std::vector<std::uint32_t> parse_heaps(std::string_view text) {
+  const auto list = parse_int_list(text, 0, 4'294'967'294, "heap");
+  if (list.size() > kMaxHeaps) throw InputError(fmt::format("{} heaps (at most {})", list.size(), kMaxHeaps));
+  std::vector<std::uint32_t> h;
+  for (auto v : list)
+    if (v != 0) h.push_back(static_cast<std::uint32_t>(v));
+  std::sort(h.begin(), h.end());
+  return h;
+}
+
+std::string print_heaps(const std::vector<std::uint32_t>& h) { return fmt::format("{}", fmt::join(h, ",")); }
+
+class HeapSession : public SolveSession {
+ public:
+  explicit HeapSession(HeapRules r) : engine_(std::move(r)) {}
+  void set_budget(std::uint64_t moves) override { engine_.set_budget(moves); }
+  Solved solve(std::string_view text) override {
+    const auto heaps = parse_heaps(text);
+    const std::uint32_t largest = heaps.empty() ? 0 : heaps.back();
+    if (largest >= engine_.values().size()) {
+      Progress progress(fmt::format("{}: G(0..{})", engine_.rules().id(), largest), std::uint64_t{largest} + 1);
+      engine_.extend_to(largest, [&](std::uint64_t done) { progress.update(done); });
+    }
+    std::uint32_t g = 0;
+    for (auto h : heaps) g ^= engine_.values()[h];
+    return {print_heaps(heaps), fmt::format("{}", g), g == 0 ? "P" : "N"};
+  }
+
+ private:
+  SequenceEngine engine_;
+};
+
+GameEntry member_entry(const HeapRules& r, std::string title) {
+  GameEntry g;
+  g.id = r.id();
+  g.title = std::move(title);
+  g.syntax = "heap sizes separated by commas, any order: 70,71,1 (the nim-sum of the heaps' values)";
+  g.session = [r] { return std::make_unique<HeapSession>(r); };
+  g.explorer.bound_meaning = "the largest heap (order: largest heap, then the other; at most two heaps)";
+  g.explorer.enumerate = [](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
+    if (bound > 3000) throw InputError("heap game hunt bound at most 3000 (the largest heap of one or two heaps)");
+    visit("");
+    for (std::uint64_t top = 1; top <= bound; ++top) {
+      visit(fmt::format("{}", top));
+      for (std::uint64_t other = 1; other <= top; ++other) visit(fmt::format("{},{}", other, top));
+    }
+  };
+  // One to three heaps of up to 1000 tokens, shrinking toward fewer and smaller heaps.
+  g.explorer.random = [] {
+    return rc::gen::map(rc::gen::container<std::vector<std::uint32_t>>(rc::gen::inRange<std::uint32_t>(1, 1001)),
+                        [](std::vector<std::uint32_t> h) {
+                          if (h.size() > 3) h.resize(3);
+                          std::sort(h.begin(), h.end());
+                          return print_heaps(h);
+                        });
+  };
+  g.explorer.fields = [](std::string_view text) {
+    const auto h = parse_heaps(text);
+    std::int64_t tokens = 0;
+    for (auto x : h) tokens += x;
+    return Fields{{"heaps", std::vector<std::int64_t>(h.begin(), h.end())},
+                  {"n", tokens},
+                  {"k", static_cast<std::int64_t>(h.size())},
+                  {"largest", static_cast<std::int64_t>(h.empty() ? 0 : h.back())}};
+  };
+  g.normalize = [](std::string_view text) { return print_heaps(parse_heaps(text)); };
+  return g;
+}
+
+}  // namespace
+}  // namespace heap_games
+
+void register_game_heap_games(Registry& r) {
+  using namespace heap_games;
+  GameFamily tb;
+  tb.id = "take-and-break";
+  tb.parameter = "CODE";
+  tb.title = "Take-and-break games by code d0.d1d2...: digit dk (0-9, A-F) lets a move take k tokens and leave 0 "
+             "(bit 1), 1 (bit 2), 2 (bit 4) or 3 (bit 8) nonempty heaps; 0.77 Kayles, 0.07 Dawson's Kayles, 4.7";
+  tb.syntax = "take-and-break:CODE, then heap sizes separated by commas: 70,71,1";
+  tb.member = [](std::string_view code) {
+    return member_entry(parse_take_and_break(code), "take-and-break game " + parse_take_and_break(code).id().substr(15));
+  };
+  r.add(std::move(tb));
+
+  GameFamily sub;
+  sub.id = "subtraction";
+  sub.parameter = "S";
+  sub.title = "Subtraction games: take s tokens from a heap, s in the finite set S (subtraction:1,3,4), or any "
+              "positive number not in S (subtraction:all-but:1,3,4)";
+  sub.syntax = "subtraction:S or subtraction:all-but:S, then heap sizes separated by commas: 5,9";
+  sub.member = [](std::string_view spec) {
+    const HeapRules rules = parse_subtraction(spec);
+    return member_entry(rules, rules.family == Family::subtraction ? "subtraction game " + rules.id().substr(12)
+                                                                   : "all-but subtraction game " + rules.id().substr(20));
+  };
+  r.add(std::move(sub));
+
+  r.add(member_entry(grundys_game(), "Grundy's game: split a heap into two nonempty heaps of different sizes"));
+}
+
+}  // namespace cgcheck

@@ -1,0 +1,107 @@
+#include "games/heap_games/periodic_claim.hpp"
+
+#include <algorithm>
+
+#include <fmt/core.h>
+
+#include "core/error.hpp"
+#include "core/progress.hpp"
+#include "games/heap_games/periodicity.hpp"
+#include "games/heap_games/rules.hpp"
+#include "games/heap_games/sequence.hpp"
+
+namespace cgcheck::heap_games {
+
+void periodic_check(ClaimResult& res, const std::string& game, std::uint64_t e, std::uint64_t p, std::uint64_t bound,
+                    const RunContext& ctx, const std::vector<std::uint32_t>& values) {
+  const HeapRules r = parse_heap_game(game);
+  if (p == 0) throw InputError("a period is at least 1");
+  if (!values.empty() && values.size() != p)
+    throw InputError(fmt::format("{} periodic values given for period {}", values.size(), p));
+  const std::uint64_t need = values_needed(r, e, p);
+  // The theorem's window if there is one and it fits the bound; else every value to the bound.
+  const std::uint64_t len = need != 0 && need <= bound ? need : bound;
+  if (len <= e + p) {
+    // The claim speaks of heaps from e + p on: nothing below the bound can confirm or refute it.
+    res.message = fmt::format("the claim is about heaps from {} on; the bound allows {} values", e + p, bound);
+    return;
+  }
+  if (len >= 4'294'967'295ull) throw InputError(fmt::format("{}: {} values are beyond the heaps' range", game, len));
+  if (ctx.max_memory != 0 && len > ctx.max_memory)
+    throw InputError(fmt::format("{}: {} values exceed --max-memory", game, len));
+  SequenceEngine engine(r);
+  {
+    Progress progress(fmt::format("{}: G(0..{})", r.id(), len - 1), len);
+    engine.extend_to(len - 1, [&](std::uint64_t done) { progress.update(done); });
+  }
+  const Sequence& g = engine.values();
+  const PeriodCheck c = check_period(r, g, e, p);
+  const bool theorem = c.proved;
+  Coverage cov;
+  cov.mode = theorem ? "theorem" : "exhaustive";
+  cov.count = len;
+  cov.range = fmt::format("G(0..{}) by the sequence engine; G(n + {}) = G(n) checked for {} <= n < {}{}", len - 1, p, e,
+                          len - p,
+                          theorem ? fmt::format(" ({}: the window {} <= n < {} implies every n >= {})",
+                                                r.is_octal() ? "octal periodicity theorem, Guy and Smith 1956"
+                                                             : "subtraction window of max(S) values",
+                                                e, r.is_octal() ? 2 * e + p + r.max_take() : e + r.max_take(), e)
+                                  : need == 0 ? " (no periodicity theorem for this game: checked to the bound only)"
+                                              : fmt::format(" (the theorem needs {} values; the bound allows {})", need, bound));
+  res.checked.push_back(cov);
+  auto fail = [&](std::string position, std::string claimed, std::string actual, const char* kind) {
+    ++res.mismatches;
+    ++res.mismatch_kinds[kind];
+    if (!res.counterexample)
+      res.counterexample = Counterexample{std::move(position), std::move(claimed), std::move(actual), "the check of the period"};
+  };
+  if (c.mismatch) {
+    const std::uint64_t n = *c.mismatch;
+    // The true last exception in range, for the message.
+    std::uint64_t last = n;
+    for (std::uint64_t m = len - p; m-- > n;)
+      if (g[m + p] != g[m]) {
+        last = m;
+        break;
+      }
+    fail(fmt::format("heap {}", n), fmt::format("G({}) = G({}) (period {} from {})", n, n + p, p, e),
+         fmt::format("G({}) = {}, G({}) = {}", n, g[n], n + p, g[n + p]), "period fails after the preperiod");
+    res.message = fmt::format("with period {}, the last exception in G(0..{}) is at heap {}", p, len - 1, last);
+  }
+  if (!c.preperiod_exact) {
+    std::uint64_t last = 0;
+    bool any = false;
+    for (std::uint64_t m = e; m-- > 0;)
+      if (g[m + p] != g[m]) {
+        last = m, any = true;
+        break;
+      }
+    fail(fmt::format("heap {}", e - 1), fmt::format("last exception at {}", e - 1),
+         any ? fmt::format("G({}) = G({}) = {}; the last exception is at {}", e - 1, e - 1 + p, g[e - 1], last)
+             : fmt::format("G({}) = G({}) = {}; there is no exception", e - 1, e - 1 + p, g[e - 1]),
+         "preperiod smaller than claimed");
+  }
+  if (c.smaller_period)
+    fail(fmt::format("period {}", p), fmt::format("least period {}", p),
+         fmt::format("period {} holds from {}", *c.smaller_period, e), "period not least");
+  if (!values.empty())
+    for (std::uint64_t n = e; n < std::min(len, e + p); ++n)
+      if (g[n] != values[n % p]) {
+        fail(fmt::format("heap {}", n), fmt::format("{}", values[n % p]), fmt::format("{}", g[n]), "periodic value");
+        break;
+      }
+  if (theorem && res.mismatches == 0) res.status = Status::proved;
+  if (res.message.empty())
+    res.message = fmt::format("rare-value engine: mask {}, {} rare heaps, {} heaps needed every option; values up to {}",
+                              engine.stats().mask, engine.stats().rare_heaps, engine.stats().full_scans, g.max_value());
+}
+
+ClaimResult periodic_check(const std::string& game, std::uint64_t preperiod, std::uint64_t period, std::uint64_t bound,
+                           const RunContext& ctx, const std::vector<std::uint32_t>& values) {
+  ClaimResult res;
+  periodic_check(res, game, preperiod, period, bound, ctx, values);
+  res.settle();
+  return res;
+}
+
+}  // namespace cgcheck::heap_games

@@ -1,0 +1,55 @@
+#pragma once
+// Periodicity of a Grundy sequence, proved from finitely many values where a theorem allows.
+//
+// Octal games (finitely many digits, each at most 7): the octal periodicity theorem (Guy and Smith,
+// "The G-values of various games", 1956; Berlekamp, Conway, Guy, "Winning Ways", 1982, ch. 4): if
+// G(n + p) = G(n) for every n with e <= n < 2e + p + t, t the most tokens a move takes, then it
+// holds for every n >= e. The check needs G(0 .. 2e + 2p + t - 1).
+// Finite subtraction sets: G(n) depends only on the max(S) values before it, so two equal windows
+// of max(S) values p apart repeat forever: needs G(0 .. e + p + max(S) - 1).
+// Other games (all-but subtraction sets, three-heap moves, Grundy's game): no theorem here; the
+// period (and saltus: G(n + p) = G(n) + s) is only observed on the computed range.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "games/heap_games/rules.hpp"
+#include "games/heap_games/sequence.hpp"
+
+namespace cgcheck::heap_games {
+
+struct Periodicity {
+  std::uint64_t computed = 0;          // values known: G(0 .. computed - 1)
+  std::optional<std::uint64_t> period;  // the smallest period found
+  std::uint64_t preperiod = 0;         // the least e with G(n + p) = G(n) + saltus for every n >= e
+  std::int64_t saltus = 0;
+  bool proved = false;                 // a theorem closed it for every n
+  std::string method;                  // how: the theorem's name, or "observed on the computed range"
+  // The last n with G(n + p) != G(n) + saltus (preperiod - 1), none when the preperiod is 0.
+  std::optional<std::uint64_t> last_exception() const {
+    return preperiod == 0 ? std::nullopt : std::optional<std::uint64_t>(preperiod - 1);
+  }
+};
+
+// Whether a theorem of this file applies to the game.
+bool has_theorem(const HeapRules& r);
+// The values (G(0 .. needed - 1)) the theorem needs for preperiod e and period p; 0 without one.
+std::uint64_t values_needed(const HeapRules& r, std::uint64_t e, std::uint64_t p);
+
+// The smallest period p whose theorem window fits in the values (and for it the smallest
+// preperiod); without a theorem, the smallest p (with saltus) that holds on at least the last half
+// of the values and for three periods. Polls for Ctrl-C.
+Periodicity find_periodicity(const HeapRules& r, const Sequence& g);
+
+// A claimed preperiod e and period p, checked on the values (which should reach values_needed):
+struct PeriodCheck {
+  bool window_holds = false;                 // G(n + p) = G(n) on the theorem's window (or the range)
+  std::optional<std::uint64_t> mismatch;     // the first n >= e in range with G(n + p) != G(n)
+  bool preperiod_exact = true;               // e = 0, or G(e - 1 + p) != G(e - 1)
+  std::optional<std::uint64_t> smaller_period;  // a proper divisor of p that is also a period from e
+  bool proved = false;                       // a theorem applies and its window was covered
+  std::uint64_t checked_to = 0;              // the values used
+};
+PeriodCheck check_period(const HeapRules& r, const Sequence& g, std::uint64_t e, std::uint64_t p);
+
+}  // namespace cgcheck::heap_games

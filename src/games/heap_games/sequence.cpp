@@ -1,0 +1,384 @@
+#include "games/heap_games/sequence.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <limits>
+
+#include <fmt/core.h>
+
+#include "core/error.hpp"
+#include "core/progress.hpp"
+#include "games/heap_games/periodicity.hpp"
+
+namespace cgcheck::heap_games {
+
+namespace {
+
+// Ctrl-C is noticed within this many options examined (well under a second).
+constexpr std::uint64_t kPollEvery = std::uint64_t{1} << 24;
+
+bool odd_parity(std::uint32_t v) { return (std::popcount(v) & 1) != 0; }
+
+std::uint32_t first_zero(const std::vector<std::uint64_t>& bits) {
+  for (std::size_t w = 0; w < bits.size(); ++w)
+    if (~bits[w] != 0) return static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(std::countr_zero(~bits[w])));
+  return static_cast<std::uint32_t>(bits.size() * 64);
+}
+
+}  // namespace
+
+std::vector<std::uint32_t> Sequence::to_vector() const {
+  std::vector<std::uint32_t> out(size());
+  for (std::uint64_t i = 0; i < size(); ++i) out[i] = (*this)[i];
+  return out;
+}
+
+SequenceEngine::SequenceEngine(HeapRules rules) : rules_(std::move(rules)) {
+  switch (rules_.family) {
+    case Family::take_and_break:
+      for (std::uint32_t k = 0; k < rules_.digits.size(); ++k) {
+        const unsigned d = rules_.digits[k];
+        if ((d & 1) && k > 0) takes_whole_.push_back(k);
+        if ((d & 2) && k > 0) takes_one_.push_back(k);
+        if (d & 4) takes_two_.push_back(k);
+        if (d & 8) takes_three_.push_back(k);
+      }
+      break;
+    case Family::grundys_game:
+      takes_two_.push_back(0);
+      unequal_ = true;
+      break;
+    default: break;
+  }
+  rare_set_.assign(1, 0);
+}
+
+// Every value so far is below 2^value_bits_; with a mask, rare_set_ marks the rare values below it.
+void SequenceEngine::grow_values(std::uint32_t v) {
+  while (value_bits_ < 31 && (v >> value_bits_) != 0) ++value_bits_;
+  if (mask_ == 0) return;
+  const std::size_t words = (std::size_t{1} << value_bits_) / 64 + 1;
+  rare_set_.assign(words, 0);
+  odd_set_.assign(words, 0);
+  for (std::uint32_t x = 0; x < (std::uint32_t{1} << value_bits_); ++x)
+    (odd_parity(x & mask_) ? odd_set_ : rare_set_)[x >> 6] |= std::uint64_t{1} << (x & 63);
+}
+
+bool SequenceEngine::sparse(std::uint64_t a, std::uint32_t v) const {
+  const bool heap_parity = domain_ && ((a + takes_two_[0]) & 1) != 0;  // a - t and a + t: same parity
+  return odd_parity(v & mask_) == heap_parity;
+}
+
+// The mask with the fewest rare heaps among the last half of the values so far; 0 (every heap
+// scanned fully) when even the best leaves more than one heap in eight rare.
+void SequenceEngine::choose_mask() {
+  const std::uint64_t n = seq_.size();
+  next_mask_check_ = std::max<std::uint64_t>(1024, n * 2);
+  if (takes_two_.empty() || !takes_three_.empty()) return;
+  const std::uint32_t span = std::uint32_t{1} << std::min(value_bits_, 20u);
+  // hist[q][v]: heaps in the last half with value v and (heap + t) of parity q.
+  std::vector<std::uint64_t> hist[2] = {std::vector<std::uint64_t>(span, 0), std::vector<std::uint64_t>(span, 0)};
+  for (std::uint64_t i = n / 2; i < n; ++i) ++hist[(i + takes_two_[0]) & 1][value(i)];
+  const bool domain_allowed = takes_two_.size() == 1;
+  std::uint32_t best = 0;
+  bool best_domain = false;
+  std::uint64_t best_rare = (n - n / 2) / 8;
+  for (std::uint32_t m = 1; m < std::min<std::uint32_t>(span, 1024); ++m) {
+    std::uint64_t range = 0, dom = 0;
+    for (std::uint32_t v = 0; v < span; ++v) {
+      const bool odd = odd_parity(v & m);
+      range += odd ? 0 : hist[0][v] + hist[1][v];
+      dom += odd ? hist[1][v] : hist[0][v];
+    }
+    if (range < best_rare) best_rare = range, best = m, best_domain = false;
+    if (domain_allowed && dom < best_rare) best_rare = dom, best = m, best_domain = true;
+  }
+  if (best == mask_ && best_domain == domain_) return;
+  mask_ = best;
+  domain_ = best_domain;
+  stats_.mask = best;
+  stats_.domain = best_domain;
+  grow_values(seq_.max_value());
+  rare_.clear();
+  if (mask_ != 0)
+    for (std::uint64_t i = 1; i < n; ++i)
+      if (sparse(i, value(i))) rare_.push_back(static_cast<std::uint32_t>(i));
+  stats_.rare_heaps = rare_.size();
+}
+
+// Once the octal periodicity theorem proves a period p from the values so far, every later value is
+// G(n - p): exact, and the only fast way for periodic games, whose values cannot be split into
+// rare and common ones.
+template <class T>
+bool SequenceEngine::fill_by_period(std::vector<T>& g, std::uint64_t to) {
+  if (stats_.period == 0) {
+    if (!period_fill_ || !rules_.is_octal() || g.size() < 1024) return false;
+    const Periodicity found = find_periodicity(rules_, seq_);
+    if (!found.proved) return false;
+    stats_.period = *found.period;
+  }
+  const std::uint64_t p = stats_.period;
+  for (std::uint64_t n = g.size(); n <= to; ++n) {
+    if ((n & 0xFFFFFF) == 0) poll_interrupt();
+    g.push_back(g[n - p]);
+    ++stats_.filled;
+  }
+  return true;
+}
+
+template <class T>
+bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::function<void(std::uint64_t)>& on_progress) {
+  // Grown by doubling, not reserved up front: a --to far beyond what a run reaches before Ctrl-C
+  // would otherwise claim its whole address range at once.
+  std::vector<std::uint64_t> seen, need;
+  auto mark = [&](std::uint32_t v) { seen[v >> 6] |= std::uint64_t{1} << (v & 63); };
+  auto clear = [&] {
+    const std::size_t words = (std::size_t{1} << value_bits_) / 64 + 1;
+    seen.assign(words, 0);
+  };
+  std::uint64_t& work = stats_.options_examined;
+  for (std::uint64_t n64 = g.size(); n64 <= to; ++n64) {
+    const auto n = static_cast<std::uint32_t>(n64);
+    if (work >= next_poll_) {
+      next_poll_ = work + kPollEvery;
+      poll_interrupt();
+      if (on_progress) on_progress(n64);
+      if (budget_ != 0 && work > budget_)
+        throw InputError(fmt::format("{}: computing G(0..{}) needs more than {} options examined (raise --max-moves)",
+                                     rules_.id(), to, budget_));
+    }
+    if (stats_.period != 0 && fill_by_period(g, to)) return true;
+    if (n64 >= next_mask_check_) {
+      if (fill_by_period(g, to)) return true;
+      choose_mask();
+    }
+    std::uint32_t v = 0;
+    if (rules_.family == Family::subtraction_all_but) {
+      // Options: every heap j < n except j = n - s for s in S. Values no other heap has drop out.
+      v = least_absent_;
+      for (const auto s : rules_.set)
+        if (s <= n) --count_[g[n - s]];
+      for (const auto s : rules_.set)
+        if (s <= n && count_[g[n - s]] == 0) v = std::min<std::uint32_t>(v, g[n - s]);
+      for (const auto s : rules_.set)
+        if (s <= n) ++count_[g[n - s]];
+      work += n;
+    } else if (rules_.family == Family::subtraction) {
+      clear();
+      for (const auto s : rules_.set)
+        if (s <= n) mark(g[n - s]);
+      work += rules_.set.size();
+      v = first_zero(seen);
+    } else {
+      clear();
+      for (const auto k : takes_whole_)
+        if (n == k) mark(0);
+      for (const auto k : takes_one_)
+        if (n > k) mark(g[n - k]);
+      if (!takes_three_.empty()) {
+        // Every option: the two-heap values of each heap are kept, three heaps combine them.
+        {
+          std::vector<std::uint64_t> pv((std::size_t{1} << value_bits_) / 64 + 1, 0);
+          for (std::uint32_t a = 1; 2 * a <= n; ++a) {
+            const std::uint32_t x = g[a] ^ g[n - a];
+            pv[x >> 6] |= std::uint64_t{1} << (x & 63);
+          }
+          std::vector<std::uint32_t> vals;
+          for (std::size_t w = 0; w < pv.size(); ++w)
+            for (std::uint64_t b = pv[w]; b; b &= b - 1)
+              vals.push_back(static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(std::countr_zero(b))));
+          pair_values_.push_back(std::move(vals));
+          work += n / 2;
+        }
+        for (const auto k : takes_two_)
+          if (n >= k + 2)
+            for (const auto x : pair_values_[n - k]) mark(x);
+        for (const auto k : takes_three_)
+          if (n >= k + 3) {
+            const std::uint32_t m = n - k;
+            for (std::uint32_t a = 1; a + 2 <= m; ++a) {
+              for (const auto x : pair_values_[m - a]) mark(g[a] ^ x);
+              work += pair_values_[m - a].size();
+            }
+          }
+        v = first_zero(seen);
+      } else if (takes_two_.empty()) {
+        v = first_zero(seen);
+      } else {
+        // Pairs with a rare heap: every common value among the options.
+        for (const auto k : takes_two_) {
+          if (n < k + 2) continue;
+          const std::uint32_t m = n - k;
+          for (const auto a : rare_) {
+            if (a >= m) break;
+            if (unequal_ && 2 * a == m) continue;
+            mark(g[a] ^ g[m - a]);
+          }
+          work += rare_.size();
+        }
+        bool full = mask_ == 0;
+        std::uint32_t c = 0;
+        // The values two non-sparse heaps can make: even masked parity, or in the domain form the
+        // parity of n - t.
+        const auto& K = domain_ && ((n - takes_two_[0]) & 1) ? odd_set_ : rare_set_;
+        need.assign(seen.size(), 0);
+        if (!full) {
+          // The least common value not among them (values at or above 2^bits are never marked rare)...
+          for (std::size_t w = 0; w < seen.size(); ++w)
+            if (const std::uint64_t free = ~(K[w] | seen[w])) {
+              c = static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(std::countr_zero(free)));
+              break;
+            }
+          if (c >= (std::uint32_t{1} << value_bits_)) full = true;  // every common value below 2^bits is an option
+        }
+        // ...is G(n) when every rare value below it is an option: scan the pairs until they are.
+        bool needed = full;
+        if (!full)
+          for (std::size_t w = 0; w * 64 < c; ++w) {
+            std::uint64_t below = ~std::uint64_t{0};
+            if (c - w * 64 < 64) below = (std::uint64_t{1} << (c - w * 64)) - 1;
+            need[w] = K[w] & ~seen[w] & below;
+            needed = needed || need[w] != 0;
+          }
+        auto covered = [&] {
+          for (std::size_t w = 0; w < need.size(); ++w)
+            if (need[w] & ~seen[w]) return false;
+          return true;
+        };
+        bool done = !needed;
+        for (std::size_t ki = 0; ki < takes_two_.size() && !done; ++ki) {
+          const std::uint32_t k = takes_two_[ki];
+          if (n < k + 2) continue;
+          const std::uint32_t m = n - k;
+          // Splits a + (m - a) with a <= m - a; Grundy's game forbids a = m - a.
+          const std::uint32_t half = unequal_ ? (m - 1) / 2 : m / 2;
+          std::uint32_t a = 1;
+          while (a <= half && !done) {
+            const std::uint32_t stop = std::min(half, a + 31);
+            for (; a <= stop; ++a) mark(g[a] ^ g[m - a]);
+            work += 32;
+            if (!full && covered()) done = true;
+          }
+        }
+        if (done && !full) {
+          v = c;
+        } else {
+          ++stats_.full_scans;
+          v = first_zero(seen);
+        }
+      }
+    }
+    if (v > std::numeric_limits<T>::max()) return false;
+    g.push_back(static_cast<T>(v));
+    seq_.max_ = std::max(seq_.max_, v);
+    {
+      // Bookkeeping for the new value (g is the sequence's own vector: size() now counts it).
+      const std::uint64_t at = g.size() - 1;
+      if ((v >> value_bits_) != 0) grow_values(v);
+      if (mask_ != 0 && at >= 1 && sparse(at, v)) {
+        rare_.push_back(static_cast<std::uint32_t>(at));
+        ++stats_.rare_heaps;
+      }
+      if (rules_.family == Family::subtraction_all_but) {
+        if (count_.size() <= v) count_.resize(std::size_t{v} + 1, 0);
+        ++count_[v];
+        while (least_absent_ < count_.size() && count_[least_absent_] > 0) ++least_absent_;
+      }
+    }
+  }
+  return true;
+}
+
+void SequenceEngine::extend_to(std::uint64_t n, const std::function<void(std::uint64_t)>& on_progress) {
+  if (n >= std::numeric_limits<std::uint32_t>::max())
+    throw InputError(fmt::format("heap {} is too large (heaps are below 2^32)", n));
+  for (;;) {
+    bool done = false;
+    switch (seq_.width_) {
+      case 1: done = run(seq_.v8_, n, on_progress); break;
+      case 2: done = run(seq_.v16_, n, on_progress); break;
+      default: done = run(seq_.v32_, n, on_progress); break;
+    }
+    if (done) return;
+    // A value does not fit: widen the store and go on from the same heap.
+    if (seq_.width_ == 1) {
+      seq_.v16_.assign(seq_.v8_.begin(), seq_.v8_.end());
+      std::vector<std::uint8_t>().swap(seq_.v8_);
+      seq_.width_ = 2;
+    } else {
+      seq_.v32_.assign(seq_.v16_.begin(), seq_.v16_.end());
+      std::vector<std::uint16_t>().swap(seq_.v16_);
+      seq_.width_ = 4;
+    }
+  }
+}
+
+void SequenceEngine::resume(const std::vector<std::uint32_t>& values) {
+  if (seq_.size() != 0) throw std::logic_error("resume on an engine that has values");
+  const std::uint32_t mx = values.empty() ? 0 : *std::max_element(values.begin(), values.end());
+  seq_.width_ = mx <= 0xFF ? 1 : mx <= 0xFFFF ? 2 : 4;
+  for (const auto v : values) {
+    if (seq_.width_ == 1) seq_.v8_.push_back(static_cast<std::uint8_t>(v));
+    else if (seq_.width_ == 2) seq_.v16_.push_back(static_cast<std::uint16_t>(v));
+    else seq_.v32_.push_back(v);
+  }
+  // Rebuild the derived state from the stored values.
+  seq_.max_ = mx;
+  grow_values(mx);
+  for (std::uint64_t i = 0; i < values.size(); ++i)
+    if (rules_.family == Family::subtraction_all_but) {
+      const std::uint32_t v = values[i];
+      if (count_.size() <= v) count_.resize(std::size_t{v} + 1, 0);
+      ++count_[v];
+    }
+  while (least_absent_ < count_.size() && count_[least_absent_] > 0) ++least_absent_;
+  if (!takes_three_.empty())
+    for (std::uint64_t n = 0; n < values.size(); ++n) {
+      std::vector<bool> seen;
+      std::vector<std::uint32_t> vals;
+      for (std::uint64_t a = 1; 2 * a <= n; ++a) {
+        const std::uint32_t x = values[a] ^ values[n - a];
+        if (seen.size() <= x) seen.resize(std::size_t{x} + 1, false);
+        if (!seen[x]) seen[x] = true, vals.push_back(x);
+      }
+      std::sort(vals.begin(), vals.end());
+      pair_values_.push_back(std::move(vals));
+    }
+  if (values.size() >= 1024) choose_mask();
+}
+
+std::string to_binary(const std::string& game_id, const Sequence& s) {
+  std::string out = fmt::format("CGSEQ1\n{}\n{} {}\n", game_id, s.size(), s.width());
+  out.reserve(out.size() + s.bytes());
+  for (std::uint64_t i = 0; i < s.size(); ++i) {
+    const std::uint32_t v = s[i];
+    for (unsigned b = 0; b < s.width(); ++b) out.push_back(static_cast<char>((v >> (8 * b)) & 0xFF));
+  }
+  return out;
+}
+
+std::vector<std::uint32_t> from_binary(const std::string& bytes, const std::string& game_id) {
+  const auto fail = [](const std::string& why) { return InputError("sequence file: " + why); };
+  if (!bytes.starts_with("CGSEQ1\n")) throw fail("not a cgcheck sequence file (no CGSEQ1 header)");
+  const auto e1 = bytes.find('\n', 7);
+  if (e1 == std::string::npos) throw fail("truncated header");
+  const std::string id = bytes.substr(7, e1 - 7);
+  if (id != game_id) throw fail(fmt::format("it holds game '{}', not '{}'", id, game_id));
+  const auto e2 = bytes.find('\n', e1 + 1);
+  if (e2 == std::string::npos) throw fail("truncated header");
+  unsigned long long count = 0;
+  unsigned width = 0;
+  if (std::sscanf(bytes.c_str() + e1 + 1, "%llu %u", &count, &width) != 2 || (width != 1 && width != 2 && width != 4))
+    throw fail("malformed count and width line");
+  if (bytes.size() - (e2 + 1) != count * width) throw fail("its length does not match its count");
+  std::vector<std::uint32_t> out(count);
+  const auto* p = reinterpret_cast<const unsigned char*>(bytes.data() + e2 + 1);
+  for (std::uint64_t i = 0; i < count; ++i) {
+    std::uint32_t v = 0;
+    for (unsigned b = 0; b < width; ++b) v |= std::uint32_t{p[i * width + b]} << (8 * b);
+    out[i] = v;
+  }
+  return out;
+}
+
+}  // namespace cgcheck::heap_games

@@ -1,0 +1,149 @@
+// "Octal and subtraction games": the published periods of octal games (Winning Ways; Guy and Smith,
+// 1956; Gangolli and Plambeck, 1989; Flammenkamp's tables), one `periodic` claim per row of the
+// literature table data/octal-games.csv, each proved by the octal periodicity theorem where its
+// window fits the profile's bound. Rows the computation does not reproduce are findings.
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include "core/check_kinds.hpp"
+#include "core/claim_builder.hpp"
+#include "core/data.hpp"
+#include "core/parse.hpp"
+#include "games/heap_games/domains.hpp"
+#include "games/heap_games/periodic_claim.hpp"
+#include "games/heap_games/periodicity.hpp"
+#include "games/heap_games/rules.hpp"
+#include "papers/octal_games/table.hpp"
+
+namespace cgcheck {
+
+namespace octal_games {
+
+std::string game_of(const std::string& code) {
+  return code.find(':') != std::string::npos || code.find('.') == std::string::npos ? code : "take-and-break:" + code;
+}
+
+std::vector<Row> literature_table() {
+  std::vector<Row> rows;
+  for (const auto& f : read_data_csv(kTableFile)) {
+    if (f.size() < 7) throw std::runtime_error(fmt::format("data/{}: short row", kTableFile));
+    Row row;
+    row.game = game_of(f[0]);
+    row.name = f[1];
+    if (f[2] != "unknown") {
+      row.period = static_cast<std::uint64_t>(parse_int(f[2], 1, 4'000'000'000, "period"));
+      row.last_exception = parse_int(f[3], -1, 4'000'000'000, "last exception");
+      if (!f[4].empty())
+        for (auto v : split(f[4], ' ')) row.values.push_back(static_cast<std::uint32_t>(parse_int(v, 0, 1 << 30, "value")));
+    }
+    row.citation = f[5];
+    row.finding = f[6];
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+}  // namespace octal_games
+
+namespace {
+
+using namespace octal_games;
+
+// A claim per row whose proof needs at most 10^7 values. ci proves every one needing at most 1.1
+// million values (all of them today) in seconds; standard and deep go further for new rows.
+constexpr Bounds kBounds{1'100'000, 10'000'000, 500'000'000};
+
+void add_claims(Registry& r) {
+  std::vector<Row> rows;
+  try {
+    rows = literature_table();
+  } catch (const std::exception& e) {
+    // A missing or damaged table is an error of the run, not of every command.
+    const std::string why = e.what();
+    ClaimSet(r, kPaperFile, "take-and-break:0.77").claim("table-octal-games-missing")
+        .cite("data/octal-games.csv", "the literature table")
+        .says("The literature table can be read.")
+        .over("the table", {0, 0, 0})
+        .check([why](ClaimResult&, const RunContext&, std::uint64_t) -> void { throw std::runtime_error(why); });
+    return;
+  }
+  for (const auto& row : rows) {
+    if (!row.period) continue;  // open games: the exploration says how far they were computed
+    const auto e = static_cast<std::uint64_t>(row.last_exception + 1);
+    // Rows whose proof needs more values than the standard bound are claims of the deep CTest
+    // (periodicity-deep/...), not of the gate: below e + p a bound can say nothing about them.
+    if (heap_games::values_needed(heap_games::parse_heap_game(row.game), e, *row.period) > kBounds.standard) continue;
+    const std::string said = fmt::format("{}{} has period {} and last exception {} (preperiod {}){}", row.game,
+                                         row.name.empty() ? "" : " (" + row.name + ")", *row.period,
+                                         row.last_exception, e,
+                                         row.values.empty() ? "" : fmt::format("; the periodic values are {}", fmt::join(row.values, " ")));
+    auto claim = ClaimSet(r, kPaperFile, row.game).claim("table-octal-games");
+    claim.cite("Table row " + row.game, row.citation)
+        .says(said + ".")
+        .over("heaps 0..bound (bound = the most values computed; the proof needs 2e + 2p + t)", kBounds)
+        .checked_by("periodic: the rare-value sequence engine, then the octal periodicity theorem (Guy and Smith, 1956) "
+                    "on the window e <= n < 2e + p + t, the exact preperiod, the least period");
+    if (!row.finding.empty()) {
+      claim.refuted(Finding::erratum).note("As quoted, not reproduced: " + row.finding + ".");
+      claim.check(heap_games::periodic(row.game, e, *row.period, row.values));
+      continue;
+    }
+    claim.check(heap_games::periodic(row.game, e, *row.period, row.values));
+  }
+  // The corrected .56 row: the preperiod the computation gives, proved.
+  ClaimSet(r, kPaperFile, "take-and-break:0.56").claim("table-octal-games-corrected")
+      .cite("Table row take-and-break:0.56, corrected", "the computation (see the row's note)")
+      .says("take-and-break:0.56 has period 144 and last exception 326639 (preperiod 326640).")
+      .over("heaps 0..bound (bound = the most values computed; the proof needs 2e + 2p + t)", kBounds)
+      .checked_by("periodic, as the table rows")
+      .check(heap_games::periodic("take-and-break:0.56", 326640, 144));
+  // A closed form over heap sizes (grundy_is): the subtraction game S = {1, ..., k} is Nim modulo k + 1.
+  ClaimSet(r, kPaperFile, "subtraction:1,2,3").claim("thm-subtraction-1-to-k")
+      .cite("Subtraction games S = {1..k}", "Berlekamp, Conway, Guy, Winning Ways (1982), ch. 4")
+      .says("In the subtraction game S = {1, 2, 3}, G(n) = n mod 4.")
+      .over("single heaps; bound = the largest heap", {100'000, 1'000'000, 10'000'000})
+      .checked_by("grundy_is: the sequence engine vs n mod 4")
+      .check(grundy_is(heap_games::heaps_of("subtraction:1,2,3"), [](std::uint32_t n) { return n % 4; }));
+  // Dawson's Kayles and Dawson's chess count heaps one apart (.07's G(n) is .137's G(n - 1)), so the
+  // last exception 51 belongs to .137; quoted for .07 it fails.
+  ClaimSet(r, kPaperFile, "take-and-break:0.07").claim("table-octal-games-chess-count")
+      .cite("Dawson's Kayles with Dawson's chess's heap count", "a reading: last exception 51 as for .137")
+      .says("take-and-break:0.07 (Dawson's Kayles) has period 34 and last exception 51.")
+      .over("heaps 0..bound", kBounds)
+      .checked_by("periodic, as the table rows")
+      .refuted(Finding::reading)
+      .note("51 is the last exception of Dawson's chess .137 (OEIS A002187: exceptions at 0 14 16 17 31 34 51); "
+            ".07 has the same values one heap later, so its last exception is 52 (the table row).")
+      .check(heap_games::periodic("take-and-break:0.07", 52, 34));
+}
+
+}  // namespace
+
+std::string octal_games_rules();
+std::string octal_games_exploration(const RunContext& ctx);
+std::vector<Picture> octal_games_pictures(const RunContext& ctx);
+
+void register_paper_octal_games(Registry& r) {
+  std::vector<std::string> games;
+  try {
+    for (const auto& row : literature_table()) games.push_back(row.game);
+  } catch (const std::exception&) {
+    games.push_back("take-and-break:0.77");
+  }
+  games.push_back("take-and-break:0.56");
+  games.push_back("subtraction:1,2,3");
+  std::sort(games.begin(), games.end());
+  games.erase(std::unique(games.begin(), games.end()), games.end());
+  r.add(PaperEntry{kPaperFile,
+                   "Octal and subtraction games: published periods (Guy and Smith 1956; Berlekamp, Conway, Guy 1982; "
+                   "Gangolli and Plambeck 1989; Flammenkamp)",
+                   "octal-games", games, octal_games_rules(), octal_games_exploration, octal_games_pictures});
+  add_claims(r);
+}
+
+}  // namespace cgcheck

@@ -1,0 +1,126 @@
+// The report's sections for "Octal and subtraction games": the rules as implemented, the literature
+// table with what the computation derives and proves, and pictures of Grundy sequences.
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <fmt/core.h>
+
+#include "core/claim.hpp"
+#include "core/heat_map.hpp"
+#include "core/result.hpp"
+#include "games/heap_games/periodicity.hpp"
+#include "games/heap_games/rules.hpp"
+#include "games/heap_games/sequence.hpp"
+#include "papers/octal_games/table.hpp"
+
+namespace cgcheck {
+
+using namespace heap_games;
+using octal_games::Row;
+
+std::string octal_games_rules() {
+  return "A take-and-break game `take-and-break:d0.d1d2...dk` is played on heaps of tokens: a move chooses a heap and "
+         "a k with digit dk nonzero, takes k tokens from it and leaves what remains as 0 heaps (allowed if bit 1 of dk "
+         "is set), 1 nonempty heap (bit 2), 2 nonempty heaps (bit 4) or 3 nonempty heaps (bit 8, hexadecimal digits); "
+         "d0 (k = 0) may only split (4, 8). Octal games use digits 0-7 (Berlekamp, Conway, Guy, \"Winning Ways\", "
+         "1982, ch. 4). The value of a position is the nim-sum of its heaps' values; G(n) for one heap is computed by "
+         "the sequence engine of `src/games/heap_games` (the rare-value method, exact for every mask) and checked "
+         "against the plain mex in the tests.\n\n"
+         "**Periods.** The last exception is the last heap n with G(n + p) != G(n); the preperiod e is one more. A "
+         "claim is `proved` when the octal periodicity theorem (Guy and Smith, 1956) applies: G(n + p) = G(n) for "
+         "e <= n < 2e + p + t (t the most tokens a move takes) implies it for every n >= e; the check also confirms "
+         "that e - 1 is an exception and that no proper divisor of p is a period. A row whose window needs more "
+         "values than the profile's bound is checked to the bound (`holds`).";
+}
+
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+}  // namespace
+
+std::string octal_games_exploration(const RunContext& ctx) {
+  const std::uint64_t bound = ctx.bound_for(Bounds{1'100'000, 10'000'000, 500'000'000});
+  std::string md = fmt::format(
+      "### The literature table, re-derived\n\n"
+      "Each game's sequence computed until `cgcheck periodicity` finds the smallest period whose theorem window "
+      "fits, up to {} values (the profile's bound). Claimed: the table's period and last exception; derived: the "
+      "computation's.\n\n"
+      "| game | name | claimed period | claimed last exception | derived period | derived last exception | proved | "
+      "values computed | time | citation |\n|---|---|---:|---:|---:|---:|---|---:|---:|---|\n",
+      with_commas(bound));
+  std::vector<Row> rows;
+  try {
+    rows = octal_games::literature_table();
+  } catch (const std::exception& e) {
+    return md + fmt::format("\nThe table could not be read: {}\n", e.what());
+  }
+  for (const auto& row : rows) {
+    const auto start = std::chrono::steady_clock::now();
+    const HeapRules r = parse_heap_game(row.game);
+    SequenceEngine engine(r);
+    // As `cgcheck periodicity`: double until proved (or, for a claimed period, until its window fits).
+    std::uint64_t to = 4095;
+    if (row.period && has_theorem(r))
+      to = std::max<std::uint64_t>(to, values_needed(r, static_cast<std::uint64_t>(row.last_exception + 1), *row.period));
+    // Open games: a fixed reach (0.007 needs every option of most heaps: about 2 s for 10^5).
+    if (!row.period) to = std::min<std::uint64_t>(bound, ctx.profile == Profile::deep ? 1'000'000 : 100'000);
+    Periodicity found;
+    for (;;) {
+      to = std::min(to, bound);
+      engine.extend_to(to);
+      found = find_periodicity(r, engine.values());
+      if (found.proved || to >= bound || !row.period) break;
+      to = to * 2 + 1;
+    }
+    const std::string derived_p = found.period ? with_commas(*found.period) : "none";
+    const std::string derived_e = found.period && found.last_exception() ? with_commas(*found.last_exception())
+                                  : found.period                         ? "none"
+                                                                         : "—";
+    md += fmt::format("| `{}` | {} | {} | {} | {} | {} | {} | {} | {:.2f} s | {} |\n", row.game, row.name,
+                      row.period ? with_commas(*row.period) : "unknown",
+                      row.period ? (row.last_exception < 0 ? "none" : with_commas(static_cast<std::uint64_t>(row.last_exception))) : "—",
+                      derived_p, derived_e, found.proved ? "**proved**" : "no", with_commas(engine.values().size()),
+                      seconds_since(start), row.citation);
+  }
+  md += "\nA derived period that differs from the claimed one, or no proof, means the computation did not reach the "
+        "claim's window within the bound (see each claim's status above) or disagrees (a finding, in the claims).\n";
+  return md;
+}
+
+std::vector<Picture> octal_games_pictures(const RunContext&) {
+  std::vector<Picture> out;
+  auto plot = [&](const std::string& game, const std::string& file, int last_n, const std::string& caption) {
+    const HeapRules r = parse_heap_game(game);
+    SequenceEngine engine(r);
+    engine.extend_to(static_cast<std::uint64_t>(last_n));
+    auto values = std::make_shared<std::vector<std::uint32_t>>(engine.values().to_vector());
+    HeatMap m;
+    m.title = "G(n) of " + game;
+    m.x_label = "heap n";
+    m.y_label = "G(n)";
+    m.x_min = 0;
+    m.x_max = last_n;
+    m.y_min = 0;
+    m.y_max = static_cast<int>(engine.values().max_value());
+    m.binary = true;  // black where G(n) is the row's value
+    m.value = [values](int x, int y) -> std::optional<unsigned> {
+      return (*values)[static_cast<std::size_t>(x)] == static_cast<std::uint32_t>(y) ? 0u : 1u;
+    };
+    m.legend = [](unsigned v) { return v == 0 ? std::string("G(n)") : std::string(""); };
+    out.push_back(Picture{file, caption, std::move(m)});
+  };
+  plot("take-and-break:0.77", "octal-games-kayles.svg", 160,
+       "Kayles (0.77): G(n) against n; periodic with period 12 after the last exception at n = 70");
+  plot("take-and-break:0.177", "octal-games-0.177.svg", 700,
+       "0.177: G(n) against n; periodic with period 20 after the last exception at n = 496");
+  return out;
+}
+
+}  // namespace cgcheck

@@ -1,0 +1,149 @@
+#include "run/families.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/core.h>
+
+#include "core/error.hpp"
+#include "core/output.hpp"
+#include "core/progress.hpp"
+#include "games/heap_games/periodicity.hpp"
+#include "games/heap_games/rules.hpp"
+#include "games/heap_games/sequence.hpp"
+
+namespace cgcheck {
+
+using namespace heap_games;
+
+namespace {
+
+// Values are one byte each while below 256; the estimate guards the start, the store widens later.
+void guard_values(std::uint64_t values, std::uint64_t max_memory, const std::string& game) {
+  if (max_memory != 0 && values > max_memory)
+    throw InputError(fmt::format("{}: {} values need about {:.2f} GiB, more than --max-memory", game, values,
+                                 static_cast<double>(values) / 1073741824.0));
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+}  // namespace
+
+int run_sequence(const SequenceRequest& req) {
+  const HeapRules rules = parse_heap_game(req.game);
+  if (req.format != "text" && req.format != "binary")
+    throw InputError(fmt::format("--format '{}' is not text or binary", req.format));
+  if (req.to >= 4'294'967'295ull) throw InputError(fmt::format("--to {} is too large (heaps are below 2^32)", req.to));
+  guard_values(req.to + 1, req.max_memory, rules.id());
+  // A text file is built whole before it is renamed into place: about 12 bytes per value.
+  if (req.format == "text" && !req.output.empty()) guard_values((req.to + 1) * 12, req.max_memory, rules.id() + " as text");
+  SequenceEngine engine(rules);
+  if (!req.checkpoint.empty() && std::filesystem::exists(req.checkpoint)) {
+    auto values = from_binary(read_file(req.checkpoint), rules.id());
+    if (values.size() > req.to + 1) values.resize(req.to + 1);
+    engine.resume(values);
+  }
+  {
+    Progress progress(fmt::format("{}: G(0..{})", rules.id(), req.to), req.to + 1);
+    auto last_save = std::chrono::steady_clock::now();
+    engine.extend_to(req.to, [&](std::uint64_t done) {
+      progress.update(done);
+      // A long computation saves what it has every minute, so an interrupted one resumes.
+      if (!req.checkpoint.empty() && std::chrono::steady_clock::now() - last_save > std::chrono::seconds(60)) {
+        write_file_atomically(req.checkpoint, to_binary(rules.id(), engine.values()));
+        last_save = std::chrono::steady_clock::now();
+      }
+    });
+  }
+  if (!req.checkpoint.empty()) write_file_atomically(req.checkpoint, to_binary(rules.id(), engine.values()));
+  const Sequence& g = engine.values();
+  // Standard output is written in pieces; a file whole, then renamed into place.
+  std::string out;
+  auto flush = [&](bool last) {
+    if (!req.output.empty() && !last) return;
+    if (req.output.empty()) {
+      if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size()) throw std::runtime_error("write failed");
+      out.clear();
+    } else {
+      write_file_atomically(req.output, out);
+    }
+  };
+  if (req.format == "binary") {
+    out = to_binary(rules.id(), g);
+  } else {
+    for (std::uint64_t n = 0; n <= req.to; ++n) {
+      out += std::to_string(n);
+      out += '\t';
+      out += std::to_string(g[n]);
+      out += '\n';
+      if (out.size() > (1u << 20)) flush(false);
+    }
+  }
+  flush(true);
+  return 0;
+}
+
+int run_periodicity(const PeriodicityRequest& req) {
+  const HeapRules rules = parse_heap_game(req.game);
+  SequenceEngine engine(rules);
+  Periodicity found;
+  const auto start = std::chrono::steady_clock::now();
+  if (req.to) {
+    if (*req.to >= 4'294'967'295ull) throw InputError(fmt::format("--to {} is too large (heaps are below 2^32)", *req.to));
+    guard_values(*req.to + 1, req.max_memory, rules.id());
+    Progress progress(fmt::format("{}: G(0..{})", rules.id(), *req.to), *req.to + 1);
+    engine.extend_to(*req.to, [&](std::uint64_t done) { progress.update(done); });
+    found = find_periodicity(rules, engine.values());
+  } else {
+    // Double the range until the theorem closes (or, without one, a period is seen) or the next
+    // doubling would not fit in the memory budget.
+    std::uint64_t to = 1 << 12;
+    for (;;) {
+      {
+        Progress progress(fmt::format("{}: G(0..{})", rules.id(), to), to + 1);
+        engine.extend_to(to, [&](std::uint64_t done) { progress.update(done); });
+      }
+      found = find_periodicity(rules, engine.values());
+      if (found.proved || (found.period && !has_theorem(rules))) break;
+      const std::uint64_t next = to * 2 + 1;
+      if (next >= 4'294'967'295ull || (req.max_memory != 0 && next * engine.values().width() > req.max_memory)) break;
+      to = next;
+    }
+  }
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const std::uint64_t computed_to = engine.values().size() - 1;
+  fmt::print("game: {}\ncomputed to: G({})\n", rules.id(), computed_to);
+  if (found.period) {
+    fmt::print("period: {}\npreperiod: {}\n", *found.period, found.preperiod);
+    if (found.saltus != 0) fmt::print("saltus: {}\n", found.saltus);
+    if (found.last_exception()) fmt::print("last exception: {}\n", *found.last_exception());
+    else fmt::print("last exception: none\n");
+    fmt::print("proved: {} ({})\n", found.proved ? "yes" : "no", found.method);
+  } else {
+    fmt::print("period: none found ({})\n", found.method);
+  }
+  fmt::print("time: {:.2f} s\n", secs);
+  if (!req.json.empty()) {
+    nlohmann::json j;
+    j["game"] = rules.id();
+    j["computed_to"] = computed_to;
+    j["period"] = found.period ? nlohmann::json(*found.period) : nlohmann::json(nullptr);
+    j["preperiod"] = found.period ? nlohmann::json(found.preperiod) : nlohmann::json(nullptr);
+    j["saltus"] = found.period ? nlohmann::json(found.saltus) : nlohmann::json(nullptr);
+    j["last_exception"] = found.last_exception() ? nlohmann::json(*found.last_exception()) : nlohmann::json(nullptr);
+    j["proved"] = found.proved;
+    j["method"] = found.method;
+    j["seconds"] = secs;
+    write_file_atomically(req.json, j.dump(2) + "\n");
+  }
+  return 0;
+}
+
+}  // namespace cgcheck
