@@ -15,19 +15,22 @@ expect() {  # what, the README's number, the true number
   fi
 }
 word() { for i in "${!words[@]}"; do [[ ${words[$i],,} == "${1,,}" ]] && { echo "$i"; return; }; done; echo "$1"; }
-re='([A-Za-z]+) papers [^,]*, ([a-z]+) games \(([a-z]+) from +the papers, and plain Nim\)[^,]*, ([0-9,]+) claims of the papers[^0-9]*([0-9]+) +saved conjectures'
+re="([A-Za-z]+) papers [^,]*, ([a-z]+) games \\(([a-z]+) from +the papers, plain Nim and Grundy's game\\) and ([a-z]+) families [^,]*, ([0-9,]+) claims of the papers[^0-9]*([0-9]+) +saved conjectures"
 if [[ ! $text =~ $re ]]; then
   echo "readme-counts: the opening sentence with the counts was not found"; exit 1
 fi
 papers=$(word "${BASH_REMATCH[1]}") games=$(word "${BASH_REMATCH[2]}") from_papers=$(word "${BASH_REMATCH[3]}")
-claims=${BASH_REMATCH[4]//,/} saved=${BASH_REMATCH[5]}
+families=$(word "${BASH_REMATCH[4]}") claims=${BASH_REMATCH[5]//,/} saved=${BASH_REMATCH[6]}
 true_papers=$(find "$src/src/papers" -mindepth 1 -maxdepth 1 -type d | wc -l)
-true_games=$("$bin" games | wc -l)
+# A family's id carries its parameter (take-and-break:CODE); every other line is one game.
+true_games=$("$bin" games | cut -f1 | grep -vc ':' || true)
+true_families=$("$bin" games | cut -f1 | grep -c ':' || true)
 true_claims=$("$bin" claims | grep -vc '/conj-saved-' || true)
 true_saved=$("$bin" claims | grep -c '/conj-saved-' || true)
 expect papers "$papers" "$true_papers"
 expect games "$games" "$true_games"
-expect "games from the papers" "$from_papers" "$((true_games - 1))"
+expect "games from the papers" "$from_papers" "$((true_games - 2))"
+expect families "$families" "$true_families"
 expect "claims of the papers" "$claims" "$true_claims"
 expect "saved conjectures" "$saved" "$true_saved"
 entries=$(grep -oE '\(([0-9]+) CTest entries\)' "$readme" | grep -oE '[0-9]+' | head -1)

@@ -89,6 +89,12 @@ struct PaperEntry {
 
 class Registry {
  public:
+  Registry() = default;
+  // A copy to extend (claim files, a user's conjectures): the entries, not the family members made
+  // so far (made again on use) nor the mutex guarding them.
+  Registry(const Registry& o) : games_(o.games_), papers_(o.papers_), claims_(o.claims_), families_(o.families_) {}
+  Registry& operator=(const Registry&) = delete;
+
   void add(GameEntry g) { games_.push_back(std::move(g)); }
   void add(PaperEntry p) { papers_.push_back(std::move(p)); }
   void add(GameFamily f) { families_.push_back(std::move(f)); }
