@@ -13,6 +13,7 @@
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
 #include "core/runner.hpp"
+#include "games/heap_games/periodic_claim.hpp"
 #include "lua/game_entry.hpp"
 #include "lua/game_solver.hpp"
 #include "lua/helpers.hpp"
@@ -195,6 +196,9 @@ struct ClaimSpec {
   Bounds bounds;
   std::uint64_t random = 100;
   bool has_where = false;
+  // check = "periodic" (heap games): the claimed preperiod, period and optionally the values.
+  std::uint64_t preperiod = 0, period = 0;
+  std::vector<std::uint32_t> values;
 };
 
 struct FileSpec {
@@ -213,7 +217,7 @@ std::string read_text(const fs::path& path) {
   return ss.str();
 }
 
-const char* const kChecks[] = {"p_iff", "grundy_is", "value_is", "outcome_is", "property"};
+const char* const kChecks[] = {"p_iff", "grundy_is", "value_is", "outcome_is", "property", "periodic"};
 
 class ClaimState : public Sandbox {
  public:
@@ -333,15 +337,47 @@ class ClaimState : public Sandbox {
       if (!get_string(L, ct, "note", c.note, false)) return bad(L, "'note' must be a string", li);
       if (!get_string(L, ct, "check", c.check, true) ||
           std::find(std::begin(kChecks), std::end(kChecks), c.check) == std::end(kChecks))
-        return bad(L, "'check' must be \"p_iff\", \"grundy_is\", \"value_is\", \"outcome_is\" or \"property\"", li);
+        return bad(L, "'check' must be \"p_iff\", \"grundy_is\", \"value_is\", \"outcome_is\", \"property\" or \"periodic\"", li);
       if (!get_string(L, ct, "expect", c.expect, false) || (c.expect != "holds" && c.expect != "refuted"))
         return bad(L, "'expect' must be \"holds\" or \"refuted\"", li);
       if (!get_string(L, ct, "finding", c.finding, false) ||
           (c.finding != "erratum" && c.finding != "reading" && c.finding != "conjecture"))
         return bad(L, "'finding' must be \"erratum\", \"reading\" or \"conjecture\"", li);
+      const bool periodic = c.check == "periodic";
       lua_pushliteral(L, "formula");
-      if (lua_rawget(L, ct) != LUA_TFUNCTION) return bad(L, "'formula' must be a function", li);
+      if (!periodic && lua_rawget(L, ct) != LUA_TFUNCTION) return bad(L, "'formula' must be a function", li);
+      if (periodic) lua_pushnil(L);
       lua_pop(L, 1);
+      if (periodic) {
+        // A periodic claim states numbers, not a formula: G(n + period) = G(n) for n >= preperiod.
+        lua_pushliteral(L, "preperiod");
+        lua_rawget(L, ct);
+        if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 0) return bad(L, "'preperiod' must be a non-negative integer", li);
+        c.preperiod = static_cast<std::uint64_t>(lua_tointeger(L, -1));
+        lua_pop(L, 1);
+        lua_pushliteral(L, "period");
+        lua_rawget(L, ct);
+        if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1) return bad(L, "'period' must be a positive integer", li);
+        c.period = static_cast<std::uint64_t>(lua_tointeger(L, -1));
+        lua_pop(L, 1);
+        lua_pushliteral(L, "values");
+        const int vt = lua_rawget(L, ct);
+        if (vt == LUA_TTABLE) {
+          const lua_Unsigned nv = lua_rawlen(L, -1);
+          if (nv != c.period) return bad(L, "'values' must list one Grundy value per residue (period entries)", li);
+          c.values.resize(nv);
+          for (lua_Unsigned v = 1; v <= nv; ++v) {
+            lua_rawgeti(L, -1, static_cast<lua_Integer>(v));
+            if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 0 || lua_tointeger(L, -1) > 1'000'000)
+              return bad(L, "'values' must be non-negative integers", li);
+            c.values[v - 1] = static_cast<std::uint32_t>(lua_tointeger(L, -1));
+            lua_pop(L, 1);
+          }
+        } else if (vt != LUA_TNIL) {
+          return bad(L, "'values' must be an array of integers", li);
+        }
+        lua_pop(L, 1);
+      }
       lua_pushliteral(L, "where");
       const int wt = lua_rawget(L, ct);
       if (wt != LUA_TNIL && wt != LUA_TFUNCTION) return bad(L, "'where' must be a function", li);
@@ -450,6 +486,12 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
                        const std::string& path, std::size_t index) {
   ClaimState st(path);
   const ClaimSpec& c = st.spec.claims.at(index);
+  if (c.check == "periodic") {
+    // Proved by the octal periodicity theorem when the computation reaches its window (status
+    // proved), else checked to the bound.
+    heap_games::periodic_check(res, st.spec.game, c.preperiod, c.period, bound, ctx, c.values);
+    return;
+  }
   auto target = make_target(r, st.spec);
   st.bind(target.get());
   lua_State* L = st.state();
@@ -560,6 +602,7 @@ void load_one(Registry& r, const fs::path& path) {
               : s.check == "grundy_is" ? "formula's Grundy value vs the solver"
               : s.check == "value_is"  ? "formula's game value vs the solver's canonical value (compared as games)"
               : s.check == "outcome_is" ? "formula's outcome class vs the solver"
+              : s.check == "periodic"   ? "the Grundy sequence from the rules vs the claimed preperiod and period (proved by the periodicity theorem when it applies)"
                                         : "property (the formula may call the solver)";
     c.note = s.note;
     c.expected = s.expect == "refuted" ? Expectation::refuted : Expectation::holds;
