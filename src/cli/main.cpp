@@ -124,7 +124,14 @@ int cmd_solve(const std::string& game, const std::vector<std::string>& positions
     try {
       s = session->solve(text);
     } catch (const Interrupted&) {
-      throw Interrupted(fmt::format("interrupted while solving '{}' (the answers above are complete)", text));
+      // Exit here, with the session alive: unwinding would first free the solver's memo (millions
+      // of entries, more than a second on a loaded machine), and nothing else is left to write.
+      std::string line = fmt::format("interrupted while solving '{}' (the answers above are complete)", text);
+      for (char& ch : line)
+        if (ch == '\n' || ch == '\r') ch = ' ';
+      std::fflush(stdout);
+      std::fprintf(stderr, "cgcheck: %s\n", line.c_str());
+      std::_Exit(130);
     }
     fmt::print("{}\t{}\t{}\n", s.position, s.value, s.outcome);
   };
