@@ -26,4 +26,12 @@ std::string with_commas(std::uint64_t n) {
   return out;
 }
 
+std::string coarse_time(double s) {
+  if (s < 1) return "< 1 s";
+  if (s < 10) return "1–10 s";
+  if (s < 60) return "10–60 s";
+  if (s < 600) return "1–10 min";
+  return "> 10 min";
+}
+
 }  // namespace cgcheck

@@ -16,6 +16,11 @@ std::string_view name(Status s);
 // "1,234,567": counts in reports and messages.
 std::string with_commas(std::uint64_t n);
 
+// A duration on a coarse scale (< 1 s, 1–10 s, 10–60 s, 1–10 min, > 10 min) for text that is
+// committed (report pages, claim messages): re-running on an unchanged tree must not change it.
+// Exact seconds belong in results.json.
+std::string coarse_time(double seconds);
+
 // One phase of a run: which positions were checked and how.
 struct Coverage {
   std::string mode;         // "exhaustive", "random" or "cases"

@@ -116,16 +116,6 @@ std::string to_junit(const std::vector<ClaimRun>& runs) {
 
 namespace {
 
-// Times in the Markdown pages are coarse, so that re-running the report on an unchanged tree does
-// not change the committed pages; exact seconds are in results.json.
-std::string coarse_time(double s) {
-  if (s < 1) return "< 1 s";
-  if (s < 10) return "1–10 s";
-  if (s < 60) return "10–60 s";
-  if (s < 600) return "1–10 min";
-  return "> 10 min";
-}
-
 std::string md_escape_cell(std::string s) {
   std::string out;
   for (char ch : s) {

@@ -24,8 +24,9 @@ namespace cgcheck::nim_pass {
 
 using CountTable = DenseTable<CountDomain>;
 
+// Coarse, because the message lands in the committed report pages.
 inline std::string seconds_since(std::chrono::steady_clock::time_point start) {
-  return fmt::format("{:.1f} s", std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  return coarse_time(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
 }
 
 // The run's Grundy table over count vectors with at most `stones` stones (both pass states): the

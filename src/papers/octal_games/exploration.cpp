@@ -83,11 +83,11 @@ std::string octal_games_exploration(const RunContext& ctx) {
     const std::string derived_e = found.period && found.last_exception() ? with_commas(*found.last_exception())
                                   : found.period                         ? "none"
                                                                          : "—";
-    md += fmt::format("| `{}` | {} | {} | {} | {} | {} | {} | {} | {:.2f} s | {} |\n", row.game, row.name,
+    md += fmt::format("| `{}` | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n", row.game, row.name,
                       row.period ? with_commas(*row.period) : "unknown",
                       row.period ? (row.last_exception < 0 ? "none" : with_commas(static_cast<std::uint64_t>(row.last_exception))) : "—",
                       derived_p, derived_e, found.proved ? "**proved**" : "no", with_commas(engine.values().size()),
-                      seconds_since(start), row.citation);
+                      coarse_time(seconds_since(start)), row.citation);
   }
   md += "\nA derived period that differs from the claimed one, or no proof, means the computation did not reach the "
         "claim's window within the bound (see each claim's status above) or disagrees (a finding, in the claims).\n";
