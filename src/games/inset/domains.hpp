@@ -32,6 +32,13 @@ inline int bound_int(std::uint64_t bound, int lo, int hi, const char* what) {
 
 inline std::string print_mask(Mask m) { return print_set(to_set(m)); }
 
+// Estimated peak bytes of a dense table of sets (checked against measured peak memory in
+// props/robustness_round2_test.cpp): the domain, the values at up to 2 bytes plus the 1-byte block
+// they may be widened from, and 1 MiB of working room (move lists, page rounding).
+inline std::uint64_t set_table_bytes(int M, const std::vector<int>& sizes) {
+  return SetDomain::estimate_bytes(M, sizes) + 3 * SetDomain::count(M, sizes) + (std::uint64_t{1} << 20);
+}
+
 // The run's dense table of sets with elements below M of the given sizes (N: the inset parameter).
 inline const Table& table(const RunContext& ctx, Rules rules, int M, const std::vector<int>& sizes, int N = 0) {
   auto& cache = ctx.tables<std::tuple<int, int, std::vector<int>, int>, Table>();
@@ -40,8 +47,11 @@ inline const Table& table(const RunContext& ctx, Rules rules, int M, const std::
       std::make_tuple(static_cast<int>(rules), M, sizes, N), [](const Table&) { return true; },
       [&] {
         const std::uint64_t n = SetDomain::count(M, sizes);
-        return build_table<Table>(ctx, n * 16, n, fmt::format("the dense table of sets with elements < {}", M),
-                                  SetDomain(rules, M, sizes, N));
+        // Guarded before the domain is built: an argument to build_table is built before its guard runs.
+        const std::uint64_t bytes = set_table_bytes(M, sizes);
+        const std::string what = fmt::format("the dense table of sets with elements < {}", M);
+        guard_memory(ctx, bytes, fmt::format("{} ({} positions)", what, with_commas(n)));
+        return build_table<Table>(ctx, bytes, n, what, SetDomain(rules, M, sizes, N));
       });
 }
 
@@ -113,10 +123,15 @@ struct SetTables {
     return p.N == 0 ? print_mask(p.mask) : fmt::format("{};N={}", print_mask(p.mask), p.N);
   }
   auto key(const RankedSet& p) const { return std::pair{p.N, p.rank}; }
-  std::vector<Item> items(std::uint64_t bound) const {
+  // Each N's domain is guarded before it is built: a claim without a table (`every`) walks one of
+  // 2^29 sets (6 GB) at turning-turtles bound 30.
+  std::vector<Item> items(const RunContext& ctx, std::uint64_t bound) const {
     const int M = elements(bound);
     std::vector<Item> out;
     for (int N : Ns) {
+      guard_memory(ctx, SetDomain::estimate_bytes(M, sizes(M, N)),
+                   fmt::format("the domain of {} sets with elements < {} ({} positions)", game, M,
+                               with_commas(SetDomain::count(M, sizes(M, N)))));
       auto d = std::make_shared<const SetDomain>(rules, M, sizes(M, N), N);
       for (std::uint64_t r = 0; r < d->size(); r += kRanksPerItem) out.push_back({d, N, r, std::min(d->size(), r + kRanksPerItem)});
     }

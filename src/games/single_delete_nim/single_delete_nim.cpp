@@ -46,6 +46,24 @@ void SingleDeleteNim::options(const Position& p, std::vector<Position>& out) {
   }
 }
 
+std::uint64_t SingleDeleteNim::option_count(const Position& p) {
+  // options() removes one pile of each distinct size v, then splits one pile of each distinct size
+  // w among the rest into s + (w - s), s <= w / 2. The distinct sizes of the rest are those of p,
+  // less v when v occurs once: so the count is the sum over distinct v of D - [v occurs once] v/2,
+  // with D the sum of w/2 over the distinct sizes w (piles are ascending).
+  const auto& q = p.piles;
+  std::uint64_t D = 0;
+  for (std::size_t i = 0; i < q.size(); ++i)
+    if (i == 0 || q[i] != q[i - 1]) D = sat_add(D, q[i] / 2);
+  std::uint64_t count = 0;
+  for (std::size_t i = 0; i < q.size(); ++i) {
+    if (i > 0 && q[i] == q[i - 1]) continue;
+    const bool once = i + 1 == q.size() || q[i + 1] != q[i];
+    count = sat_add(count, D == UINT64_MAX ? D : D - (once ? q[i] / 2 : 0));
+  }
+  return count;
+}
+
 std::size_t SingleDeleteNim::hash(const Position& p) { return hash_range(p.piles, p.piles.size()); }
 
 Position make_position(std::vector<std::uint64_t> piles) {
