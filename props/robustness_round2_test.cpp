@@ -1,7 +1,8 @@
 // Robustness, round 2: memory is bounded, not only moves. Positions whose solve would exhaust
 // memory are refused (exit 2, one line) before the memory is taken, under an address-space limit
 // (ulimit -v) where a bad_alloc would otherwise end the run with exit 3; the estimates behind the
-// refusals are checked against what is really used.
+// refusals are checked against what is really used; and a set of output files is replaced all or
+// nothing even when a second Ctrl-C comes while it is written.
 #include <gtest/gtest.h>
 
 #include <malloc.h>
@@ -21,6 +22,7 @@
 
 #include "cli_run.hpp"
 #include "core/memo_solver.hpp"
+#include "core/output.hpp"
 #include "games/inset/domains.hpp"
 #include "games/inset/inset.hpp"
 #include "games/nim/nim.hpp"
@@ -317,6 +319,95 @@ TEST(MemoryEstimates, SetTable) {
   // 1,149,016 sets of 1..6 elements below 32 (about 15 MB and 2 s).
   const auto m = measure_in_child([&] { build(12); }, [&] { return build(32); });
   expect_calibrated(m, "Sato-Welter set table");
+}
+
+// ---- G1/G2: a second signal while a set of files is written.
+
+class OutputSignals : public ::testing::Test {
+ protected:
+  void SetUp() override { dir_ = cgcheck_test::temp_folder("output-signals"); }
+  void TearDown() override {
+    cgcheck::set_output_test_hook(nullptr);
+    fs::remove_all(dir_);
+  }
+  std::vector<cgcheck::OutputFile> set(const char* content) const {
+    return {{(dir_ / "a.md").string(), content}, {(dir_ / "b.md").string(), content}, {(dir_ / "c.json").string(), content}};
+  }
+  void write_old() const {
+    for (const auto& [path, content] : set("old\n")) std::ofstream(path) << content;
+  }
+  // Each file's content, and the count of temporary files left.
+  std::vector<std::string> contents() const {
+    std::vector<std::string> out;
+    for (const auto& f : set("")) out.push_back(slurp(f.first));
+    return out;
+  }
+  int temporaries() const {
+    int n = 0;
+    for (const auto& e : fs::directory_iterator(dir_)) n += e.path().filename().string().find(".tmp.") != std::string::npos;
+    return n;
+  }
+  // In a child: a handler like the command's second-signal one (remove the temporary files, exit
+  // 130), the hook, then the write. Returns the child's exit code.
+  int write_in_child(cgcheck::OutputTestHook hook) const {
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+      std::signal(SIGINT, [](int) {
+        cgcheck::remove_temporary_files();
+        ::_exit(130);
+      });
+      cgcheck::set_output_test_hook(hook);
+      try {
+        cgcheck::write_files_atomically(set("new\n"));
+      } catch (...) {
+        ::_exit(3);
+      }
+      ::_exit(0);
+    }
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  }
+  fs::path dir_;
+};
+
+TEST_F(OutputSignals, RenamePhaseBlocksStopSignals) {
+  static int blocked_renames = 0;
+  blocked_renames = 0;
+  cgcheck::set_output_test_hook([](const char* phase, std::size_t) {
+    sigset_t now;
+    ::pthread_sigmask(SIG_BLOCK, nullptr, &now);
+    if (std::string(phase) == "rename" && sigismember(&now, SIGINT) == 1 && sigismember(&now, SIGTERM) == 1)
+      ++blocked_renames;
+  });
+  cgcheck::write_files_atomically(set("new\n"));
+  EXPECT_EQ(blocked_renames, 3);
+  sigset_t after;
+  ::pthread_sigmask(SIG_BLOCK, nullptr, &after);
+  EXPECT_EQ(sigismember(&after, SIGINT), 0) << "the mask is restored";
+  EXPECT_EQ(temporaries(), 0);
+}
+
+TEST_F(OutputSignals, SignalDuringRenamesWaitsForTheWholeSet) {
+  write_old();
+  // SIGINT after the first rename: deferred, the handler runs once all three are in place.
+  const int code = write_in_child([](const char* phase, std::size_t i) {
+    if (std::string(phase) == "rename" && i == 0) ::raise(SIGINT);
+  });
+  EXPECT_EQ(code, 130);
+  EXPECT_EQ(contents(), (std::vector<std::string>{"new\n", "new\n", "new\n"}));
+  EXPECT_EQ(temporaries(), 0);
+}
+
+TEST_F(OutputSignals, SignalWhileWritingLeavesTheOldSetAndNoTemporaries) {
+  write_old();
+  // SIGINT after the second temporary file is written: nothing renamed, the temporaries removed.
+  const int code = write_in_child([](const char* phase, std::size_t i) {
+    if (std::string(phase) == "temp" && i == 1) ::raise(SIGINT);
+  });
+  EXPECT_EQ(code, 130);
+  EXPECT_EQ(contents(), (std::vector<std::string>{"old\n", "old\n", "old\n"}));
+  EXPECT_EQ(temporaries(), 0);
 }
 
 }  // namespace

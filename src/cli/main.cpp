@@ -44,11 +44,14 @@ const Registry& base_reg() { return g_base ? *g_base : registry(); }
 const Registry& reg() { return g_registry ? *g_registry : base_reg(); }
 
 // The first signal asks the running loop to stop at its next poll (it then says how far it got);
-// a second one exits at once. Either way no output file is partial: they are renamed into place
-// only when complete.
+// a second one exits at once. Either way the set of output files is all old or all new, with no
+// temporary file left: while temporary files are written, exiting removes them (nothing has been
+// renamed yet); while they are renamed, the signals are blocked (core/output.hpp), so a second one
+// exits only once the whole set is in place.
 void on_signal(int) {
   if (g_interrupted.exchange(true)) {
-    static const char msg[] = "cgcheck: interrupted again; exiting now, no file written\n";
+    remove_temporary_files();
+    static const char msg[] = "cgcheck: interrupted again; exiting now (output files are all old or all new)\n";
     [[maybe_unused]] const auto n = ::write(STDERR_FILENO, msg, sizeof msg - 1);
     ::_exit(130);
   }
