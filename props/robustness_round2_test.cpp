@@ -26,9 +26,11 @@
 #include "games/inset/domains.hpp"
 #include "games/inset/inset.hpp"
 #include "games/nim/nim.hpp"
+#include "games/nim_pass/count_pn_table.hpp"
 #include "games/nim_pass/domains.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
+#include "games/single_delete_nim/split_grundy_table.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
 
 namespace {
@@ -291,10 +293,10 @@ Measured measure_in_child(Warm&& warm, Build&& build) {
   return m;
 }
 
-void expect_calibrated(const Measured& m, const char* what) {
+void expect_calibrated(const Measured& m, const char* what, std::uint64_t at_least = std::uint64_t{10} << 20) {
   std::printf("%s: estimate %llu bytes, measured peak growth %llu bytes\n", what,
               static_cast<unsigned long long>(m.estimate), static_cast<unsigned long long>(m.grown));
-  EXPECT_GT(m.grown, std::uint64_t{10} << 20) << what << ": the table should be large enough to measure";
+  EXPECT_GT(m.grown, at_least) << what << ": the table should be large enough to measure";
   EXPECT_GE(m.estimate, m.grown) << what << ": estimate " << m.estimate << " below measured " << m.grown;
   EXPECT_LE(m.estimate, 2 * m.grown) << what << ": estimate " << m.estimate << " more than twice measured " << m.grown;
 }
@@ -304,9 +306,35 @@ TEST(MemoryEstimates, NimPassCountTable) {
     const auto t = cgcheck::nim_pass::CountTable(cgcheck::nim_pass::CountDomain(stones));
     return cgcheck::nim_pass::count_table_bytes(stones) + 0 * t.size();
   };
-  // 30 million positions (30 MB, about 4 s): as large as the suite's time allows.
-  const auto m = measure_in_child([&] { build(40); }, [&] { return build(300); });
-  expect_calibrated(m, "Nim* count table");
+  // 10 million positions (10 MB, about 1.5 s): the Grundy table is the slow one to fill.
+  const auto m = measure_in_child([&] { build(40); }, [&] { return build(230); });
+  expect_calibrated(m, "Nim* count table", std::uint64_t{5} << 20);
+}
+
+// The mid-size one: the Nim* P/N row table that the P/N claims read, at 700 stones (about 150 MB).
+TEST(MemoryEstimates, NimPassPnTable) {
+  auto build = [](std::uint32_t stones) {
+    const cgcheck::nim_pass::CountPnTable t(stones);
+    return cgcheck::nim_pass::CountPnTable::estimate_bytes(stones) + 0 * t.max_stones();
+  };
+  const auto m = measure_in_child([&] { build(40); }, [&] { return build(700); });
+  expect_calibrated(m, "Nim* P/N row table", std::uint64_t{100} << 20);
+}
+
+// Single-delete Nim, four piles: the P/N table of the P/N claims and the Grundy table of `solve`
+// and the Grundy claims (whose estimate takes the split masks at their widest, 255 bits).
+TEST(MemoryEstimates, SingleDeleteNimTables) {
+  auto pn = [](std::uint32_t m) {
+    const cgcheck::sdn::PnTable t(4, m);
+    return cgcheck::sdn::PnTable::estimate_bytes(4, m) + 0 * t.size();
+  };
+  expect_calibrated(measure_in_child([&] { pn(20); }, [&] { return pn(200); }), "single-delete-nim P/N table, 4 piles <= 200");
+  auto grundy = [](std::uint32_t m) {
+    const cgcheck::sdn::SplitGrundyTable t(4, m);
+    return cgcheck::sdn::SplitGrundyTable::estimate_bytes(4, m) + 0 * t.size();
+  };
+  expect_calibrated(measure_in_child([&] { grundy(20); }, [&] { return grundy(110); }),
+                    "single-delete-nim Grundy table, 4 piles <= 110");
 }
 
 TEST(MemoryEstimates, SetTable) {
