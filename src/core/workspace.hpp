@@ -44,6 +44,13 @@ class TableCache {
     return *slot;
   }
 
+  // The table already built for `key`, or nullptr (nothing is built).
+  const Table* find(const Key& key) {
+    std::lock_guard lock(mu_);
+    const auto it = tables_.find(key);
+    return it == tables_.end() ? nullptr : it->second.get();
+  }
+
  private:
   std::mutex mu_;
   std::map<Key, std::unique_ptr<Table>> tables_;
