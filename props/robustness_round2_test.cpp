@@ -155,10 +155,10 @@ TEST(SolveMemory, BatchDropsTheMemoInsteadOfFailing) {
   using Nim = cgcheck::nim::Nim;
   // Two positions of different heap counts, whose memos share little.
   const Nim::Position a{30, 31, 32}, b{8, 9, 10, 11, 12, 13};
-  // The smallest limit (to 2%) under which p alone is solved.
+  // The smallest limit (to 5%) under which p alone is solved.
   auto needs = [](const Nim::Position& p) {
     std::uint64_t lo = 1, hi = std::uint64_t{64} << 20;
-    while (hi - lo > hi / 50) {
+    while (hi - lo > hi / 20) {
       const std::uint64_t mid = lo + (hi - lo) / 2;
       cgcheck::MemoSolver<Nim> s;
       s.set_memory_limit(mid);
@@ -328,13 +328,14 @@ TEST(MemoryEstimates, SingleDeleteNimTables) {
     const cgcheck::sdn::PnTable t(4, m);
     return cgcheck::sdn::PnTable::estimate_bytes(4, m) + 0 * t.size();
   };
-  expect_calibrated(measure_in_child([&] { pn(20); }, [&] { return pn(200); }), "single-delete-nim P/N table, 4 piles <= 200");
+  expect_calibrated(measure_in_child([&] { pn(20); }, [&] { return pn(180); }), "single-delete-nim P/N table, 4 piles <= 180",
+                    std::uint64_t{5} << 20);
   auto grundy = [](std::uint32_t m) {
     const cgcheck::sdn::SplitGrundyTable t(4, m);
     return cgcheck::sdn::SplitGrundyTable::estimate_bytes(4, m) + 0 * t.size();
   };
-  expect_calibrated(measure_in_child([&] { grundy(20); }, [&] { return grundy(110); }),
-                    "single-delete-nim Grundy table, 4 piles <= 110");
+  expect_calibrated(measure_in_child([&] { grundy(20); }, [&] { return grundy(95); }),
+                    "single-delete-nim Grundy table, 4 piles <= 95", std::uint64_t{5} << 20);
 }
 
 TEST(MemoryEstimates, SetTable) {
