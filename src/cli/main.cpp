@@ -1,6 +1,7 @@
 // The cgcheck command. Verbs: games, claims, solve, check, report (see README.md).
 // Exit codes: 0 success; 1 a claim's observed status differs from its expectation; 2 bad input or
 // output that cannot be written (a file or standard output); 3 internal error; 130 interrupted.
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -28,6 +29,7 @@
 #include "lua/conjecture.hpp"
 #include "lua/game_entry.hpp"
 #include "lua/templates.hpp"
+#include "core/memo_solver.hpp"
 #include "core/output.hpp"
 #include "report/render.hpp"
 #include "run/families.hpp"
@@ -44,25 +46,38 @@ const Registry& base_reg() { return g_base ? *g_base : registry(); }
 const Registry& reg() { return g_registry ? *g_registry : base_reg(); }
 
 // The first signal asks the running loop to stop at its next poll (it then says how far it got);
-// a second one exits at once. Either way no output file is partial: they are renamed into place
-// only when complete.
+// a second one exits at once. Either way the set of output files is all old or all new, with no
+// temporary file left: while temporary files are written, exiting removes them (nothing has been
+// renamed yet); while they are renamed, the signals are blocked (core/output.hpp), so a second one
+// exits only once the whole set is in place.
 void on_signal(int) {
   if (g_interrupted.exchange(true)) {
-    static const char msg[] = "cgcheck: interrupted again; exiting now, no file written\n";
+    remove_temporary_files();
+    static const char msg[] = "cgcheck: interrupted again; exiting now (output files are all old or all new)\n";
     [[maybe_unused]] const auto n = ::write(STDERR_FILENO, msg, sizeof msg - 1);
     ::_exit(130);
   }
 }
 
-// A safe share of the memory the machine has available now: 80% of MemAvailable.
+// Half of the address-space limit (ulimit -v), or no limit: the binary, its libraries and the
+// allocator's reserve take part of that space too, so an estimate held to the limit itself would
+// still end in bad_alloc.
+std::uint64_t address_space_share() {
+  struct rlimit rl {};
+  if (::getrlimit(RLIMIT_AS, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY) return UINT64_MAX;
+  return static_cast<std::uint64_t>(rl.rlim_cur) / 2;
+}
+
+// A safe share of the memory the machine has available now: 80% of MemAvailable (and no more than
+// half of an address-space limit).
 std::uint64_t default_max_memory() {
   std::ifstream in("/proc/meminfo");
   std::string key;
   std::uint64_t kib = 0;
   std::string unit;
   while (in >> key >> kib >> unit)
-    if (key == "MemAvailable:") return kib * 1024 / 5 * 4;
-  return 8ull << 30;  // unknown: assume 8 GiB
+    if (key == "MemAvailable:") return std::min(kib * 1024 / 5 * 4, address_space_share());
+  return std::min<std::uint64_t>(std::uint64_t{8} << 30, address_space_share());  // unknown: assume 8 GiB
 }
 
 // A size in GiB given on the command line, in bytes. Only a finite positive number of at least one
@@ -116,9 +131,11 @@ int cmd_claims(std::string game) {
   return 0;
 }
 
-int cmd_solve(const std::string& game, const std::vector<std::string>& positions, std::uint64_t max_moves) {
+int cmd_solve(const std::string& game, const std::vector<std::string>& positions, std::uint64_t max_moves,
+              std::uint64_t max_memory) {
   auto session = find_game(reg(), game).session();
   session->set_budget(max_moves);
+  session->set_memory_limit(max_memory);
   auto answer = [&](const std::string& text) {
     Solved s;
     try {
@@ -318,6 +335,13 @@ int run(int argc, char** argv) {
   solve->add_option("--max-moves", max_moves, "Refuse a position whose solution needs more moves explored than this")
       ->capture_default_str()
       ->check(kNonNegative);
+  // Moves explored do not bound memory (a position of 40,000 heaps is 160 KB, and a few moves per
+  // level of a deep line hold gigabytes), so a solve has a memory limit of its own: a fixed default,
+  // so that the same position is refused on every machine, lowered under a smaller address-space
+  // limit (ulimit -v).
+  double solve_memory_gib = static_cast<double>(kDefaultSolveMemory) / (1 << 30);
+  auto* solve_memory = solve->add_option("--max-memory", solve_memory_gib,
+                                         "GiB the solver's memo and move lists may take (default 2)");
 
   RunContext ctx;
   ctx.threads = std::clamp(std::thread::hardware_concurrency(), 1u, kMaxThreads);
@@ -443,7 +467,11 @@ int run(int argc, char** argv) {
     return run_periodicity(per_req);
   }
   if (*claims) return cmd_claims(game);
-  if (*solve) return cmd_solve(game, positions, max_moves);
+  if (*solve) {
+    const std::uint64_t limit = solve_memory->count() > 0 ? gib_to_bytes(solve_memory_gib, "--max-memory")
+                                                          : std::min(kDefaultSolveMemory, address_space_share());
+    return cmd_solve(game, positions, max_moves, limit);
+  }
   if (*check) return cmd_check(game, claim, paper, ctx, json, junit, quiet);
   if (*report) return cmd_report(out, ctx, quiet);
   if (*hunt_cmd) {

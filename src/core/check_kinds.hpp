@@ -15,7 +15,9 @@
 // and either a sequential walk in the documented size order (the first failure is minimal)
 //   template <class V> void each(const RunContext&, std::uint64_t bound, V&& visit) const;
 // or a parallel one: work items in any order, the minimal failure taken by key (the size order)
-//   auto items(std::uint64_t bound) const;           a vector of work items (any type)
+//   auto items(std::uint64_t bound) const;           a vector of work items (any type); or
+//   auto items(const RunContext&, std::uint64_t bound) const, for items that hold memory (a
+//                                                    domain of sets) and must pass the memory guard
 //   template <class V> void each_in(std::uint64_t bound, const Item&, V&& visit) const;
 //   auto key(const Position&) const;                 totally ordered
 // and optionally a random phase after the exhaustive one:
@@ -38,7 +40,9 @@ inline std::string pn(bool is_p) { return is_p ? "P" : "N"; }
 
 namespace detail {
 template <class D>
-concept parallel_domain = requires(const D& d, std::uint64_t b) { d.items(b); };
+concept guarded_items = requires(const D& d, const RunContext& ctx, std::uint64_t b) { d.items(ctx, b); };
+template <class D>
+concept parallel_domain = guarded_items<D> || requires(const D& d, std::uint64_t b) { d.items(b); };
 template <class D>
 concept random_domain = requires(const D& d) { d.random(); };
 }  // namespace detail
@@ -49,7 +53,10 @@ void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D&
   using Pos = typename D::Position;
   auto print = [&](const Pos& p) { return dom.print(p); };
   if constexpr (detail::parallel_domain<D>) {
-    const auto items = dom.items(bound);
+    const auto items = [&] {
+      if constexpr (detail::guarded_items<D>) return dom.items(ctx, bound);
+      else return dom.items(bound);
+    }();
     run_exhaustive_parallel<Pos>(
         res, dom.range(bound), items.size(), ctx.threads,
         [&](std::uint64_t item, auto visit) { dom.each_in(bound, items[item], visit); }, verdict, print,

@@ -9,12 +9,14 @@
 namespace cgcheck {
 
 // G also provides G::parse(std::string_view) -> Position (throws InputError) and
-// G::print(const Position&) -> std::string. Solver answers grundy(p) and takes set_budget(moves):
+// G::print(const Position&) -> std::string. Solver answers grundy(p) and takes set_budget(moves) and
+// set_memory_limit(bytes):
 // the generic memo solver, or a game's faster one (a table for some positions, the memo elsewhere).
 template <class G, class Solver = MemoSolver<G>>
 class ImpartialSession : public SolveSession {
  public:
   void set_budget(std::uint64_t moves) override { solver_.set_budget(moves); }
+  void set_memory_limit(std::uint64_t bytes) override { solver_.set_memory_limit(bytes); }
   Solved solve(std::string_view text) override {
     const auto p = G::parse(text);
     const Grundy g = solver_.grundy(p);

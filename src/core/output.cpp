@@ -1,9 +1,11 @@
 #include "core/output.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -62,16 +64,57 @@ void write_in_place(const std::string& shown, const fs::path& p, const std::stri
   if (::close(fd) != 0) throw InputError(fmt::format("cannot write {}: {}", shown, std::strerror(errno)));
 }
 
+// The temporary files of the write in progress, for remove_temporary_files(): a null-terminated
+// array of C strings, published before the first temporary file is created and withdrawn before
+// they are freed, so a signal handler never reads a freed name.
+std::atomic<const char* const*> g_temporaries{nullptr};
+std::atomic<OutputTestHook> g_hook{nullptr};
+
+void hook(const char* phase, std::size_t i) {
+  if (const OutputTestHook h = g_hook.load()) h(phase, i);
+}
+
+// SIGINT and SIGTERM blocked for the lifetime of the object (this thread; the command runs its
+// output on the main thread with no worker alive), then restored: a signal that came meanwhile is
+// delivered at the restore.
+class BlockStopSignals {
+ public:
+  BlockStopSignals() {
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGINT);
+    sigaddset(&stop, SIGTERM);
+    ::pthread_sigmask(SIG_BLOCK, &stop, &old_);
+  }
+  ~BlockStopSignals() { ::pthread_sigmask(SIG_SETMASK, &old_, nullptr); }
+  BlockStopSignals(const BlockStopSignals&) = delete;
+  BlockStopSignals& operator=(const BlockStopSignals&) = delete;
+
+ private:
+  sigset_t old_;
+};
+
 }  // namespace
 
+void remove_temporary_files() noexcept {
+  if (const char* const* names = g_temporaries.load())
+    for (; *names; ++names) ::unlink(*names);
+}
+
+void set_output_test_hook(OutputTestHook h) { g_hook.store(h); }
+
 void write_files_atomically(const std::vector<OutputFile>& files) {
-  std::vector<std::string> temps;     // written temporary files
+  std::vector<std::string> temps;     // temporary files (named before any is created)
   std::vector<fs::path> renamed_to;   // their final paths
-  std::vector<const OutputFile*> in_place;
+  std::vector<const OutputFile*> regular, in_place;
+  std::vector<const char*> published;
   auto cleanup = [&] {
+    g_temporaries.store(nullptr);
     for (const auto& t : temps) std::remove(t.c_str());
   };
   try {
+    // First every target is looked at and every temporary name chosen, so the names are published
+    // (for a handler's cleanup) before anything is written.
     for (const auto& file : files) {
       const auto& [path, content] = file;
       const fs::path p = follow_symlinks(path);
@@ -88,22 +131,35 @@ void write_files_atomically(const std::vector<OutputFile>& files) {
         fs::create_directories(p.parent_path(), ec);
         if (ec) throw InputError(fmt::format("cannot create directory {}: {}", p.parent_path().string(), ec.message()));
       }
-      const std::string tmp = fmt::format("{}.tmp.{}", p.string(), ::getpid());
-      temps.push_back(tmp);
+      temps.push_back(fmt::format("{}.tmp.{}", p.string(), ::getpid()));
       renamed_to.push_back(p);
-      std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+      regular.push_back(&file);
+    }
+    for (const auto& t : temps) published.push_back(t.c_str());
+    published.push_back(nullptr);
+    g_temporaries.store(published.data());
+    for (std::size_t i = 0; i < temps.size(); ++i) {
+      const auto& [path, content] = *regular[i];
+      std::ofstream out(temps[i], std::ios::binary | std::ios::trunc);
       if (!out) throw InputError(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
       out << content;
       out.close();
       if (!out) throw InputError(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
+      hook("temp", i);
     }
     // Targets that cannot be replaced atomically are written after every temporary file exists, so
     // a failure among them still leaves the regular files untouched.
     for (const OutputFile* f : in_place) write_in_place(f->first, follow_symlinks(f->first), f->second);
-    for (std::size_t i = 0; i < temps.size(); ++i) {
-      std::error_code ec;
-      fs::rename(temps[i], renamed_to[i], ec);
-      if (ec) throw InputError(fmt::format("cannot rename into {}: {}", renamed_to[i].string(), ec.message()));
+    {
+      // All or nothing: no stop signal is delivered between the first rename and the last.
+      const BlockStopSignals blocked;
+      for (std::size_t i = 0; i < temps.size(); ++i) {
+        std::error_code ec;
+        fs::rename(temps[i], renamed_to[i], ec);
+        if (ec) throw InputError(fmt::format("cannot rename into {}: {}", renamed_to[i].string(), ec.message()));
+        hook("rename", i);
+      }
+      g_temporaries.store(nullptr);  // renamed: nothing left to remove (before a deferred signal comes)
     }
   } catch (...) {
     cleanup();

@@ -4,6 +4,7 @@
 // renamed into place. A symbolic link is followed (its target is replaced, the link stays); a
 // target that exists and is not a regular file (a FIFO, a device) is written directly instead,
 // since renaming over it would replace the FIFO or device node itself.
+#include <cstddef>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,7 +15,22 @@ using OutputFile = std::pair<std::string, std::string>;  // path, content
 
 // Throws InputError if a file cannot be written (nothing is renamed then). A FIFO with no reader
 // is such a failure (it is not waited for).
+//
+// Signals: a run's second Ctrl-C (or SIGTERM) exits at once, and the set must still be all old or
+// all new, with no temporary file left. So SIGINT and SIGTERM are blocked while the temporary files
+// are renamed into place: a signal that arrives then is delivered when the last rename is done.
+// Before that (while the temporary files are written), a handler that exits calls
+// remove_temporary_files(), and no rename has happened yet.
 void write_files_atomically(const std::vector<OutputFile>& files);
+
+// Removes the temporary files of a write_files_atomically in progress, if any. Async-signal-safe
+// (only unlink): for a signal handler that is about to _exit.
+void remove_temporary_files() noexcept;
+
+// For tests: called with ("temp", i) after the i-th temporary file is written and ("rename", i)
+// after the i-th rename (nullptr: none).
+using OutputTestHook = void (*)(const char* phase, std::size_t index);
+void set_output_test_hook(OutputTestHook hook);
 inline void write_file_atomically(const std::string& path, const std::string& content) {
   write_files_atomically({{path, content}});
 }

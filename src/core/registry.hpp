@@ -35,6 +35,8 @@ class SolveSession {
   virtual Solved solve(std::string_view text) = 0;
   // Limits the work of one solve (moves explored); sessions without a limit ignore it.
   virtual void set_budget(std::uint64_t /*moves*/) {}
+  // Limits the memory of the session's solver (bytes; 0 = none); sessions without one ignore it.
+  virtual void set_memory_limit(std::uint64_t /*bytes*/) {}
 };
 
 // A named value of a position, handed to user-written conjectures (`cgcheck hunt`): an integer,

@@ -14,17 +14,11 @@
 #include <fmt/core.h>
 
 #include "core/error.hpp"
+#include "core/heap_bytes.hpp"
 #include "core/progress.hpp"
 #include "core/result.hpp"
 
 namespace cgcheck {
-
-// "3.2 GiB", "12.0 MiB", "512 bytes": sizes in memory-guard messages.
-inline std::string human_bytes(std::uint64_t b) {
-  if (b >= (std::uint64_t{1} << 30)) return fmt::format("{:.1f} GiB", static_cast<double>(b) / (1 << 30));
-  if (b >= (std::uint64_t{1} << 20)) return fmt::format("{:.1f} MiB", static_cast<double>(b) / (1 << 20));
-  return fmt::format("{} bytes", b);
-}
 
 // Refuses (exit 2) before allocating `bytes` for `what` when it exceeds `max_memory` (0: no limit).
 inline void guard_memory(std::uint64_t max_memory, std::uint64_t bytes, const std::string& what) {
@@ -48,6 +42,13 @@ class TableCache {
       slot = build();
     }
     return *slot;
+  }
+
+  // The table already built for `key`, or nullptr (nothing is built).
+  const Table* find(const Key& key) {
+    std::lock_guard lock(mu_);
+    const auto it = tables_.find(key);
+    return it == tables_.end() ? nullptr : it->second.get();
   }
 
  private:

@@ -32,16 +32,28 @@ inline int bound_int(std::uint64_t bound, int lo, int hi, const char* what) {
 
 inline std::string print_mask(Mask m) { return print_set(to_set(m)); }
 
+// Estimated peak bytes of a dense table of sets (checked against measured peak memory in
+// props/robustness_round2_test.cpp): the domain, the values at up to 2 bytes plus the 1-byte block
+// they may be widened from, and 1 MiB of working room (move lists, page rounding).
+inline std::uint64_t set_table_bytes(int M, const std::vector<int>& sizes) {
+  return SetDomain::estimate_bytes(M, sizes) + 3 * SetDomain::count(M, sizes) + (std::uint64_t{1} << 20);
+}
+
+using TableKey = std::tuple<int, int, std::vector<int>, int>;
+
 // The run's dense table of sets with elements below M of the given sizes (N: the inset parameter).
 inline const Table& table(const RunContext& ctx, Rules rules, int M, const std::vector<int>& sizes, int N = 0) {
-  auto& cache = ctx.tables<std::tuple<int, int, std::vector<int>, int>, Table>();
+  auto& cache = ctx.tables<TableKey, Table>();
   checked_bound(static_cast<std::uint64_t>(M), 0, 63, "set element (elements below M)");
   return cache.get(
-      std::make_tuple(static_cast<int>(rules), M, sizes, N), [](const Table&) { return true; },
+      TableKey{static_cast<int>(rules), M, sizes, N}, [](const Table&) { return true; },
       [&] {
         const std::uint64_t n = SetDomain::count(M, sizes);
-        return build_table<Table>(ctx, n * 16, n, fmt::format("the dense table of sets with elements < {}", M),
-                                  SetDomain(rules, M, sizes, N));
+        // Guarded before the domain is built: an argument to build_table is built before its guard runs.
+        const std::uint64_t bytes = set_table_bytes(M, sizes);
+        const std::string what = fmt::format("the dense table of sets with elements < {}", M);
+        guard_memory(ctx, bytes, fmt::format("{} ({} positions)", what, with_commas(n)));
+        return build_table<Table>(ctx, bytes, n, what, SetDomain(rules, M, sizes, N));
       });
 }
 
@@ -113,11 +125,23 @@ struct SetTables {
     return p.N == 0 ? print_mask(p.mask) : fmt::format("{};N={}", print_mask(p.mask), p.N);
   }
   auto key(const RankedSet& p) const { return std::pair{p.N, p.rank}; }
-  std::vector<Item> items(std::uint64_t bound) const {
+  // The walk reads the domain of the run's table when the claim built one (so the two are not held
+  // twice); otherwise (a claim without a table, `every`) it builds its own, guarded first: one of
+  // 2^29 sets (6 GB) at turning-turtles bound 30.
+  std::vector<Item> items(const RunContext& ctx, std::uint64_t bound) const {
     const int M = elements(bound);
     std::vector<Item> out;
     for (int N : Ns) {
-      auto d = std::make_shared<const SetDomain>(rules, M, sizes(M, N), N);
+      std::shared_ptr<const SetDomain> d;
+      if (const Table* t = ctx.tables<TableKey, Table>().find(TableKey{static_cast<int>(rules), M, sizes(M, N), N})) {
+        // Not owned: the table lives in the run's workspace, past this walk.
+        d = std::shared_ptr<const SetDomain>(std::shared_ptr<const SetDomain>{}, &t->domain());
+      } else {
+        guard_memory(ctx, SetDomain::estimate_bytes(M, sizes(M, N)),
+                     fmt::format("the domain of {} sets with elements < {} ({} positions)", game, M,
+                                 with_commas(SetDomain::count(M, sizes(M, N)))));
+        d = std::make_shared<const SetDomain>(rules, M, sizes(M, N), N);
+      }
       for (std::uint64_t r = 0; r < d->size(); r += kRanksPerItem) out.push_back({d, N, r, std::min(d->size(), r + kRanksPerItem)});
     }
     return out;

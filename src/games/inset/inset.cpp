@@ -29,6 +29,10 @@ Set parse_set(std::string_view text, std::string_view game) {
     s.push_back(parse_int(t, 0, kMaxElement, fmt::format("{} element", game)));
   }
   std::sort(s.begin(), s.end());
+  std::int64_t total = 0;
+  for (const auto e : s)
+    if (__builtin_add_overflow(total, e, &total) || total > kMaxSum)
+      throw InputError(fmt::format("{} position's elements sum to more than 2^62 (at most 2^62)", game));
   if (auto it = std::adjacent_find(s.begin(), s.end()); it != s.end())
     throw InputError(fmt::format("{} position '{}' repeats the element {}", game, trim(text), *it));
   return s;
@@ -186,6 +190,16 @@ std::uint64_t SetDomain::count(int M, const std::vector<int>& sizes) {
   std::uint64_t n = 0;
   for (int k : sizes) n += binomial(M, k);
   return n;
+}
+
+std::uint64_t SetDomain::estimate_bytes(int M, const std::vector<int>& sizes) {
+  const int max_size = sizes.empty() ? 0 : *std::max_element(sizes.begin(), sizes.end());
+  const std::uint64_t starts = (static_cast<std::uint64_t>(M) * static_cast<std::uint64_t>(max_size) + 1) *
+                                   (static_cast<std::uint64_t>(max_size) + 1) + 1;
+  std::uint64_t b = heap_block_bytes(starts * sizeof(std::uint64_t));
+  b += heap_block_bytes(count(M, sizes) * sizeof(Mask));
+  for (int k : sizes) b += heap_block_bytes(binomial(M, k) * sizeof(std::uint32_t));
+  return b;
 }
 
 SetDomain::SetDomain(Rules rules, int M, std::vector<int> sizes, int N)

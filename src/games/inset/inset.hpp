@@ -16,11 +16,19 @@
 #include <string_view>
 #include <vector>
 
+#include "core/heap_bytes.hpp"
+
 namespace cgcheck::inset {
 
 // Largest element a parsed position may hold: the formulas work on 64-bit integers and the
 // large-position checks use elements up to 2^40; 2^50 leaves room for the bit tricks.
 constexpr std::int64_t kMaxElement = std::int64_t{1} << 50;
+// Largest sum of the elements a parsed position may have. Elements are at most 2^50 but a position
+// may list any number of them: 16,385 elements near 2^50 summed past 2^64, the 64-bit sum wrapped
+// to a small number, and the work budget (which counts about sum + 1 moves) let the position through
+// to a move list of 2^50 entries per element. Every move lowers the sum, so every position met
+// while solving stays below this too, and sum() never overflows.
+constexpr std::int64_t kMaxSum = std::int64_t{1} << 62;
 
 using Set = std::vector<std::int64_t>;  // ascending, distinct, >= 0
 
@@ -32,8 +40,9 @@ Set parse_set(std::string_view text, std::string_view game);
 struct SatoWelter {
   using Position = Set;
   static void options(const Position& p, std::vector<Position>& out);
-  // Upper bound on the number of options (for the solver's work budget).
+  // Upper bound on the number of options (for the solver's work budget and memory estimate).
   static std::uint64_t option_count(const Position& p) { return static_cast<std::uint64_t>(sum(p)) + 1; }
+  static std::uint64_t heap_bytes(const Position& p) { return vector_heap_bytes(p.size(), sizeof(std::int64_t)); }
   static std::size_t hash(const Position& p);
   static Position parse(std::string_view text);  // "3,5"; at least one element
   static std::string print(const Position& p) { return print_set(p); }
@@ -44,8 +53,9 @@ struct TurningTurtles {
   static void options(const Position& p, std::vector<Position>& out);
   // Upper bound on the number of options (for the solver's work budget).
   static std::uint64_t option_count(const Position& p) {
-    return static_cast<std::uint64_t>(sum(p)) + p.size() * p.size() + 1;
+    return sat_add(static_cast<std::uint64_t>(sum(p)), sat_mul(p.size(), p.size()) + 1);
   }
+  static std::uint64_t heap_bytes(const Position& p) { return vector_heap_bytes(p.size(), sizeof(std::int64_t)); }
   static std::size_t hash(const Position& p);
   static Position parse(std::string_view text);  // "2,3,5"; odd size
   static std::string print(const Position& p) { return print_set(p); }
@@ -64,6 +74,7 @@ struct Inset {
   static std::uint64_t option_count(const Position& p) {
     return static_cast<std::uint64_t>(sum(p.x)) + p.x.size() + 1;
   }
+  static std::uint64_t heap_bytes(const Position& p) { return vector_heap_bytes(p.x.size(), sizeof(std::int64_t)); }
   static std::size_t hash(const Position& p);
   static Position parse(std::string_view text);  // "1,2,4,5;N=4", "5;N=4"
   static std::string print(const Position& p);
@@ -95,6 +106,9 @@ class SetDomain {
   void options(Mask m, std::vector<Mask>& out) const;
   // Number of sets of the given sizes with elements below M (to guard memory before building).
   static std::uint64_t count(int M, const std::vector<int>& sizes);
+  // Bytes the domain holds once built, and at the peak of building it: the rank -> set array (8
+  // bytes a set), the colex index -> rank arrays (4 bytes a set) and the (sum, size) counting array.
+  static std::uint64_t estimate_bytes(int M, const std::vector<int>& sizes);
 
  private:
   Rules rules_;

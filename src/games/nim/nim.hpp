@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "core/hash.hpp"
+#include "core/heap_bytes.hpp"
 #include "core/parse.hpp"
 
 namespace cgcheck::nim {
@@ -27,11 +28,14 @@ struct Nim {
       }
     }
   }
+  // The number of options options() lists: each distinct heap size h gives h moves.
   static std::uint64_t option_count(const Position& p) {
     std::uint64_t n = 0;
-    for (auto h : p) n += h;
+    for (std::size_t i = 0; i < p.size(); ++i)
+      if (i == 0 || p[i] != p[i - 1]) n += p[i];
     return n;
   }
+  static std::uint64_t heap_bytes(const Position& p) { return vector_heap_bytes(p.size(), sizeof(std::uint32_t)); }
   static std::size_t hash(const Position& p) { return hash_range(p); }
   // Heap sizes separated by commas, any order, zeros allowed ("3,5,6"; "" is the empty position).
   static Position parse(std::string_view text) {

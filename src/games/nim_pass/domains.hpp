@@ -29,6 +29,15 @@ inline std::string seconds_since(std::chrono::steady_clock::time_point start) {
   return coarse_time(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
 }
 
+// Estimated bytes of the Grundy table over count vectors with at most `stones` stones: one byte per
+// position (values stay below 8), the domain's three prefix-count arrays, and 1 MiB of working room
+// (move lists, page rounding: measured at about 60 KB). Checked against measured peak memory in
+// props/robustness_round2_test.cpp.
+inline std::uint64_t count_table_bytes(std::uint32_t stones) {
+  return 2 * CountDomain::count_upto(stones) + 3 * (std::uint64_t{stones} + 1) * sizeof(std::uint64_t) +
+         (std::uint64_t{1} << 20);
+}
+
 // The run's Grundy table over count vectors with at most `stones` stones (both pass states): the
 // largest built so far answers any smaller bound, because a domain of S stones ranks every
 // position of fewer stones. The call that builds it says so in `built`, if given.
@@ -38,7 +47,7 @@ inline const CountTable& count_table(const RunContext& ctx, std::uint32_t stones
       [&] {
         const std::uint64_t n = 2 * CountDomain::count_upto(stones);
         const auto start = std::chrono::steady_clock::now();
-        auto t = build_table<CountTable>(ctx, n, n, fmt::format("the Nim* heaps<=4 table up to {} stones", stones),
+        auto t = build_table<CountTable>(ctx, count_table_bytes(stones), n, fmt::format("the Nim* heaps<=4 table up to {} stones", stones),
                                          CountDomain(stones));
         if (built)
           *built = fmt::format("This run built the dense table: {} positions (<= {} stones, both pass states, one "

@@ -15,6 +15,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/heap_bytes.hpp"
+
 namespace cgcheck::nim_pass {
 
 struct Position {
@@ -28,8 +30,17 @@ struct NimPass {
   using Position = nim_pass::Position;
   static constexpr std::string_view id = "nim-pass";
   static void options(const Position& p, std::vector<Position>& out);
-  // Upper bound on the number of options (for the solver's work budget): stones + the pass.
-  static std::uint64_t option_count(const Position& p) { return p.stones() + 1; }
+  // The number of options options() lists (for the solver's work budget and memory estimate): each
+  // distinct heap size h gives h moves, plus the pass while it is available and a heap is left.
+  // (Counting every heap, 40,000 heaps of one stone looked like 40,000 options of 160 KB each,
+  // where there are two.)
+  static std::uint64_t option_count(const Position& p) {
+    std::uint64_t n = p.pass && !p.heaps.empty() ? 1 : 0;
+    for (std::size_t i = 0; i < p.heaps.size(); ++i)
+      if (i == 0 || p.heaps[i] != p.heaps[i - 1]) n += p.heaps[i];
+    return n;
+  }
+  static std::uint64_t heap_bytes(const Position& p) { return vector_heap_bytes(p.heaps.size(), sizeof(std::uint32_t)); }
   static std::size_t hash(const Position& p);
   // Syntax: heap sizes separated by commas, pass available unless ";pass=0" follows ("3,5,6",
   // "3,5,6;pass=0"; "" is the empty position). Heaps must be >= 1.

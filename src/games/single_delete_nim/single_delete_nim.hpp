@@ -25,6 +25,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/heap_bytes.hpp"
+
 namespace cgcheck::sdn {
 
 // The rules as implemented, the computations of the truth and the size order, for the report.
@@ -57,13 +59,11 @@ struct SingleDeleteNim {
   using Position = sdn::Position;
   static constexpr std::string_view id = "single-delete-nim";
   static void options(const Position& p, std::vector<Position>& out);
-  // Upper bound on the number of options (for the solver's work budget): piles to remove times
-  // the splits of the others.
-  static std::uint64_t option_count(const Position& p) {
-    std::uint64_t splits = 0;
-    for (auto q : p.piles) splits += q / 2;
-    return splits * p.piles.size();
-  }
+  // The number of options options() lists (for the solver's work budget and memory estimate),
+  // counted without building them and saturating at UINT64_MAX: piles up to 2^62 made a plain sum
+  // of splits wrap around to a small number, and such a position passed the budget.
+  static std::uint64_t option_count(const Position& p);
+  static std::uint64_t heap_bytes(const Position& p) { return vector_heap_bytes(p.piles.size(), sizeof(std::uint64_t)); }
   static std::size_t hash(const Position& p);
   // Syntax: pile sizes separated by commas, at least two, each >= 1 ("12,14,15,40"); the order
   // does not matter (a position is a multiset).

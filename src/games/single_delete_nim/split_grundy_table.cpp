@@ -7,6 +7,7 @@
 #include <fmt/core.h>
 
 #include "core/error.hpp"
+#include "core/heap_bytes.hpp"
 #include "core/mex.hpp"
 
 namespace cgcheck::sdn {
@@ -16,11 +17,6 @@ namespace {
 constexpr std::uint64_t kKnown = std::uint64_t{1} << 63;  // split-cache entry computed
 constexpr std::uint64_t kSat = std::numeric_limits<std::uint64_t>::max();
 
-std::uint64_t sat_mul(std::uint64_t a, std::uint64_t b) {
-  std::uint64_t r = 0;
-  return __builtin_mul_overflow(a, b, &r) ? kSat : r;
-}
-std::uint64_t sat_add(std::uint64_t a, std::uint64_t b) { return a > kSat - b ? kSat : a + b; }
 
 }  // namespace
 
@@ -183,7 +179,15 @@ bool BatchSolver::fits(unsigned n, std::uint64_t max_pile) const {
   if (max_pile > std::numeric_limits<std::uint32_t>::max() / 2) return false;
   const auto m = static_cast<std::uint32_t>(max_pile);
   if (multisets(n, m) > limits_.max_entries) return false;
-  if (SplitGrundyTable::estimate_bytes(n, m) > limits_.max_bytes) return false;
+  const std::uint64_t bytes = SplitGrundyTable::estimate_bytes(n, m);
+  if (bytes > limits_.max_bytes) return false;
+  if (memory_limit_ != 0) {
+    // The other pile counts' tables stay, and this one's old version is freed only after growing.
+    std::uint64_t held = 0;
+    for (const auto& t : tables_)
+      if (t) held += t->bytes();
+    if (sat_add(held, bytes) > memory_limit_) return false;
+  }
   if (budget_ != 0) {
     const auto& t = tables_[n];
     const std::uint64_t done = t ? SplitGrundyTable::estimate_work(n, t->max_pile()) : 0;
@@ -221,6 +225,15 @@ Grundy BatchSolver::grundy(const Position& p) {
       ++table_answers_;
       return t->grundy(q.data(), static_cast<unsigned>(n));
     }
+  }
+  if (memory_limit_ != 0) {
+    std::uint64_t held = 0;
+    for (const auto& t : tables_)
+      if (t) held += t->bytes();
+    // At least one byte: 0 would mean no limit.
+    memo_.set_memory_limit(held < memory_limit_ ? memory_limit_ - held : 1);
+  } else {
+    memo_.set_memory_limit(0);
   }
   const Grundy g = memo_.grundy(p);
   ++memo_answers_;

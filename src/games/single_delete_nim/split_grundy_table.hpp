@@ -114,6 +114,9 @@ class BatchSolver {
     budget_ = moves;
     memo_.set_budget(moves);
   }
+  // At most this many bytes for the tables and the memo together (0 = no limit): a table is built
+  // or grown only if its estimate fits beside the others, and the memo gets what the tables leave.
+  void set_memory_limit(std::uint64_t bytes) { memory_limit_ = bytes; }
   Grundy grundy(const Position& p);
 
   std::uint64_t table_answers() const { return table_answers_; }
@@ -128,6 +131,7 @@ class BatchSolver {
 
   TableLimits limits_;
   std::uint64_t budget_ = 0;
+  std::uint64_t memory_limit_ = kDefaultSolveMemory;
   std::array<std::unique_ptr<SplitGrundyTable>, kMaxDensePiles + 1> tables_;
   MemoSolver<SingleDeleteNim> memo_;
   std::uint64_t table_answers_ = 0, memo_answers_ = 0, grows_ = 0;

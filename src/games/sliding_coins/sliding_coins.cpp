@@ -99,6 +99,20 @@ void options(Rules r, const Position& p, std::vector<Position>& out) {
   out.push_back(Position::none());
 }
 
+std::uint64_t option_count(Rules r, const Position& p) {
+  // Term by term as options() lists them.
+  if (p.kind == Position::Kind::none) return 0;
+  if (p.kind == Position::Kind::one) return r.lone == Lone::frozen ? 0 : std::uint64_t{p.x} + (r.lone == Lone::leave);
+  const std::uint64_t x = p.x, y = p.y;
+  std::uint64_t n = x + 1 + (y - x - 1) + 1;  // left slides, left over the edge, right slides, both over
+  switch (r.push) {
+    case Push::adjacent: n += x + 1; break;
+    case Push::shift: n += x + 1; break;
+    case Push::anywhere: n += (x + 1) * (x + 2) / 2; break;
+  }
+  return n;
+}
+
 std::size_t hash(const Position& p) {
   return hash_combine(hash_combine(static_cast<std::size_t>(p.kind), p.x), p.y);
 }

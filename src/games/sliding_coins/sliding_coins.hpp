@@ -73,6 +73,9 @@ struct Position {
 
 // The options of p under the reading r.
 void options(Rules r, const Position& p, std::vector<Position>& out);
+// The number of options options() lists, computed without building them: the solver's work budget
+// refuses (2,10^9) from this before a list of 10^9 positions (12 GB) is built.
+std::uint64_t option_count(Rules r, const Position& p);
 
 std::size_t hash(const Position& p);
 // Syntax "x,y" with 0 <= x < y (two coins): anything else is an InputError.
@@ -85,6 +88,7 @@ template <Rules R>
 struct Game {
   using Position = sliding_coins::Position;
   static void options(const Position& p, std::vector<Position>& out) { sliding_coins::options(R, p, out); }
+  static std::uint64_t option_count(const Position& p) { return sliding_coins::option_count(R, p); }
   static std::size_t hash(const Position& p) { return sliding_coins::hash(p); }
   static Position parse(std::string_view text) { return sliding_coins::parse(text); }
   static std::string print(const Position& p) { return sliding_coins::print(p); }
@@ -124,6 +128,9 @@ struct FourPosition {
 struct FourCoins {
   using Position = FourPosition;
   static void options(const FourPosition& p, std::vector<FourPosition>& out);
+  static std::uint64_t option_count(const FourPosition& p) {
+    return sliding_coins::option_count(kDefault, p.left) + sliding_coins::option_count(kDefault, p.right);
+  }
   static std::size_t hash(const FourPosition& p);
   // Syntax "x1,y1;x2,y2" (left strap; right strap); a strap whose coin left the board is "off".
   static FourPosition parse(std::string_view text);
