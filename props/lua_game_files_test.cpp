@@ -70,6 +70,13 @@ TEST(LuaClaimFile, ExamplesGateWithMinimalCounterexamples) {
   EXPECT_NE(r.out.find("[(): claims true, is false]"), std::string::npos) << r.out;
 }
 
+// A parameter's name as a GoogleTest name ('-' is not allowed there).
+std::string test_name(std::string n) {
+  for (char& c : n)
+    if (c == '-') c = '_';
+  return n;
+}
+
 class TempDir : public ::testing::Test {
  protected:
   void SetUp() override { dir_ = temp_folder("lua-files"); }
@@ -198,12 +205,7 @@ const Hostile kHostile[] = {
      "work limit"},
 };
 INSTANTIATE_TEST_SUITE_P(Files, HostileGameFile, ::testing::ValuesIn(kHostile),
-                         [](const auto& param_info) {
-                           std::string n = param_info.param.name;
-                           for (char& c : n)
-                             if (c == '-') c = '_';
-                           return n;
-                         });
+[](const auto& param_info) { return test_name(param_info.param.name); });
 
 struct HostileClaims {
   const char* name;
@@ -242,12 +244,7 @@ const HostileClaims kHostileClaims[] = {
     {"bad-expect", CLAIM("check = \"property\", formula = function(p) return true end, expect = \"maybe\""), "'expect'"},
 };
 INSTANTIATE_TEST_SUITE_P(Files, HostileClaimFile, ::testing::ValuesIn(kHostileClaims),
-                         [](const auto& param_info) {
-                           std::string n = param_info.param.name;
-                           for (char& c : n)
-                             if (c == '-') c = '_';
-                           return n;
-                         });
+[](const auto& param_info) { return test_name(param_info.param.name); });
 
 }  // namespace
 

@@ -25,8 +25,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr std::size_t kMaxFileBytes = 4u << 20;
-
 // ---- the game a claim file speaks about --------------------------------------------------------
 
 // A position handed to a formula: an array for a game file, text (and its named fields) for a
@@ -135,15 +133,7 @@ class BuiltinTarget : public Target {
     lua_createtable(L, 0, static_cast<int>(fields_.size() + 1));
     for (const auto& [field, value] : fields_) {
       lua_pushlstring(L, field.data(), field.size());
-      std::visit(
-          [&](const auto& x) {
-            using T = std::decay_t<decltype(x)>;
-            if constexpr (std::is_same_v<T, std::int64_t>) lua_pushinteger(L, x);
-            else if constexpr (std::is_same_v<T, bool>) lua_pushboolean(L, x);
-            else if constexpr (std::is_same_v<T, std::string>) lua_pushlstring(L, x.data(), x.size());
-            else GameFile::push_position(L, x);
-          },
-          value);
+      push_field(L, value);
       lua_rawset(L, -3);
     }
     lua_pushlstring(L, text_->data(), text_->size());
@@ -206,17 +196,6 @@ struct FileSpec {
   std::vector<ClaimSpec> claims;
 };
 
-std::string read_text(const fs::path& path) {
-  std::error_code ec;
-  if (!fs::is_regular_file(path, ec)) throw InputError(fmt::format("cannot read claim file '{}': not a regular file", path.string()));
-  if (fs::file_size(path, ec) > kMaxFileBytes) throw InputError(fmt::format("claim file '{}' is larger than {} bytes", path.string(), kMaxFileBytes));
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  if (!in) throw InputError(fmt::format("cannot read claim file '{}'", path.string()));
-  return ss.str();
-}
-
 const char* const kChecks[] = {"p_iff", "grundy_is", "value_is", "outcome_is", "property", "periodic"};
 
 class ClaimState : public Sandbox {
@@ -231,7 +210,7 @@ class ClaimState : public Sandbox {
     expose("value", &ClaimState::l_value);
     expose("outcome", &ClaimState::l_outcome);
     expose("options", &ClaimState::l_options);
-    load(read_text(path), "=" + file_, "claim file " + file_, &ClaimState::l_read);
+    load(read_script(path.string(), "claim file"), "=" + file_, "claim file " + file_, &ClaimState::l_read);
   }
 
   FileSpec spec;

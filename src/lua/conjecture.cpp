@@ -99,7 +99,7 @@ class LuaConjecture : public lua::Sandbox {
     lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
     for (const auto& [field, value] : s.fields_) {
       lua_pushlstring(L, field.data(), field.size());
-      push(L, value);
+      lua::push_field(L, value);
       lua_rawset(L, -3);
     }
     lua_pushliteral(L, "pos");
@@ -109,24 +109,6 @@ class LuaConjecture : public lua::Sandbox {
     lua_rawgeti(L, LUA_REGISTRYINDEX, s.run_ref_);
     lua_call(L, 0, 1);
     return 1;
-  }
-
-  static void push(lua_State* L, const FieldValue& v) {
-    std::visit(
-        [&](const auto& x) {
-          using T = std::decay_t<decltype(x)>;
-          if constexpr (std::is_same_v<T, std::int64_t>) lua_pushinteger(L, x);
-          else if constexpr (std::is_same_v<T, bool>) lua_pushboolean(L, x);
-          else if constexpr (std::is_same_v<T, std::string>) lua_pushlstring(L, x.data(), x.size());
-          else {
-            lua_createtable(L, static_cast<int>(x.size()), 0);
-            for (std::size_t i = 0; i < x.size(); ++i) {
-              lua_pushinteger(L, x[i]);
-              lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
-            }
-          }
-        },
-        v);
   }
 
   // The solver's answer at the position text given as argument 1 (default: pos). Argument errors

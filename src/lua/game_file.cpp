@@ -15,7 +15,6 @@ namespace cgcheck::lua {
 
 namespace {
 
-constexpr std::size_t kMaxFileBytes = 4u << 20;
 constexpr lua_Unsigned kMaxLength = 1u << 20;         // entries of one position
 constexpr std::size_t kMaxEnumeration = 20'000'000;  // positions of one enumeration
 
@@ -60,20 +59,6 @@ bool append_position(lua_State* L, int index, PositionList& out) {
     out.data.resize(before);
     return false;
   }
-}
-
-std::string read_file_text(const std::filesystem::path& path, const std::string& what) {
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec))
-    throw InputError(fmt::format("cannot read {} '{}': not a regular file", what, path.string()));
-  const auto size = std::filesystem::file_size(path, ec);
-  if (ec) throw InputError(fmt::format("cannot read {} '{}': {}", what, path.string(), ec.message()));
-  if (size > kMaxFileBytes) throw InputError(fmt::format("{} '{}' is larger than {} bytes", what, path.string(), kMaxFileBytes));
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  if (!in) throw InputError(fmt::format("cannot read {} '{}'", what, path.string()));
-  return ss.str();
 }
 
 }  // namespace
@@ -161,7 +146,7 @@ int GameFile::l_table(lua_State* L) {
 }
 
 GameFile::GameFile(const std::filesystem::path& path, std::uint64_t memory)
-    : GameFile(read_file_text(path, "game file"), path.filename().string(), memory) {}
+    : GameFile(read_script(path.string(), "game file"), path.filename().string(), memory) {}
 
 GameFile::GameFile(std::string_view source, const std::string& name, std::uint64_t memory) : Sandbox(memory) {
   file_ = name;
@@ -290,12 +275,7 @@ int GameFile::l_unary(lua_State* L) {
   lua_call(L, 1, 1);
   const std::string_view fn = g.fn_name_;
   if (fn == "normalize") {
-    PositionList one;
-    if (!append_position(L, -1, one)) {
-      g.error_ = "returned " + describe(L, -1) + ", not an array of integers";
-      return 0;
-    }
-    g.one_ = std::move(one.data);
+    g.take_position(L);
   } else if (fn == "valid") {
     if (lua_type(L, -1) != LUA_TBOOLEAN) g.error_ = "returned " + describe(L, -1) + ", not a boolean";
     g.flag_ = lua_toboolean(L, -1);
@@ -472,6 +452,16 @@ int GameFile::l_rng_int(lua_State* L) {
   return 1;
 }
 
+// The position a call left on the stack top, into one_; a contract violation into error_.
+void GameFile::take_position(lua_State* L) {
+  PositionList one;
+  if (!append_position(L, -1, one)) {
+    error_ = "returned " + describe(L, -1) + ", not an array of integers";
+    return;
+  }
+  one_ = std::move(one.data);
+}
+
 int GameFile::l_random(lua_State* L) {
   GameFile& g = me(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g.random_);
@@ -480,12 +470,7 @@ int GameFile::l_random(lua_State* L) {
   lua_setfield(L, -2, "int");
   lua_pushinteger(L, g.random_size_);
   lua_call(L, 2, 1);
-  PositionList one;
-  if (!append_position(L, -1, one)) {
-    g.error_ = "returned " + describe(L, -1) + ", not an array of integers";
-    return 0;
-  }
-  g.one_ = std::move(one.data);
+  g.take_position(L);
   return 0;
 }
 
@@ -502,12 +487,7 @@ int GameFile::l_parse(lua_State* L) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, g.parse_);
   lua_pushlstring(L, g.text_.data(), g.text_.size());
   lua_call(L, 1, 1);
-  PositionList one;
-  if (!append_position(L, -1, one)) {
-    g.error_ = "returned " + describe(L, -1) + ", not an array of integers";
-    return 0;
-  }
-  g.one_ = std::move(one.data);
+  g.take_position(L);
   return 0;
 }
 

@@ -96,6 +96,7 @@ class GameFile : public Sandbox {
   static int l_random(lua_State* L);
   static int l_parse(lua_State* L);
   static int l_rng_int(lua_State* L);
+  void take_position(lua_State* L);
 
   std::string file_, id_, title_, citation_, kind_;
   bool partizan_ = false;

@@ -1,6 +1,8 @@
 #include "lua/helpers.hpp"
 
 #include <algorithm>
+#include <type_traits>
+#include <variant>
 #include <vector>
 
 namespace cgcheck::lua {
@@ -48,6 +50,24 @@ int l_mex(lua_State* L) {
 }
 
 }  // namespace
+
+void push_field(lua_State* L, const FieldValue& v) {
+  std::visit(
+      [&](const auto& x) {
+        using T = std::decay_t<decltype(x)>;
+        if constexpr (std::is_same_v<T, std::int64_t>) lua_pushinteger(L, x);
+        else if constexpr (std::is_same_v<T, bool>) lua_pushboolean(L, x);
+        else if constexpr (std::is_same_v<T, std::string>) lua_pushlstring(L, x.data(), x.size());
+        else {
+          lua_createtable(L, static_cast<int>(x.size()), 0);
+          for (std::size_t i = 0; i < x.size(); ++i) {
+            lua_pushinteger(L, x[i]);
+            lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+          }
+        }
+      },
+      v);
+}
 
 void expose_helpers(Sandbox& s) {
   s.expose("v2", &l_v2);

@@ -1,10 +1,15 @@
 #pragma once
 // Arithmetic helpers every script gets (conjectures, game files, claim files): v2(x), bit(x, i),
 // mex(list). They know no game.
+#include "core/registry.hpp"
 #include "lua/sandbox.hpp"
 
 namespace cgcheck::lua {
 
 void expose_helpers(Sandbox& s);
+
+// Pushes a position's named value (a game's Explorer field) onto L: an integer, a boolean, a
+// string, or a list of integers as an array. Inside a protected call (it allocates).
+void push_field(lua_State* L, const FieldValue& v);
 
 }  // namespace cgcheck::lua

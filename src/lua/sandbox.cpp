@@ -4,6 +4,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <utility>
 
 #include <fmt/core.h>
@@ -193,6 +196,21 @@ int w_unpack(lua_State* L) { return range_charged(L, 2); }
 
 
 }  // namespace
+
+std::string read_script(const std::string& path, const std::string& what) {
+  constexpr std::uintmax_t kMaxBytes = 4u << 20;
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec))
+    throw InputError(fmt::format("cannot read {} '{}': not a regular file", what, path));
+  const auto size = std::filesystem::file_size(path, ec);
+  if (ec) throw InputError(fmt::format("cannot read {} '{}': {}", what, path, ec.message()));
+  if (size > kMaxBytes) throw InputError(fmt::format("{} '{}' is larger than {} bytes", what, path, kMaxBytes));
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  if (!in) throw InputError(fmt::format("cannot read {} '{}'", what, path));
+  return ss.str();
+}
 
 Sandbox::Sandbox(std::uint64_t memory_cap, double work_limit) : memory_cap_(memory_cap), work_limit_(work_limit) {
   // lua_newstate with our allocator (not luaL_newstate): it counts and caps the script's memory,

@@ -28,6 +28,10 @@ namespace cgcheck::lua {
 constexpr double kDefaultWorkLimit = 10'000'000;
 constexpr std::uint64_t kDefaultMemory = std::uint64_t{1} << 30;
 
+// The text of a script file (a game or claim file): one line and exit 2 (InputError) when it is not
+// a regular file, cannot be read, or is larger than 4 MiB; `what` names it ("game file").
+std::string read_script(const std::string& path, const std::string& what);
+
 class Sandbox {
  public:
   // `memory_cap`: bytes the state may hold; `work_limit`: work units per call of run().
