@@ -9,8 +9,11 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <vector>
+
+#include <lua.hpp>
 
 #include "core/hash.hpp"
 #include "core/memo_solver.hpp"
@@ -105,10 +108,79 @@ void BM_Wythoff_Cpp(benchmark::State& state) {
 
 void BM_Wythoff_Lua(benchmark::State& state) { run_lua(state, "/bench/games/wythoff.lua", true); }
 
+
+// The interpreter's floor: the same game file's options and normalize, run by a plain Lua state (no
+// sandbox, no hook, no solver) once per distinct position of the run above, with the list of
+// positions built before the clock starts. No solver that calls the file's functions as the
+// contract says (options once per distinct position, normalize once per option) can take less.
+constexpr const char* kFloorSetup = R"lua(
+  local file, wythoff = ...
+  collectgarbage("generational")  -- as the sandbox runs game files
+  game = dofile(file)
+  list = {}
+  if wythoff then
+    for s = 0, 300 do for a = 0, s // 2 do list[#list + 1] = {a, s - a} end end
+  else
+    local seen = {}
+    local stack = {}
+    for n = 1, 40 do stack[#stack + 1] = {n} end
+    list[1] = {}
+    while #stack > 0 do
+      local q = table.remove(stack)
+      local k = table.concat(q, ",")
+      if not seen[k] then
+        seen[k] = true
+        list[#list + 1] = q
+        local o = game.options(q)
+        for i = 1, #o do
+          local r = game.normalize(o[i])
+          if #r > 0 then stack[#stack + 1] = r end
+        end
+      end
+    end
+  end
+  return #list
+)lua";
+constexpr const char* kFloorRun = R"lua(
+  local options, normalize, n = game.options, game.normalize, 0
+  for i = 1, #list do
+    local o = options(list[i])
+    for j = 1, #o do o[j] = normalize(o[j]) end
+    n = n + #o
+  end
+  return n
+)lua";
+
+void run_floor(benchmark::State& state, const std::string& file, bool wythoff) {
+  lua_State* L = luaL_newstate();
+  luaL_openlibs(L);
+  if (luaL_loadstring(L, kFloorSetup) != LUA_OK) throw std::runtime_error(lua_tostring(L, -1));
+  lua_pushstring(L, (kDir + file).c_str());
+  lua_pushboolean(L, wythoff);
+  if (lua_pcall(L, 2, 1, 0) != LUA_OK) throw std::runtime_error(lua_tostring(L, -1));
+  const double positions = static_cast<double>(lua_tointeger(L, -1));
+  lua_settop(L, 0);
+  if (luaL_loadstring(L, kFloorRun) != LUA_OK) throw std::runtime_error(lua_tostring(L, -1));
+  const int run = luaL_ref(L, LUA_REGISTRYINDEX);
+  for (auto _ : state) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, run);
+    if (lua_pcall(L, 0, 1, 0) != LUA_OK) throw std::runtime_error(lua_tostring(L, -1));
+    benchmark::DoNotOptimize(lua_tointeger(L, -1));
+    lua_settop(L, 0);
+  }
+  state.counters["positions"] = positions;
+  lua_close(L);
+}
+
+void BM_Kayles_LuaFloor(benchmark::State& state) { run_floor(state, "/bench/games/kayles-sums.lua", false); }
+void BM_Wythoff_LuaFloor(benchmark::State& state) { run_floor(state, "/bench/games/wythoff.lua", true); }
+
 BENCHMARK(BM_Kayles_Cpp)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Kayles_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_Kayles_LuaFloor)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_KaylesComponents_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Wythoff_Cpp)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Wythoff_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_Wythoff_LuaFloor)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 }  // namespace

@@ -31,6 +31,8 @@
 #include "games/nim_pass/nim_pass.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "games/single_delete_nim/split_grundy_table.hpp"
+#include "games/sliding_coins/domains.hpp"
+#include "games/sliding_coins/four_table.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
 
 // Under AddressSanitizer these runs mean nothing: its shadow memory reserves terabytes of address
@@ -362,6 +364,32 @@ TEST(MemoryEstimates, SingleDeleteNimTables) {
   };
   expect_calibrated(measure_in_child([&] { grundy(20); }, [&] { return grundy(95); }),
                     "single-delete-nim Grundy table, 4 piles <= 95", std::uint64_t{5} << 20);
+}
+
+// Sliding coins: the two-coin (strap) table and the four-coin table (estimates in
+// sliding_coins/domains.hpp). Both were estimated at two bytes a position before and measured above
+// it: 1,286,144 bytes for the strap table at y <= 1000 (estimate 1,001,002: the widening from one
+// byte to two holds both copies), 7,168,000 for the four-coin table at y <= 60 on 2 threads
+// (estimate 6,705,122: the threads' scratch and arenas).
+TEST(MemoryEstimates, SlidingCoinsTables) {
+  SKIP_UNDER_ASAN();
+  using namespace cgcheck::sliding_coins;
+  auto strap = [](std::uint32_t y) {
+    const std::uint64_t estimate = strap_table_bytes(y);
+    const StrapTable t{StrapDomain(y)};
+    return estimate + 0 * t.size();
+  };
+  // 500,500 positions (about 1.5 s).
+  expect_calibrated(measure_in_child([&] { strap(50); }, [&] { return strap(1000); }), "sliding-coins strap table, y <= 1000",
+                    std::uint64_t{512} << 10);
+  auto four = [](std::uint32_t y) {
+    const std::uint64_t estimate = four_table_bytes(y, 2);
+    const FourTable t(FourDomain(y), 2);
+    return estimate + 0 * t.size();
+  };
+  // 3,352,561 positions (about 3 s on one core).
+  expect_calibrated(measure_in_child([&] { four(10); }, [&] { return four(60); }), "sliding-coins four-coin table, y <= 60",
+                    std::uint64_t{4} << 20);
 }
 
 TEST(MemoryEstimates, SetTable) {

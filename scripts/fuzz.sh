@@ -1,26 +1,50 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses with clang and runs each for SECONDS (default 30) from its
-# committed seed corpus (fuzz/corpus/<harness>/); new inputs go to build-fuzz/corpus/. Prints each
-# harness's executions per second and coverage; fails on the first crash, leak or hang.
+# Builds the libFuzzer harnesses with clang (AddressSanitizer + UndefinedBehaviorSanitizer) and runs
+# each for SECONDS (default 30) from its committed seed corpus (fuzz/corpus/<harness>/); new inputs
+# go to build-fuzz/corpus/. JOBS (default 1) harnesses run at once. Prints each harness's
+# executions per second and coverage; fails if any harness crashes, leaks or hangs.
+#   bash scripts/fuzz.sh 30        # CI: 30 s each, one at a time
+#   bash scripts/fuzz.sh 600 2     # the long run: 10 minutes each, two at a time
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
+jobs=${2:-1}
+[[ "$seconds" =~ ^[0-9]+$ && "$jobs" =~ ^[1-9][0-9]*$ ]] || { echo "usage: fuzz.sh [SECONDS] [JOBS]" >&2; exit 2; }
 CGCHECK_WITH_FUZZ=1 bash scripts/install-deps.sh
 cmake --preset fuzz >/dev/null
 cmake --build build-fuzz -j"$(nproc)"
-status=0
-for h in build-fuzz/fuzz/*_fuzz; do
+
+# One harness: its log in build-fuzz/<name>.log, one summary line in build-fuzz/<name>.result.
+run_one() {
+  local h=$1 name log
   name=$(basename "$h")
   mkdir -p "fuzz/corpus/$name" "build-fuzz/corpus/$name"
   log="build-fuzz/$name.log"
   if "$h" -max_total_time="$seconds" -max_len=256 -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
        -artifact_prefix="build-fuzz/$name-" "build-fuzz/corpus/$name" "fuzz/corpus/$name" >"$log" 2>&1; then
+    local execs rate cov
     execs=$(grep -o 'number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
     rate=$(grep -o 'average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || echo "?")
-    echo "$name: clean for ${seconds}s, $execs executions ($rate/s), coverage $cov edges"
+    echo "$name: clean for ${seconds}s, $execs executions ($rate/s), coverage $cov edges" >"build-fuzz/$name.result"
   else
-    echo "$name: FAILED (see $log)"; tail -30 "$log"; status=1
+    echo "$name: FAILED (see $log)" >"build-fuzz/$name.result"
   fi
+}
+
+harnesses=(build-fuzz/fuzz/*_fuzz)
+rm -f build-fuzz/*.result
+running=0
+for h in "${harnesses[@]}"; do
+  if (( running >= jobs )); then wait -n || true; running=$((running - 1)); fi
+  run_one "$h" &
+  running=$((running + 1))
+done
+wait
+status=0
+for h in "${harnesses[@]}"; do
+  name=$(basename "$h")
+  cat "build-fuzz/$name.result"
+  if grep -q FAILED "build-fuzz/$name.result"; then tail -30 "build-fuzz/$name.log"; status=1; fi
 done
 exit $status

@@ -25,13 +25,45 @@ std::string default_text(std::span<const std::int64_t> p) {
 
 // Appends the integer array at `index` to out; false (out unchanged) when it is not one. Never
 // raises a Lua error (rawget and next on a plain table do not) and never throws.
+//
+// Fast path: one lua_next traversal. A table built as an array (a constructor, or appends in order)
+// holds its keys in its array part, and next yields them as 1, 2, ..., n and then ends: that alone
+// proves the table is the array 1..n with no other key. Any other traversal (integer keys kept in
+// the hash part, a hole, a string key) falls back to the slow path, which reads 1..#t and counts
+// every key. Reading a 2-element option this way costs 3 API calls instead of 6.
 bool append_position(lua_State* L, int index, PositionList& out) {
   if (lua_type(L, index) != LUA_TTABLE) return false;
   index = lua_absindex(L, index);
-  const lua_Unsigned n = lua_rawlen(L, index);
-  if (n > kMaxLength) return false;
   const std::size_t before = out.data.size();
   try {
+    lua_Integer expected = 1;
+    lua_Unsigned keys_seen = 0;
+    bool in_order = true;
+    lua_pushnil(L);
+    while (lua_next(L, index) != 0) {
+      // Key at -2, value at -1. More keys than the longest position: not a position either way.
+      if (++keys_seen > kMaxLength) {
+        lua_pop(L, 2);
+        out.data.resize(before);
+        return false;
+      }
+      if (!in_order || !lua_isinteger(L, -2) || lua_tointeger(L, -2) != expected || !lua_isinteger(L, -1)) {
+        in_order = false;
+        lua_pop(L, 1);
+        continue;  // finish the traversal; the slow path decides
+      }
+      out.data.push_back(lua_tointeger(L, -1));
+      ++expected;
+      lua_pop(L, 1);
+    }
+    if (in_order) {
+      out.ends.push_back(out.data.size());
+      return true;
+    }
+    out.data.resize(before);
+
+    const lua_Unsigned n = lua_rawlen(L, index);
+    if (n > kMaxLength) return false;
     for (lua_Unsigned i = 1; i <= n; ++i) {
       lua_rawgeti(L, index, static_cast<lua_Integer>(i));
       const bool ok = lua_isinteger(L, -1);

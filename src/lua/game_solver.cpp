@@ -84,9 +84,14 @@ void GameSolver::expand(Frame& f) {
   const Position p(at.begin(), at.end());  // a copy: interning the options may move the store
   auto intern_all = [&](const char* fn) {
     moves_ += list_.size();
+    constexpr std::size_t kAhead = 8;
+    hashes_.resize(list_.size());
+    for (std::size_t i = 0; i < list_.size(); ++i) hashes_[i] = PositionStore::hash(list_[i]);
+    for (std::size_t i = 0; i < std::min(kAhead, list_.size()); ++i) store_.prefetch(hashes_[i]);
     for (std::size_t i = 0; i < list_.size(); ++i) {
+      if (i + kAhead < list_.size()) store_.prefetch(hashes_[i + kAhead]);
       bool added = false;
-      const Id kid = store_.intern(list_[i], &added);
+      const Id kid = store_.intern(list_[i], hashes_[i], &added);
       if (added) {
         state_.push_back(0);
         value_.push_back(0);

@@ -56,6 +56,7 @@ class GameSolver {
   std::vector<std::uint8_t> state_;  // 0 not seen, 1 on the search stack, 2 solved
   std::vector<std::uint32_t> value_;  // Grundy value, or GameId of the canonical form
   PositionList list_;
+  std::vector<std::uint64_t> hashes_;  // of list_, for the batched intern (see expand)
   std::vector<Frame> spare_;  // frames whose vectors are reused
   std::uint64_t budget_ = 0, memory_limit_ = 0, expansions_ = 0, moves_ = 0, solve_start_ = 0;
 };

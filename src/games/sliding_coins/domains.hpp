@@ -4,6 +4,7 @@
 // reading of the rules, by that reading's memo solver; four-coin positions in rank order, answered
 // by the run's four-coin table. Also the run's two tables and the random generators.
 #include <cstdint>
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <utility>
@@ -26,6 +27,16 @@ using StrapTable = DenseTable<StrapDomain, std::uint16_t>;
 inline constexpr std::uint64_t kMaxStrapY = 20000;  // 2e8 positions: the largest strap table allowed
 inline constexpr std::uint64_t kMaxFourY = 200;     // 4e8 four-coin positions
 
+// Bytes the tables take at their peak, for the memory guard (checked against measured peaks by the
+// MemoryEstimates tests). The strap table stores a byte a position until a value passes 255, then
+// widens to two bytes, holding both copies while it does: three bytes a position at the peak. The
+// four-coin table holds two bytes a position from the start, and each filling thread its scratch
+// lists and its allocator arena (about 1 MiB measured; counted as 1 MiB a thread).
+inline std::uint64_t strap_table_bytes(std::uint64_t max_y) { return 3 * StrapDomain(static_cast<std::uint32_t>(max_y)).size(); }
+inline std::uint64_t four_table_bytes(std::uint64_t max_y, unsigned threads) {
+  return 2 * FourDomain(static_cast<std::uint32_t>(max_y)).size() + std::uint64_t{std::max(1u, threads)} * (1u << 20);
+}
+
 // One strap table serves every claim of a run: the largest built so far answers any smaller bound,
 // because StrapDomain(B) ranks every position with y <= B the same way for every B.
 inline const StrapTable& strap_table(std::uint64_t max_y, const RunContext& ctx) {
@@ -34,7 +45,7 @@ inline const StrapTable& strap_table(std::uint64_t max_y, const RunContext& ctx)
       0, [max_y](const StrapTable& t) { return t.domain().max_y() >= max_y; },
       [&] {
         const StrapDomain d(static_cast<std::uint32_t>(max_y));
-        return build_table<StrapTable>(ctx, 2 * d.size(), d.size(),
+        return build_table<StrapTable>(ctx, strap_table_bytes(max_y), d.size(),
                                        fmt::format("the sliding-coins table for y <= {}", max_y), d);
       });
 }
@@ -47,7 +58,7 @@ inline const FourTable& four_table(std::uint64_t max_y, const RunContext& ctx) {
       0, [max_y](const FourTable& t) { return t.domain().strap().max_y() == max_y; },
       [&] {
         const FourDomain d(static_cast<std::uint32_t>(max_y));
-        return build_table<FourTable>(ctx, 2 * d.size(), d.size(),
+        return build_table<FourTable>(ctx, four_table_bytes(max_y, ctx.threads), d.size(),
                                       fmt::format("the four-coin table for y <= {}", max_y), d, ctx.threads);
       });
 }
