@@ -60,6 +60,7 @@ void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D&
     std::string range = dom.range(bound);
     ShardPlan plan;
     const std::uint64_t walk = (*ctx.walks)++;
+    plan.name = fmt::format("{} walk {}", ctx.claim_id, walk);
     if (!ctx.checkpoint_dir.empty() && !ctx.claim_id.empty()) {
       plan.checkpoint.emplace(ctx.checkpoint_dir,
                               CheckpointId{ctx.claim_id, bound, std::string(name(ctx.profile)), ctx.seed, walk, range,

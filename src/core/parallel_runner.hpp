@@ -17,8 +17,11 @@
 #include <thread>
 #include <vector>
 
+#include <time.h>
+
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <string_view>
 #include <tuple>
 
@@ -107,6 +110,7 @@ struct Partial {
 // seconds, when one is given.
 struct ShardPlan {
   const Cluster* cluster = nullptr;  // nullptr: cluster()
+  std::string name;                  // the walk in words (claim id and walk number), for statistics
   std::optional<CheckpointFile> checkpoint;
   double every = 60;
 };
@@ -115,6 +119,28 @@ namespace detail {
 // Every rank's error (empty: none) and count of resumed items, on every rank: a checkpoint refused
 // on one rank stops all of them with the same message (the first rank's, in rank order), rather
 // than leaving the others waiting in the exchange.
+// The CPU time of the calling thread, in nanoseconds: a work item's cost, whatever the load.
+inline std::uint64_t thread_cpu_ns() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<std::uint64_t>(ts.tv_sec) * 1000000000ULL + static_cast<std::uint64_t>(ts.tv_nsec);
+}
+
+// With the environment variable CGCHECK_SHARD_STATS set (on rank 0), one line per rank on standard
+// error: the items and positions it walked in this run and the CPU seconds they took (summed over
+// its threads). `all` holds every rank's (items, positions, cpu ns). For measuring how a walk
+// divides (scripts/bench-mpi.sh); the results do not change.
+inline void print_shard_stats(const std::string& name,
+                              const std::vector<std::tuple<std::uint64_t, std::uint64_t, std::uint64_t>>& all) {
+  if (!std::getenv("CGCHECK_SHARD_STATS")) return;
+  for (std::size_t r = 0; r < all.size(); ++r) {
+    const auto [items, positions, ns] = all[r];
+    std::fprintf(stderr, "cgcheck: shard stats: %s rank %zu of %zu: %llu items, %llu positions, %.3f s CPU\n",
+                 name.c_str(), r, all.size(), static_cast<unsigned long long>(items),
+                 static_cast<unsigned long long>(positions), static_cast<double>(ns) / 1e9);
+  }
+}
+
 inline std::uint64_t agree_on_resume(const Cluster& cl, const std::string& error, std::uint64_t resumed) {
   std::uint64_t total = 0;
   std::string first_error;
@@ -186,12 +212,14 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
   auto last_save = std::chrono::steady_clock::now();
   const auto save = [&] { plan.checkpoint->save(CheckpointState{done, done_part.bytes()}); };
   std::atomic<std::uint64_t> finished{0};
+  std::tuple<std::uint64_t, std::uint64_t, std::uint64_t> stats{0, 0, 0};  // this run's items, positions, cpu ns
   {
     Progress progress(label + " (work items)", todo.size());
     try {
       parallel_for(todo.size(), threads, [&](std::uint64_t t_item, unsigned t) {
         detail::worker_index = t;
         const std::uint64_t item = todo[t_item];
+        const std::uint64_t cpu_start = detail::thread_cpu_ns();
         Partial<K> p;
         for_each_in(item, [&](const Pos& pos) {
           ++p.count;
@@ -204,8 +232,12 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
               p.first.emplace(typename Partial<K>::Found{std::move(k), print(pos), v->claimed, v->actual});
           }
         });
+        const std::uint64_t cpu = detail::thread_cpu_ns() - cpu_start;
         {
           std::lock_guard lock(mu);
+          ++std::get<0>(stats);
+          std::get<1>(stats) += p.count;
+          std::get<2>(stats) += cpu;
           done_part.merge(p);
           done[item / 64] |= std::uint64_t{1} << (item % 64);
           // Saved from the calling thread only (the one that also draws progress and owns stdio).
@@ -238,11 +270,19 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
   if (plan.checkpoint) save();
 
   Partial<K> total;
+  std::vector<std::tuple<std::uint64_t, std::uint64_t, std::uint64_t>> all_stats;
   if (ranks == 1) {
     total = std::move(done_part);
+    all_stats.push_back(stats);
   } else {
-    for (const auto& b : cl.all_gather(done_part.bytes())) total.merge(Partial<K>::from_bytes(b));
+    // Each rank's partial result and statistics, in one exchange.
+    for (const auto& b : cl.all_gather(serialise(std::pair{done_part.bytes(), stats}))) {
+      const auto [part, st] = deserialise<std::pair<std::string, decltype(stats)>>(b);
+      total.merge(Partial<K>::from_bytes(part));
+      all_stats.push_back(st);
+    }
   }
+  if (cl.is_root()) detail::print_shard_stats(plan.name.empty() ? label : plan.name, all_stats);
   Coverage cov{"exhaustive", total.count, std::move(range)};
   res.mismatches += total.mismatches;
   for (const auto& [k, c] : total.kinds) res.mismatch_kinds[k] += c;

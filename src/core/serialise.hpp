@@ -141,9 +141,9 @@ std::string serialise(const T& v) {
   return w.take();
 }
 template <class T>
-T deserialise(std::string_view bytes) {
+std::remove_cvref_t<T> deserialise(std::string_view bytes) {
   Reader r(bytes);
-  T v = r.get<T>();
+  auto v = r.get<std::remove_cvref_t<T>>();
   r.finish();
   return v;
 }
