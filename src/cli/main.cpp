@@ -459,6 +459,10 @@ int run(int argc, char** argv) {
   if (bound != 0) ctx.bound = bound;
   if (random_cases != 0) ctx.random_cases = random_cases;
   Progress::enable(!quiet);
+  // Under mpirun only check and report share their work; any other verb would run K times over,
+  // its files written by every rank at once.
+  if (cluster().size() > 1 && !*check && !*report)
+    throw InputError(fmt::format("only check and report run under mpirun ({} ranks); run other verbs alone", cluster().size()));
   if (*check || *claims || *report) g_base = &registry_with_conjectures(conjectures);
   if (!claim_paths.empty()) {
     static Registry extended = base_reg();
@@ -483,8 +487,6 @@ int run(int argc, char** argv) {
                                                           : std::min(kDefaultSolveMemory, address_space_share());
     return cmd_solve(game, positions, max_moves, limit);
   }
-  if (cluster().size() > 1 && !*check && !*report)
-    throw InputError(fmt::format("only check and report run under mpirun ({} ranks); run other verbs alone", cluster().size()));
   if (!ctx.checkpoint_dir.empty()) {
     std::error_code ec;
     // Every rank makes it: ranks on other machines may see a folder of their own.
