@@ -33,8 +33,13 @@ expect "games from the papers" "$from_papers" "$((true_games - 2))"
 expect families "$families" "$true_families"
 expect "claims of the papers" "$claims" "$true_claims"
 expect "saved conjectures" "$saved" "$true_saved"
-entries=$(grep -oE '\(([0-9]+) CTest entries\)' "$readme" | grep -oE '[0-9]+' | head -1)
-true_entries=$(cd "$build" && ctest -N | sed -nE 's/^Total Tests: ([0-9]+)/\1/p')
+# "(N CTest entries, M more in the MPI build)": N counts the entries of every build, M those labelled
+# mpi, which exist only with -DCGCHECK_MPI=ON (checked when this build has them).
+entries=$(grep -oE '\(([0-9]+) CTest entries' "$readme" | grep -oE '[0-9]+' | head -1)
+mpi_entries=$(grep -oE 'CTest entries, ([0-9]+) more in the MPI build\)' "$readme" | grep -oE '[0-9]+' | head -1)
+true_entries=$(cd "$build" && ctest -N -LE '^mpi$' | sed -nE 's/^Total Tests: ([0-9]+)/\1/p')
+true_mpi=$(cd "$build" && ctest -N -L '^mpi$' | sed -nE 's/^Total Tests: ([0-9]+)/\1/p')
 expect "CTest entries" "$entries" "$true_entries"
+if ((true_mpi > 0)); then expect "CTest entries of the MPI build" "$mpi_entries" "$true_mpi"; fi
 if (( bad )); then exit 1; fi
 echo "readme-counts: $papers papers, $games games, $claims claims, $saved saved conjectures, $entries CTest entries"

@@ -22,6 +22,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
+#include "core/cluster.hpp"
 #include "core/progress.hpp"
 #include "core/registry.hpp"
 #include "core/error.hpp"
@@ -34,6 +35,9 @@
 #include "report/render.hpp"
 #include "run/families.hpp"
 #include "run/run.hpp"
+#ifdef CGCHECK_MPI
+#include "cli/mpi_cluster.hpp"
+#endif
 
 namespace cgcheck {
 namespace {
@@ -239,7 +243,8 @@ int cmd_check(const std::string& game, const std::string& claim, const std::stri
   std::vector<OutputFile> files;
   if (!json.empty()) files.emplace_back(json, to_json(runs, ctx).dump(2) + "\n");
   if (!junit.empty()) files.emplace_back(junit, to_junit(runs));
-  if (!files.empty()) write_files_atomically(files);
+  // Under mpirun every rank holds the same results; rank 0 alone writes them.
+  if (!files.empty() && cluster().is_root()) write_files_atomically(files);
   std::size_t unexpected = 0;
   for (const auto& r : runs) unexpected += r.as_expected() ? 0 : 1;
   fmt::print("{} claims, {} as expected, {} unexpected\n", runs.size(), runs.size() - unexpected, unexpected);
@@ -254,7 +259,7 @@ int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
   const auto explorations = explore(reg(), ctx);
   auto files = render_markdown(reg(), runs, explorations, ctx, out);
   files.emplace_back(out + "/results.json", to_json(runs, ctx).dump(2) + "\n");
-  write_files_atomically(files);
+  if (cluster().is_root()) write_files_atomically(files);
   std::size_t unexpected = 0;
   for (const auto& r : runs) unexpected += r.as_expected() ? 0 : 1;
   fmt::print("wrote {} files to {}/; {} claims, {} unexpected\n", files.size(), out, runs.size(), unexpected);
@@ -369,6 +374,12 @@ int run(int argc, char** argv) {
   check->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their claims join the built-in ones");
   add_conjectures_option(check, kJoinConjectures);
   add_run_options(check);
+  check->add_option("--checkpoint", ctx.checkpoint_dir,
+                    "Folder for checkpoints: finished work items of exhaustive walks are saved there, and a run "
+                    "started again with the same arguments resumes from them");
+  check->add_option("--checkpoint-every", ctx.checkpoint_every, "Seconds between checkpoint saves")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 86400.0));
   auto* report = app.add_subcommand("report", "Run every claim and write Markdown reports");
   report->add_option("--out", out, "Output directory")->capture_default_str();
   report->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their pages join the report");
@@ -448,6 +459,10 @@ int run(int argc, char** argv) {
   if (bound != 0) ctx.bound = bound;
   if (random_cases != 0) ctx.random_cases = random_cases;
   Progress::enable(!quiet);
+  // Under mpirun only check and report share their work; any other verb would run K times over,
+  // its files written by every rank at once.
+  if (cluster().size() > 1 && !*check && !*report)
+    throw InputError(fmt::format("only check and report run under mpirun ({} ranks); run other verbs alone", cluster().size()));
   if (*check || *claims || *report) g_base = &registry_with_conjectures(conjectures);
   if (!claim_paths.empty()) {
     static Registry extended = base_reg();
@@ -471,6 +486,14 @@ int run(int argc, char** argv) {
     const std::uint64_t limit = solve_memory->count() > 0 ? gib_to_bytes(solve_memory_gib, "--max-memory")
                                                           : std::min(kDefaultSolveMemory, address_space_share());
     return cmd_solve(game, positions, max_moves, limit);
+  }
+  if (!ctx.checkpoint_dir.empty()) {
+    std::error_code ec;
+    // Every rank makes it: ranks on other machines may see a folder of their own.
+    std::filesystem::create_directories(ctx.checkpoint_dir, ec);
+    if (ec || !std::filesystem::is_directory(ctx.checkpoint_dir, ec))
+      throw InputError(fmt::format("--checkpoint {}: cannot create the folder{}", ctx.checkpoint_dir,
+                                   ec ? ": " + ec.message() : std::string()));
   }
   if (*check) return cmd_check(game, claim, paper, ctx, json, junit, quiet);
   if (*report) return cmd_report(out, ctx, quiet);
@@ -541,12 +564,22 @@ int guarded_run(int argc, char** argv) {
 }  // namespace cgcheck
 
 int main(int argc, char** argv) {
+#ifdef CGCHECK_MPI
+  // One rank of an mpirun job: the other ranks stay silent (rank 0 prints and writes every file).
+  if (cgcheck::start_mpi(&argc, &argv) && !cgcheck::cluster().is_root()) {
+    [[maybe_unused]] auto* o = std::freopen("/dev/null", "w", stdout);
+    [[maybe_unused]] auto* e = std::freopen("/dev/null", "w", stderr);
+  }
+#endif
   std::signal(SIGINT, cgcheck::on_signal);
   std::signal(SIGTERM, cgcheck::on_signal);
-  const int code = cgcheck::guarded_run(argc, argv);
+  int code = cgcheck::guarded_run(argc, argv);
   // Buffered output is written at the latest here; a failure now must not pass for success.
   errno = 0;
   const bool flushed = std::fflush(stdout) == 0 && !std::ferror(stdout);
-  if (!flushed && (code == 0 || code == 1)) return cgcheck::stdout_failed(errno);
+  if (!flushed && (code == 0 || code == 1)) code = cgcheck::stdout_failed(errno);
+#ifdef CGCHECK_MPI
+  cgcheck::stop_mpi(code);
+#endif
   return code;
 }

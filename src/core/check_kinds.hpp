@@ -57,10 +57,20 @@ void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D&
       if constexpr (detail::guarded_items<D>) return dom.items(ctx, bound);
       else return dom.items(bound);
     }();
+    std::string range = dom.range(bound);
+    ShardPlan plan;
+    const std::uint64_t walk = (*ctx.walks)++;
+    plan.name = fmt::format("{} walk {}", ctx.claim_id, walk);
+    if (!ctx.checkpoint_dir.empty() && !ctx.claim_id.empty()) {
+      plan.checkpoint.emplace(ctx.checkpoint_dir,
+                              CheckpointId{ctx.claim_id, bound, std::string(name(ctx.profile)), ctx.seed, walk, range,
+                                           items.size(), cluster().size(), cluster().rank()});
+      plan.every = ctx.checkpoint_every;
+    }
     run_exhaustive_parallel<Pos>(
-        res, dom.range(bound), items.size(), ctx.threads,
+        res, std::move(range), items.size(), ctx.threads,
         [&](std::uint64_t item, auto visit) { dom.each_in(bound, items[item], visit); }, verdict, print,
-        [&](const Pos& p) { return dom.key(p); });
+        [&](const Pos& p) { return dom.key(p); }, "exhaustive", "exhaustive search, minimal in size order", plan);
   } else {
     run_exhaustive(res, dom.range(bound), 0, [&](auto visit) { dom.each(ctx, bound, visit); }, verdict, print);
   }

@@ -51,6 +51,14 @@ struct RunContext {
   unsigned threads = 1;                // workers for parallel exhaustive runs (results do not depend on it)
   // The run's tables, shared by the claims of one run (copies of a context share them).
   std::shared_ptr<Workspace> workspace = std::make_shared<Workspace>();
+  // Checkpoints of the sharded exhaustive walks (check --checkpoint): the folder (empty: none) and
+  // the seconds between saves.
+  std::string checkpoint_dir;
+  double checkpoint_every = 60;
+  // Set by run_claim for the claim it runs: the claim's id (names its checkpoint files) and the
+  // number of sharded walks the claim has started (tells a claim's phases apart).
+  std::string claim_id;
+  std::shared_ptr<std::uint64_t> walks = std::make_shared<std::uint64_t>(0);
 
   std::uint64_t bound_for(const Bounds& b) const { return bound.value_or(b.of(profile)); }
   // A claim's random cases in this run: `standard` at the standard profile, a fifth (at least 4)

@@ -1,8 +1,10 @@
 #pragma once
 // Parallel exhaustive runs. The domain is cut into work items 0..items-1 (for example one item
-// per size); `threads` workers take items from a shared counter. Every count, every mismatch
-// direction and the minimal counterexample (smallest under the game's documented order, given by
-// `key`) are merged so the result is identical for any number of threads.
+// per size); the ranks of the run's cluster (core/cluster.hpp) share them out, and on each rank
+// `threads` workers take items from a shared counter. Every count, every mismatch direction and
+// the minimal counterexample (smallest under the game's documented order, given by `key`) are
+// merged so the result is identical for any number of threads and ranks; finished items can be
+// checkpointed (core/checkpoint.hpp) so a killed run resumes.
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
@@ -15,9 +17,23 @@
 #include <thread>
 #include <vector>
 
+#include <time.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+#include <tuple>
+
+#include <fmt/core.h>
+
+#include "core/checkpoint.hpp"
+#include "core/cluster.hpp"
+#include "core/error.hpp"
+#include "core/parallel_for.hpp"
 #include "core/progress.hpp"
 #include "core/runner.hpp"
-#include "core/parallel_for.hpp"
+#include "core/serialise.hpp"
 
 namespace cgcheck {
 
@@ -49,60 +65,229 @@ class PerWorker {
   std::vector<std::unique_ptr<T>> slots_;
 };
 
+// The merged result of some work items: counts, mismatch directions, and the smallest failure
+// by key with its printed position and verdict. Merging is commutative and associative (sums, and
+// a minimum over a total order), so the result does not depend on which thread, rank or earlier
+// (checkpointed) run did which item.
+template <class K>
+struct Partial {
+  struct Found {
+    K key;
+    std::string position, claimed, actual;
+  };
+  std::uint64_t count = 0, mismatches = 0;
+  std::map<std::string, std::uint64_t> kinds;
+  std::optional<Found> first;
+
+  void merge(const Partial& o) {
+    count += o.count;
+    mismatches += o.mismatches;
+    for (const auto& [k, c] : o.kinds) kinds[k] += c;
+    if (o.first && (!first || o.first->key < first->key)) first = o.first;
+  }
+  std::string bytes() const {
+    Writer w;
+    w.put(std::tuple{count, mismatches, kinds});
+    w.put(first.has_value());
+    if (first) w.put(std::tuple{first->key, first->position, first->claimed, first->actual});
+    return w.take();
+  }
+  static Partial from_bytes(std::string_view b) {
+    Reader r(b);
+    Partial p;
+    std::tie(p.count, p.mismatches, p.kinds) = r.get<std::tuple<std::uint64_t, std::uint64_t, decltype(kinds)>>();
+    if (r.get<bool>()) {
+      auto [k, pos, claimed, actual] = r.get<std::tuple<K, std::string, std::string, std::string>>();
+      p.first = Found{std::move(k), std::move(pos), std::move(claimed), std::move(actual)};
+    }
+    r.finish();
+    return p;
+  }
+};
+
+// How a parallel walk is spread: over the ranks of `cluster` (each takes the items rank_owns gives
+// it, and runs them on its threads), with its finished items saved to `checkpoint` every `every`
+// seconds, when one is given.
+struct ShardPlan {
+  const Cluster* cluster = nullptr;  // nullptr: cluster()
+  std::string name;                  // the walk in words (claim id and walk number), for statistics
+  std::optional<CheckpointFile> checkpoint;
+  double every = 60;
+};
+
+namespace detail {
+// Every rank's error (empty: none) and count of resumed items, on every rank: a checkpoint refused
+// on one rank stops all of them with the same message (the first rank's, in rank order), rather
+// than leaving the others waiting in the exchange.
+// The CPU time of the calling thread, in nanoseconds: a work item's cost, whatever the load.
+inline std::uint64_t thread_cpu_ns() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<std::uint64_t>(ts.tv_sec) * 1000000000ULL + static_cast<std::uint64_t>(ts.tv_nsec);
+}
+
+// With the environment variable CGCHECK_SHARD_STATS set (on rank 0), one line per rank on standard
+// error: the items and positions it walked in this run and the CPU seconds they took (summed over
+// its threads). `all` holds every rank's (items, positions, cpu ns). For measuring how a walk
+// divides (scripts/bench-mpi.sh); the results do not change.
+inline void print_shard_stats(const std::string& name,
+                              const std::vector<std::tuple<std::uint64_t, std::uint64_t, std::uint64_t>>& all) {
+  if (!std::getenv("CGCHECK_SHARD_STATS")) return;
+  for (std::size_t r = 0; r < all.size(); ++r) {
+    const auto [items, positions, ns] = all[r];
+    std::fprintf(stderr, "cgcheck: shard stats: %s rank %zu of %zu: %llu items, %llu positions, %.3f s CPU\n",
+                 name.c_str(), r, all.size(), static_cast<unsigned long long>(items),
+                 static_cast<unsigned long long>(positions), static_cast<double>(ns) / 1e9);
+  }
+}
+
+inline std::uint64_t agree_on_resume(const Cluster& cl, const std::string& error, std::uint64_t resumed) {
+  std::uint64_t total = 0;
+  std::string first_error;
+  for (const auto& b : cl.all_gather(serialise(std::pair{error, resumed}))) {
+    const auto [e, n] = deserialise<std::pair<std::string, std::uint64_t>>(b);
+    if (first_error.empty()) first_error = e;
+    total += n;
+  }
+  if (!first_error.empty()) throw InputError(first_error);
+  return total;
+}
+}  // namespace detail
+
 // for_each_in(item, visit) calls visit(pos) for every position of work item `item`;
 // check(pos) -> Verdict; key(pos) -> a totally ordered key (the documented size order).
+//
+// Under MPI every rank calls this with the same items; rank r runs items r, r + K, ... and the
+// ranks' partial results are exchanged and merged in rank order on every rank, so every rank ends
+// with the result a single process would have (rank 0 prints it).
 template <class Pos, class ForEachIn, class Check, class Print, class Key>
 void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t n, unsigned threads,
                              ForEachIn&& for_each_in, Check&& check, Print&& print, Key&& key,
                              const std::string& label = "exhaustive",
-                             const std::string& found_by = "exhaustive search, minimal in size order") {
+                             const std::string& found_by = "exhaustive search, minimal in size order",
+                             const ShardPlan& plan = {}) {
   using K = std::decay_t<decltype(key(std::declval<const Pos&>()))>;
-  struct Partial {
-    std::uint64_t count = 0, mismatches = 0;
-    std::map<std::string, std::uint64_t> kinds;
-    std::optional<std::pair<K, Pos>> first;
-    std::optional<Mismatch> first_mismatch;
-  };
+  const Cluster& cl = plan.cluster ? *plan.cluster : cluster();
+  const unsigned rank = cl.rank(), ranks = cl.size();
   threads = std::max(1u, threads);
-  std::vector<Partial> partial(threads);
-  std::atomic<std::uint64_t> done{0};
+
+  // The finished items and their merged result: from the checkpoint, then from this run.
+  Partial<K> done_part;
+  std::vector<std::uint64_t> done((n + 63) / 64, 0);
+  const auto is_done = [&](std::uint64_t i) { return (done[i / 64] >> (i % 64)) & 1U; };
+  std::uint64_t resumed = 0;
+  if (plan.checkpoint) {
+    std::string error;
+    try {
+      if (auto s = plan.checkpoint->load()) {
+        try {
+          done_part = Partial<K>::from_bytes(s->payload);
+        } catch (const SerialError& e) {
+          throw InputError(fmt::format("checkpoint {} is corrupt ({}); remove it to start this walk over",
+                                       plan.checkpoint->path(), e.what()));
+        }
+        done = std::move(s->done);
+        for (std::uint64_t i = 0; i < n; ++i)
+          if (is_done(i)) {
+            if (!rank_owns(i, rank, ranks))
+              throw InputError(fmt::format("checkpoint {} is corrupt (work item {} is another rank's)",
+                                           plan.checkpoint->path(), i));
+            ++resumed;
+          }
+      }
+    } catch (const InputError& e) {
+      error = e.what();
+    }
+    resumed = detail::agree_on_resume(cl, error, resumed);
+    if (resumed > 0 && cl.is_root())
+      std::fprintf(stderr, "cgcheck: %s: resuming from checkpoint: %llu of %llu work items done\n",
+                   plan.checkpoint->id().claim.c_str(), static_cast<unsigned long long>(resumed),
+                   static_cast<unsigned long long>(n));
+  }
+  std::vector<std::uint64_t> todo;
+  for (std::uint64_t i = 0; i < n; ++i)
+    if (rank_owns(i, rank, ranks) && !is_done(i)) todo.push_back(i);
+
+  std::mutex mu;  // guards done_part, done and the save clock
+  auto last_save = std::chrono::steady_clock::now();
+  const auto save = [&] { plan.checkpoint->save(CheckpointState{done, done_part.bytes()}); };
+  std::atomic<std::uint64_t> finished{0};
+  std::tuple<std::uint64_t, std::uint64_t, std::uint64_t> stats{0, 0, 0};  // this run's items, positions, cpu ns
   {
-    Progress progress(label + " (work items)", n);
-    parallel_for(n, threads, [&](std::uint64_t item, unsigned t) {
-      detail::worker_index = t;
-      Partial& p = partial[t];
-      for_each_in(item, [&](const Pos& pos) {
-        ++p.count;
-        if (Verdict v = check(pos)) {
-          ++p.mismatches;
-          ++p.kinds[mismatch_kind(*v)];
-          K k = key(pos);
-          if (!p.first || k < p.first->first) {
-            p.first.emplace(std::move(k), pos);
-            p.first_mismatch = std::move(*v);
+    Progress progress(label + " (work items)", todo.size());
+    try {
+      parallel_for(todo.size(), threads, [&](std::uint64_t t_item, unsigned t) {
+        detail::worker_index = t;
+        const std::uint64_t item = todo[t_item];
+        const std::uint64_t cpu_start = detail::thread_cpu_ns();
+        Partial<K> p;
+        for_each_in(item, [&](const Pos& pos) {
+          ++p.count;
+          if (Verdict v = check(pos)) {
+            ++p.mismatches;
+            ++p.kinds[mismatch_kind(*v)];
+            K k = key(pos);
+            // Printed when found: a position may point into the walk's scratch (a ranked view).
+            if (!p.first || k < p.first->key)
+              p.first.emplace(typename Partial<K>::Found{std::move(k), print(pos), v->claimed, v->actual});
+          }
+        });
+        const std::uint64_t cpu = detail::thread_cpu_ns() - cpu_start;
+        {
+          std::lock_guard lock(mu);
+          ++std::get<0>(stats);
+          std::get<1>(stats) += p.count;
+          std::get<2>(stats) += cpu;
+          done_part.merge(p);
+          done[item / 64] |= std::uint64_t{1} << (item % 64);
+          // Saved from the calling thread only (the one that also draws progress and owns stdio).
+          if (t == 0 && plan.checkpoint &&
+              std::chrono::duration<double>(std::chrono::steady_clock::now() - last_save).count() >= plan.every) {
+            save();
+            last_save = std::chrono::steady_clock::now();
           }
         }
+        finished.fetch_add(1);
+        // The calling thread draws the progress line between its items; every worker polls for an
+        // interrupt (update polls too).
+        if (t == 0) progress.update(finished.load());
+        else poll_interrupt();
       });
-      done.fetch_add(1);
-      // The calling thread draws the progress line between its items; every worker polls for an
-      // interrupt (update polls too).
-      if (t == 0) progress.update(done.load());
-      else poll_interrupt();
-    });
+    } catch (...) {
+      // Interrupted (or failed): keep what is finished, so a restart resumes from here.
+      detail::worker_index = 0;
+      if (plan.checkpoint) {
+        try {
+          save();
+        } catch (...) {
+        }
+      }
+      throw;
+    }
     detail::worker_index = 0;
-    progress.update(done.load());
+    progress.update(finished.load());
   }
-  Coverage cov{"exhaustive", 0, std::move(range)};
-  const Partial* best = nullptr;
-  for (const auto& p : partial) {
-    cov.count += p.count;
-    res.mismatches += p.mismatches;
-    for (const auto& [k, c] : p.kinds) res.mismatch_kinds[k] += c;
-    if (p.first && (!best || p.first->first < best->first->first)) best = &p;
+  if (plan.checkpoint) save();
+
+  Partial<K> total;
+  std::vector<std::tuple<std::uint64_t, std::uint64_t, std::uint64_t>> all_stats;
+  if (ranks == 1) {
+    total = std::move(done_part);
+    all_stats.push_back(stats);
+  } else {
+    // Each rank's partial result and statistics, in one exchange.
+    for (const auto& b : cl.all_gather(serialise(std::pair{done_part.bytes(), stats}))) {
+      const auto [part, st] = deserialise<std::pair<std::string, decltype(stats)>>(b);
+      total.merge(Partial<K>::from_bytes(part));
+      all_stats.push_back(st);
+    }
   }
-  if (best && !res.counterexample)
-    res.counterexample = Counterexample{print(best->first->second), best->first_mismatch->claimed,
-                                        best->first_mismatch->actual, found_by};
+  if (cl.is_root()) detail::print_shard_stats(plan.name.empty() ? label : plan.name, all_stats);
+  Coverage cov{"exhaustive", total.count, std::move(range)};
+  res.mismatches += total.mismatches;
+  for (const auto& [k, c] : total.kinds) res.mismatch_kinds[k] += c;
+  if (total.first && !res.counterexample)
+    res.counterexample = Counterexample{total.first->position, total.first->claimed, total.first->actual, found_by};
   res.checked.push_back(std::move(cov));
 }
 

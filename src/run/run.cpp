@@ -12,7 +12,10 @@ ClaimResult run_claim(const Claim& c, const RunContext& ctx) {
   res.seed = ctx.seed;
   const auto start = std::chrono::steady_clock::now();
   try {
-    c.run(res, ctx, ctx.bound_for(c.bounds));
+    RunContext claim_ctx = ctx;
+    claim_ctx.claim_id = c.id;
+    claim_ctx.walks = std::make_shared<std::uint64_t>(0);
+    c.run(res, claim_ctx, ctx.bound_for(c.bounds));
     res.settle();
   } catch (const InputError&) {
     throw;

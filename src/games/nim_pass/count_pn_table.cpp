@@ -61,7 +61,7 @@ std::uint64_t CountPnTable::estimate_bytes(std::uint32_t max_stones) {
 }
 
 CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
-                           const std::function<void(std::uint64_t, std::uint64_t)>& progress)
+                           const std::function<void(std::uint64_t, std::uint64_t)>& progress, const Cluster& cl)
     : s_(max_stones), m3_stride_(max_stones / 3 + 1) {
   base_.assign(std::size_t{s_ / 4 + 1} * m3_stride_, 0);
   const RowShape shape = walk_rows(s_, [&](std::uint32_t m2, std::uint32_t m3, std::uint32_t m4, std::uint64_t row,
@@ -80,8 +80,11 @@ CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
 
   // Level by level (level = 2 m2 + 3 m3 + 4 m4): every row a row depends on has a lower level, or
   // the same level with the pass used (filled in the earlier block). Rows of one level all have the
-  // same length, so they are dealt out to the threads in equal contiguous shares.
+  // same length, so they are dealt out to the ranks, and within a rank to its threads, in equal
+  // contiguous shares.
   threads = std::max(1u, threads);
+  const unsigned ranks = cl.size(), rank = cl.rank();
+  std::vector<std::uint64_t> exchange, counts(ranks);
   const std::uint64_t total = positions();
   std::uint64_t done = 0;  // positions filled, counted by thread 0 for the progress line
   std::atomic<bool> stop{false};
@@ -98,7 +101,8 @@ CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
             if (rest % 2 == 0) level_rows.emplace_back(rest / 2, m3, m4);
           }
         const std::size_t n = level_rows.size();
-        const std::size_t lo = n * t / threads, hi = n * (t + 1) / threads;
+        const std::size_t rlo = n * rank / ranks, rhi = n * (rank + 1) / ranks;
+        const std::size_t lo = rlo + (rhi - rlo) * t / threads, hi = rlo + (rhi - rlo) * (t + 1) / threads;
         if (!stop.load(std::memory_order_relaxed))
           for (std::size_t i = lo; i < hi; ++i) {
             const auto [m2, m3, m4] = level_rows[i];
@@ -116,6 +120,28 @@ CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
         }
         // The barrier orders every write of this level before any read of the next.
         sync.arrive_and_wait();
+        if (ranks > 1 && !stop.load()) {
+          // The calling thread exchanges the level: this rank's rows, packed in level order, for
+          // every rank's. Rows of a level have one length, so row i sits at i * wpr in the result.
+          if (t == 0) {
+            const std::uint64_t wpr = words(std::uint64_t{s_} - b + 1);
+            exchange.resize(n * wpr);
+            for (std::size_t i = rlo; i < rhi; ++i) {
+              const auto [m2, m3, m4] = level_rows[i];
+              const std::uint64_t* r = row(block == 1, m2, m3, m4);
+              std::copy(r, r + wpr, exchange.data() + i * wpr);
+            }
+            for (unsigned k = 0; k < ranks; ++k) counts[k] = (n * (k + 1) / ranks - n * k / ranks) * wpr;
+            cl.all_gather_words(exchange.data() + rlo * wpr, counts, exchange.data());
+            for (std::size_t i = 0; i < n; ++i) {
+              if (i == rlo) i = rhi;  // this rank's own rows are in place
+              if (i >= n) break;
+              const auto [m2, m3, m4] = level_rows[i];
+              std::copy(exchange.data() + i * wpr, exchange.data() + (i + 1) * wpr, row_mut(block == 1, m2, m3, m4));
+            }
+          }
+          sync.arrive_and_wait();
+        }
         if (stop.load()) return;
       }
     }

@@ -18,6 +18,9 @@
 // move inside the row (1->0, from m1 to m1-1) gives the recurrence P(m1) = !X(m1) && !P(m1-1),
 // solved a word at a time (see solve_word). Rows of one level do not depend on each other, so a
 // level is split among threads; the pass-used block is filled before the pass-available block.
+// Under MPI a level is also split among the ranks of the run's cluster: each rank fills its share
+// of the level's rows, then the level's rows are exchanged (an all-gather), so every rank holds the
+// whole table, which the next levels and the walk read.
 //
 // This code writes the moves on rows of bits and shares nothing with CountDomain::options or
 // NimPass::options, so agreement with the generic dense table and the memo solver checks all three.
@@ -25,6 +28,7 @@
 #include <functional>
 #include <vector>
 
+#include "core/cluster.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
 namespace cgcheck::nim_pass {
@@ -38,8 +42,9 @@ std::uint64_t solve_word(std::uint64_t z, std::uint64_t carry);
 class CountPnTable {
  public:
   // progress(positions done, positions total) is called between levels (from the calling thread).
+  // `cl`: the ranks that share the build (every rank must construct the table with the same bound).
   CountPnTable(std::uint32_t max_stones, unsigned threads = 1,
-               const std::function<void(std::uint64_t, std::uint64_t)>& progress = {});
+               const std::function<void(std::uint64_t, std::uint64_t)>& progress = {}, const Cluster& cl = cluster());
 
   std::uint32_t max_stones() const { return s_; }
   // Positions held, both pass states.

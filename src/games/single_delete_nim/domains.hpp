@@ -1,8 +1,10 @@
 #pragma once
 // The position sets Single-delete Nim claims range over, as domains (core/check_kinds.hpp): every
-// n-pile position with piles <= bound, walked in the colex size order (single_delete_nim.hpp), so
-// the first failure met is minimal. The truth is the run's bit-packed P/N table or its split Grundy
+// n-pile position with piles <= bound, in work items by largest pile (a block of the colex size
+// order, single_delete_nim.hpp), walked in parallel and shared among the ranks of an MPI run; the
+// minimal failure is taken by colex rank. The truth is the run's bit-packed P/N table or its split Grundy
 // table, each built once per run in the run's workspace.
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -82,11 +84,30 @@ struct Multisets {
                                                   : std::string());
   }
   std::string print(const Ranked& p) const { return print_piles(*p.piles); }
+  // In colex order, one after the other (for explorations that count along the order).
   template <class Visit>
   void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
     std::uint64_t rank = 0;
     for_each_multiset(n, bound32(bound), [&](const std::vector<std::uint32_t>& p) { visit(Ranked{&p, rank++}); });
   }
+  // Item v: the positions whose largest pile is v, ranks multisets(n, v - 1) onward in colex order
+  // (the other piles, a multiset of piles <= v, in their own colex order).
+  std::vector<std::uint32_t> items(std::uint64_t bound) const {
+    std::vector<std::uint32_t> v(bound32(bound));
+    for (std::uint32_t i = 0; i < v.size(); ++i) v[i] = i + 1;
+    return v;
+  }
+  template <class Visit>
+  void each_in(std::uint64_t, std::uint32_t top, Visit&& visit) const {
+    std::vector<std::uint32_t> p(n, top);
+    std::uint64_t rank = multisets(n, top - 1);
+    if (n == 1) return visit(Ranked{&p, rank});
+    for_each_multiset(n - 1, top, [&](const std::vector<std::uint32_t>& rest) {
+      std::copy(rest.begin(), rest.end(), p.begin());
+      visit(Ranked{&p, rank++});
+    });
+  }
+  std::uint64_t key(const Ranked& p) const { return p.rank; }
   struct NoTruth {};  // for claims about a formula alone
   NoTruth truth(const RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
 };

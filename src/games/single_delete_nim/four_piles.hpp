@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -76,7 +77,7 @@ Verdict n_has_p_option(const Quad& q, IsP is_p, std::uint64_t full_search) {
   return Mismatch{"a move to P", "no move to P", "N-position without a move to a P-position"};
 }
 
-// Every 4-pile position with piles <= bound in the colex order (single_delete_nim.hpp), then random
+// Every 4-pile position with piles <= bound, minimal in the colex order (single_delete_nim.hpp), then random
 // positions from `gen`; no truth (for claims about a formula alone).
 struct Quads {
   using Position = Quad;
@@ -86,9 +87,16 @@ struct Quads {
 
   std::string range(std::uint64_t bound) const { return fmt::format("every 4-pile position with piles <= {}", bound32(bound)); }
   std::string print(const Quad& q) const { return print_quad(q); }
+  // The exhaustive walk of positions(4): items by largest pile, the minimal failure taken by the
+  // colex key (the largest pile first).
+  std::vector<std::uint32_t> items(std::uint64_t bound) const { return positions(4).items(bound); }
   template <class Visit>
-  void each(const RunContext& ctx, std::uint64_t bound, Visit&& visit) const {
-    positions(4).each(ctx, bound, [&](const Ranked& p) { visit(quad(p)); });
+  void each_in(std::uint64_t bound, std::uint32_t top, Visit&& visit) const {
+    positions(4).each_in(bound, top, [&](const Ranked& p) { visit(quad(p)); });
+  }
+  auto key(const Quad& q) const {
+    const Quad s = sorted_quad(q);
+    return std::tuple{s[3], s[2], s[1], s[0]};
   }
   rc::Gen<Quad> random() const { return gen; }
   std::string random_range() const { return random_words; }
