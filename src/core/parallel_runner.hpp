@@ -49,6 +49,18 @@ class PerWorker {
   std::vector<std::unique_ptr<T>> slots_;
 };
 
+namespace detail {
+// What for_each_in gets: visit(pos) checks one position; visit.passed(n) counts n positions of the
+// item that a bulk check (core/row_check.hpp) found to pass, so they are counted, not visited.
+template <class Pos, class One>
+struct ItemVisitor {
+  std::uint64_t& count;
+  One one;
+  void operator()(const Pos& pos) const { one(pos); }
+  void passed(std::uint64_t n) const { count += n; }
+};
+}  // namespace detail
+
 // for_each_in(item, visit) calls visit(pos) for every position of work item `item`;
 // check(pos) -> Verdict; key(pos) -> a totally ordered key (the documented size order).
 template <class Pos, class ForEachIn, class Check, class Print, class Key>
@@ -71,7 +83,7 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
     parallel_for(n, threads, [&](std::uint64_t item, unsigned t) {
       detail::worker_index = t;
       Partial& p = partial[t];
-      for_each_in(item, [&](const Pos& pos) {
+      auto one = [&](const Pos& pos) {
         ++p.count;
         if (Verdict v = check(pos)) {
           ++p.mismatches;
@@ -82,7 +94,8 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
             p.first_mismatch = std::move(*v);
           }
         }
-      });
+      };
+      for_each_in(item, detail::ItemVisitor<Pos, decltype(one)>{p.count, one});
       done.fetch_add(1);
       // The calling thread draws the progress line between its items; every worker polls for an
       // interrupt (update polls too).
