@@ -2,8 +2,8 @@
 # Two cgcheck binaries side by side on the claims of the four impartial papers (Single-delete Nim;
 # Nim with a pass; sliding coins; the inset paper's games: inset, Sato-Welter, turning turtles) at
 # one profile: for each game, `check --game G --profile P --threads T` with one binary and then
-# the other, REPEATS times, alternating; prints the median wall time and peak memory per game and
-# in total, and the ratio. Games are listed under the names of both versions (the four-coin game
+# the other, REPEATS times, alternating; prints the median wall time, CPU time (user + system) and
+# peak memory per game, the totals and their ratios. Games are listed under the names of both versions (the four-coin game
 # was its own game, sliding-coins-four, before it joined sliding-coins); a binary without a game
 # skips it. The claim ids each binary ran and those both ran are counted, so a comparison of
 # different claim sets shows.
@@ -32,7 +32,7 @@ for ((i = 0; i < repeats; ++i)); do
     for which in old new; do
       bin=$old; [[ $which == new ]] && bin=$new
       "$bin" claims --game "$g" > /dev/null 2>&1 && [[ -n $("$bin" claims --game "$g" 2>/dev/null) ]] || continue
-      /usr/bin/time -f "%e %M" -o "$work/time" "$bin" check --game "$g" --profile "$profile" --threads "$threads" \
+      /usr/bin/time -f "%e %M %U %S" -o "$work/time" "$bin" check --game "$g" --profile "$profile" --threads "$threads" \
         --quiet > /dev/null || true
       echo "$g $(cat "$work/time")" >> "$work/$which.times"
     done
@@ -44,17 +44,18 @@ work, games = sys.argv[1], sys.argv[2:]
 def load(which):
     t = collections.defaultdict(list)
     for line in open(f"{work}/{which}.times"):
-        g, s, kib = line.split()
-        t[g].append((float(s), int(kib) / 1024))
+        g, s, kib, user, sys_ = line.split()
+        t[g].append((float(s), int(kib) / 1024, float(user) + float(sys_)))
     return t
 old, new = load("old"), load("new")
 def med(t, g, k):
     return statistics.median(x[k] for x in t[g]) if g in t else 0.0
-tot_o = sum(med(old, g, 0) for g in games)
-tot_n = sum(med(new, g, 0) for g in games)
+tot_o, tot_n = sum(med(old, g, 0) for g in games), sum(med(new, g, 0) for g in games)
+cpu_o, cpu_n = sum(med(old, g, 2) for g in games), sum(med(new, g, 2) for g in games)
 for g in games:
-    so, mo, sn, mn = med(old, g, 0), med(old, g, 1), med(new, g, 0), med(new, g, 1)
-    print(f"{g:18} OLD {so:7.2f} s {mo:7.0f} MB   NEW {sn:7.2f} s {mn:7.0f} MB")
-print(f"{'total':18} OLD {tot_o:7.2f} s            NEW {tot_n:7.2f} s              ratio {tot_o / tot_n:5.2f}x")
+    print(f"{g:18} OLD {med(old, g, 0):7.2f} s wall {med(old, g, 2):7.2f} s CPU {med(old, g, 1):6.0f} MB   "
+          f"NEW {med(new, g, 0):7.2f} s wall {med(new, g, 2):7.2f} s CPU {med(new, g, 1):6.0f} MB")
+print(f"{'total':18} OLD {tot_o:7.2f} s wall {cpu_o:7.2f} s CPU   NEW {tot_n:7.2f} s wall {cpu_n:7.2f} s CPU   "
+      f"ratio {tot_o / tot_n:5.2f}x wall, {cpu_o / cpu_n:5.2f}x CPU")
 PY
 echo "== load after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # How the dense checks grow with their bound: wall time and peak memory (maximum resident set
 # size, /usr/bin/time) of `cgcheck check --claim ID --bound B --threads 2` for a few bounds of each,
-# the growth exponent fitted between the two largest bounds, and the largest bound whose memory
-# fits in 24 GiB, extrapolated from the largest run with the table's own growth (positions grow as
-# bound^k: n^4 for Nim* heaps <= 4, M^k for k single-delete-nim piles, ...), minus the process's
-# memory at the smallest bound. Prints a Markdown table; with --readme it also replaces the table
-# between the "scaling:begin" and "scaling:end" markers of README.md.
+# the growth exponents fitted between the two largest bounds, and the largest bound whose table
+# fits in 24 GiB by the program's own memory estimate (the one --max-memory checks before
+# allocating, tested against measured peaks): found by bisection on the bound, each step a run
+# with --max-memory 0.001 that refuses at once and says what the table would need. Prints a
+# Markdown table; with --readme it also replaces the table between the "scaling:begin" and
+# "scaling:end" markers of README.md.
 # CGCHECK_BIN names the binary (default build-bench/bin/cgcheck, built here if missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,24 +37,45 @@ for c in "${cases[@]}"; do
   done
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
-python3 - "$work/rows" > "$work/table" <<'PY'
+# needs ID BOUND: the bytes the claim's table needs at BOUND, from the memory guard's refusal.
+needs() {
+  "$bin" check --claim "$1" --bound "$2" --max-memory 0.001 2>&1 >/dev/null | python3 -c "
+import re, sys
+t = sys.stdin.read()
+m = re.search(r'needs (about )?([0-9.,]+) ?(bytes|KiB|MiB|GiB|TiB)', t)
+if not m: sys.exit('no estimate in: ' + t)
+unit = {'bytes': 1, 'KiB': 2**10, 'MiB': 2**20, 'GiB': 2**30, 'TiB': 2**40}[m.group(3)]
+print(int(float(m.group(2).replace(',', '')) * unit))"
+}
+for c in "${cases[@]}"; do
+  IFS='|' read -r id what k bounds <<< "$c"
+  lo=${bounds##* } hi=100000
+  while ((hi - lo > 1)); do
+    mid=$(((lo + hi) / 2))
+    if (($(needs "$id" "$mid") <= 24 * 1024 * 1024 * 1024)); then lo=$mid; else hi=$mid; fi
+  done
+  echo "$id|$lo|$(needs "$id" "$lo")" >> "$work/limits"
+done
+python3 - "$work/rows" "$work/limits" > "$work/table" <<'PY'
 import math, sys, collections
 rows = collections.OrderedDict()
 for line in open(sys.argv[1]):
     id, what, k, b, pos, measured = line.strip().split("|")
     secs, kib = measured.split()
     rows.setdefault((id, what, int(k)), []).append((int(b), int(pos), float(secs), int(kib) / 1024))
-limit = 24 * 1024  # MiB
-print("| check (bound) | positions grow as | bound: positions, wall time, peak memory | fitted time / memory exponent | largest bound in 24 GiB (extrapolated) |")
+limits = {}
+for line in open(sys.argv[2]):
+    id, b, need = line.strip().split("|")
+    limits[id] = (int(b), int(need))
+print("| check (bound) | positions grow as | bound: positions, wall time (2 threads), peak memory | fitted exponent: time / memory | largest bound in 24 GiB (the table's estimate) |")
 print("|---|---|---|---|---|")
 for (id, what, k), pts in rows.items():
     cells = "; ".join(f"{b}: {p:,}, {s:.1f} s, {m:.0f} MB" for b, p, s, m in pts)
     (b1, _, s1, m1), (b2, _, s2, m2) = pts[-2], pts[-1]
     et = math.log(s2 / s1) / math.log(b2 / b1) if s1 > 0 and s2 > 0 else float("nan")
     em = math.log(m2 / m1) / math.log(b2 / b1)
-    base = min(pts[0][3], m2 / 2)  # the process without its table, roughly: the smallest bound's peak
-    bmax = int(b2 * ((limit - base) / (m2 - base)) ** (1 / k))
-    print(f"| `{id}` ({what}) | bound^{k} | {cells} | {et:.1f} / {em:.1f} | {bmax:,} |")
+    bmax, need = limits[id]
+    print(f"| `{id}` ({what}) | bound^{k} | {cells} | {et:.1f} / {em:.1f} | {bmax:,} ({need / 2**30:.1f} GiB) |")
 PY
 cat "$work/table"
 if [[ $readme == yes ]]; then

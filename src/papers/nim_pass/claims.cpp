@@ -28,8 +28,9 @@ namespace {
 using namespace nim_pass;
 constexpr const char* kPaper = "004_567416f96dbe5f38.txt";
 
-// Stones. The P/N row table makes 1000 cheap (about 3 s to fill, a few seconds per claim on 2
-// cores); the deep run, 1500 stones, fills a 2.4 GiB table and checks 8.9e9 positions per claim.
+// Stones. The P/N row table makes 1000 cheap (about 3 s to fill; each claim then compares rows, a
+// fraction of a second); the deep run, 1500 stones, fills a 1.3 GiB table (pass available only)
+// and checks 8.9e9 positions per claim.
 constexpr Bounds kHeaps4{300, 1000, 1500};
 const std::string kThmDomain =
     "heaps of sizes at most 4 with the pass available, as count vectors (m1,m2,m3,m4); bound = "
@@ -454,8 +455,10 @@ void register_paper_nim_pass(Registry& r) {
       "(m1,m2,m3,m4) over every position with at most S stones (about S^4/576 positions per pass state), twice: a "
       "Grundy table filled bottom-up by the generic DenseTable in the rank order (pass used first, then lexicographic "
       "on (m4,m3,m2,m1)), used for the Grundy pictures and small bounds; and a bit-packed P/N table filled a row "
-      "(fixed pass, m2, m3, m4; all m1) at a time, 64 positions per word operation, used by every P/N claim (S = 1000 "
-      "in about 2 s, 532 MiB; S = 1500 in about 11 s, 2.4 GiB). The memo solver and both tables are cross-checked "
+      "(fixed pass, m2, m3, m4; all m1) at a time, 64 positions per word operation, used by every P/N claim, which "
+      "compares the paper's formula with it a row at a time as well. Only the pass-available rows are kept (the "
+      "pass-used rows are needed five levels deep while filling): S = 1000 takes 266 MiB, S = 1500 about 1.3 GiB. "
+      "The memo solver and both tables are cross-checked "
       "on every position of small bounds in the property tests and by a fuzzer. Counterexamples are minimal in the order: stones, then "
       "(m1,m2,m3,m4) lexicographically (for any heap sizes: stones, then the sorted heap list).",
       nim_pass::exploration, nim_pass::pictures});
