@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# How the dense checks grow with their bound: wall time and peak memory (maximum resident set
-# size, /usr/bin/time) of `cgcheck check --claim ID --bound B --threads 2` for a few bounds of each,
+# How the dense checks grow with their bound: wall time, CPU time (user + system, which a loaded
+# machine disturbs less) and peak memory (maximum resident set size, /usr/bin/time) of `cgcheck check --claim ID --bound B --threads 2` for a few bounds of each,
 # the growth exponents fitted between the two largest bounds, and the largest bound whose table
 # fits in 24 GiB by the program's own memory estimate (the one --max-memory checks before
 # allocating, tested against measured peaks): found by bisection on the bound, each step a run
@@ -30,7 +30,7 @@ echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 for c in "${cases[@]}"; do
   IFS='|' read -r id what k bounds <<< "$c"
   for b in $bounds; do
-    /usr/bin/time -f "%e %M" -o "$work/time" "$bin" check --claim "$id" --bound "$b" --threads 2 --quiet \
+    /usr/bin/time -f "%e %M %U %S" -o "$work/time" "$bin" check --claim "$id" --bound "$b" --threads 2 --quiet \
       --json "$work/out.json" > /dev/null || true
     positions=$(python3 -c "import json,sys; c=json.load(open('$work/out.json'))['claims'][0]; print(sum(x['count'] for x in c['checked'] if x['mode']=='exhaustive'))")
     echo "$id|$what|$k|$b|$positions|$(cat "$work/time")" >> "$work/rows"
@@ -61,17 +61,17 @@ import math, sys, collections
 rows = collections.OrderedDict()
 for line in open(sys.argv[1]):
     id, what, k, b, pos, measured = line.strip().split("|")
-    secs, kib = measured.split()
-    rows.setdefault((id, what, int(k)), []).append((int(b), int(pos), float(secs), int(kib) / 1024))
+    secs, kib, user, sys_ = measured.split()
+    rows.setdefault((id, what, int(k)), []).append((int(b), int(pos), float(secs), int(kib) / 1024, float(user) + float(sys_)))
 limits = {}
 for line in open(sys.argv[2]):
     id, b, need = line.strip().split("|")
     limits[id] = (int(b), int(need))
-print("| check (bound) | positions grow as | bound: positions, wall time (2 threads), peak memory | fitted exponent: time / memory | largest bound in 24 GiB (the table's estimate) |")
+print("| check (bound) | positions grow as | bound: positions, wall time / CPU time (2 threads), peak memory | fitted exponent: CPU time / memory | largest bound in 24 GiB (the table's estimate) |")
 print("|---|---|---|---|---|")
 for (id, what, k), pts in rows.items():
-    cells = "; ".join(f"{b}: {p:,}, {s:.1f} s, {m:.0f} MB" for b, p, s, m in pts)
-    (b1, _, s1, m1), (b2, _, s2, m2) = pts[-2], pts[-1]
+    cells = "; ".join(f"{b}: {p:,}, {s:.1f} / {c:.1f} s, {m:.0f} MB" for b, p, s, m, c in pts)
+    (b1, _, _, m1, s1), (b2, _, _, m2, s2) = pts[-2], pts[-1]
     et = math.log(s2 / s1) / math.log(b2 / b1) if s1 > 0 and s2 > 0 else float("nan")
     em = math.log(m2 / m1) / math.log(b2 / b1)
     bmax, need = limits[id]
