@@ -1,6 +1,8 @@
 // Nim with a pass: the two solvers against each other and against the local properties of Grundy
 // values; parsing and printing.
 #include <gtest/gtest.h>
+
+#include <stdexcept>
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
@@ -122,6 +124,31 @@ TEST(NimPass, RowTableAgreesWithDenseTableOnEveryPositionUpTo150Stones) {
       EXPECT_EQ(n, rows.positions()) << s;
       EXPECT_EQ(rows.p_count(false) + rows.p_count(true), p) << s;  // and no stray padding bit
     }
+}
+
+// The rolling table (pass-used rows kept five levels deep, pass-available rows only) against the
+// table that keeps both blocks, on every pass-available position, for several bounds and thread
+// counts; the ring's slots are reused from level 5 on.
+TEST(NimPass, RollingRowTableAgreesWithTheKeptOne) {
+  for (std::uint32_t s : {0u, 1u, 4u, 5u, 6u, 63u, 64u, 65u, 130u, 200u}) {
+    const CountPnTable kept(s, 1);
+    for (unsigned threads : {1u, 2u, 3u}) {
+      const CountPnTable rolling(s, threads, {}, CountPnTable::PassUsed::rolling);
+      EXPECT_FALSE(rolling.holds_pass_used());
+      EXPECT_EQ(rolling.positions() * 2, kept.positions());
+      EXPECT_EQ(rolling.p_count(true), kept.p_count(true)) << s;
+      EXPECT_THROW((void)rolling.p_count(false), std::logic_error);
+      EXPECT_LT(rolling.bytes(), kept.bytes());
+      EXPECT_LE(rolling.bytes(), CountPnTable::estimate_bytes(s, CountPnTable::PassUsed::rolling));
+      for (std::uint32_t m4 = 0; 4 * m4 <= s; ++m4)
+        for (std::uint32_t m3 = 0; 4 * m4 + 3 * m3 <= s; ++m3)
+          for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= s; ++m2)
+            for (std::uint32_t m1 = 0; 4 * m4 + 3 * m3 + 2 * m2 + m1 <= s; ++m1) {
+              const Counts c{{m1, m2, m3, m4}, true};
+              ASSERT_EQ(rolling.is_p(c), kept.is_p(c)) << print_counts(c) << " s=" << s << " threads=" << threads;
+            }
+    }
+  }
 }
 
 // Local property on a larger table, from the moves of CountDomain: a P-position has no P option,

@@ -337,7 +337,7 @@ TEST(MemoryEstimates, NimPassCountTable) {
   expect_calibrated(m, "Nim* count table", std::uint64_t{5} << 20);
 }
 
-// The mid-size one: the Nim* P/N row table that the P/N claims read, at 700 stones (about 150 MB).
+// The mid-size one: the Nim* P/N row table with both pass states, at 700 stones (about 150 MB).
 TEST(MemoryEstimates, NimPassPnTable) {
   SKIP_UNDER_ASAN();
   auto build = [](std::uint32_t stones) {
@@ -346,6 +346,19 @@ TEST(MemoryEstimates, NimPassPnTable) {
   };
   const auto m = measure_in_child([&] { build(40); }, [&] { return build(700); });
   expect_calibrated(m, "Nim* P/N row table", std::uint64_t{100} << 20);
+}
+
+// ... and the one the P/N claims read: pass-available rows only, the pass-used rows in a ring of
+// five levels while filling (about 75 MB at 700 stones).
+TEST(MemoryEstimates, NimPassPnTableRolling) {
+  SKIP_UNDER_ASAN();
+  using cgcheck::nim_pass::CountPnTable;
+  auto build = [](std::uint32_t stones) {
+    const CountPnTable t(stones, 1, {}, CountPnTable::PassUsed::rolling);
+    return CountPnTable::estimate_bytes(stones, CountPnTable::PassUsed::rolling) + 0 * t.max_stones();
+  };
+  const auto m = measure_in_child([&] { build(40); }, [&] { return build(700); });
+  expect_calibrated(m, "Nim* P/N row table, rolling", std::uint64_t{50} << 20);
 }
 
 // Single-delete Nim, four piles: the P/N table of the P/N claims and the Grundy table of `solve`

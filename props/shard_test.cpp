@@ -244,34 +244,40 @@ TEST(Checkpoint, DamagedOrForeignFilesAreRefused) {
 }
 
 TEST(Shard, LayeredTableBuiltByRanksEqualsOneProcess) {
-  // The Nim* P/N row table: every rank fills a share of each level's rows, then the level is
-  // exchanged; every rank must end with the table one process builds.
+  // The Nim* P/N row table: every rank fills a share of each phase's rows, then they are exchanged;
+  // every rank must end with the table one process builds, with both pass states kept and with the
+  // pass-used rows rolling (only the pass-available block held).
   constexpr std::uint32_t S = 47;
-  const nim_pass::CountPnTable one(S, 1);
-  for (unsigned k : {2u, 3u, 5u}) {
-    Hub hub(k);
-    std::vector<std::unique_ptr<nim_pass::CountPnTable>> tables(k);
-    std::vector<std::thread> ranks;
-    for (unsigned r = 0; r < k; ++r)
-      ranks.emplace_back([&, r] {
-        ThreadRank cl(hub, r);
-        tables[r] = std::make_unique<nim_pass::CountPnTable>(S, 1 + r % 2, nullptr, cl);
-      });
-    for (auto& t : ranks) t.join();
-    for (const auto& t : tables) {
-      std::uint64_t differ = 0, seen = 0;
-      for (bool pass : {false, true})
-        for (std::uint32_t m4 = 0; 4 * m4 <= S; ++m4)
-          for (std::uint32_t m3 = 0; 4 * m4 + 3 * m3 <= S; ++m3)
-            for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= S; ++m2)
-              for (std::uint32_t m1 = 0; m1 + 4 * m4 + 3 * m3 + 2 * m2 <= S; ++m1) {
-                const nim_pass::Counts c{{m1, m2, m3, m4}, pass};
-                ++seen;
-                differ += t->is_p(c) != one.is_p(c);
-              }
-      EXPECT_EQ(seen, one.positions());
-      EXPECT_EQ(differ, 0u) << k << " ranks";
-      EXPECT_EQ(t->p_count(true), one.p_count(true));
+  using PassUsed = nim_pass::CountPnTable::PassUsed;
+  for (PassUsed mode : {PassUsed::kept, PassUsed::rolling}) {
+    const nim_pass::CountPnTable one(S, 1, {}, mode);
+    for (unsigned k : {2u, 3u, 5u}) {
+      Hub hub(k);
+      std::vector<std::unique_ptr<nim_pass::CountPnTable>> tables(k);
+      std::vector<std::thread> ranks;
+      for (unsigned r = 0; r < k; ++r)
+        ranks.emplace_back([&, r] {
+          ThreadRank cl(hub, r);
+          tables[r] = std::make_unique<nim_pass::CountPnTable>(S, 1 + r % 2, nullptr, mode, cl);
+        });
+      for (auto& t : ranks) t.join();
+      for (const auto& t : tables) {
+        std::uint64_t differ = 0, seen = 0;
+        for (bool pass : {false, true}) {
+          if (!pass && mode == PassUsed::rolling) continue;  // not held
+          for (std::uint32_t m4 = 0; 4 * m4 <= S; ++m4)
+            for (std::uint32_t m3 = 0; 4 * m4 + 3 * m3 <= S; ++m3)
+              for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= S; ++m2)
+                for (std::uint32_t m1 = 0; m1 + 4 * m4 + 3 * m3 + 2 * m2 <= S; ++m1) {
+                  const nim_pass::Counts c{{m1, m2, m3, m4}, pass};
+                  ++seen;
+                  differ += t->is_p(c) != one.is_p(c);
+                }
+        }
+        EXPECT_EQ(seen, one.positions());
+        EXPECT_EQ(differ, 0u) << k << " ranks";
+        EXPECT_EQ(t->p_count(true), one.p_count(true));
+      }
     }
   }
 }

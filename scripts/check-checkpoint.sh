@@ -26,7 +26,7 @@ launch=("$bin")
 ((ranks > 1)) && launch=(mpirun --oversubscribe -n "$ranks" "$bin")
 args=(check --claim "$claim" --bound "$bound" --threads 1 --quiet)
 strip() {
-  jq -S 'del(.claims[].seconds)
+  jq -S 'del(.claims[].seconds, .claims[].positions_per_second_per_core, .claims[].time, .threads)
          | .claims[] |= (if .message then .message |= gsub("(< 1 s|1–10 s|10–60 s|1–10 min|> 10 min)"; "T") else . end)' "$1"
 }
 fail() { echo "FAIL: $*"; for f in "$work"/*.err; do [[ -s $f ]] && { echo "--- $f"; cat "$f"; }; done; exit 1; }

@@ -23,6 +23,11 @@
 // and optionally a random phase after the exhaustive one:
 //   rc::Gen<Position> random() const; std::string random_range() const;
 //   std::uint64_t random_cases() const;              the standard profile's count
+// and optionally rows (core/row_check.hpp), for p_iff and p_if against a bit-packed P/N table:
+//   using RowKey = ...;  static constexpr bool has_rows = ...;  (false when the hypothesis has no rows)
+//   template <class Truth, class R> void rows_in(std::uint64_t bound, const Item&, const Truth&, R&& row) const;
+//       row(key, in, p_bits, words, at): the row's key, its membership terms (hypothesis and size
+//       limits), its P-bits (words 64-bit words, bit i = index i), and at(i) -> Position
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -32,6 +37,7 @@
 
 #include "core/claim.hpp"
 #include "core/parallel_runner.hpp"
+#include "core/row_check.hpp"
 #include "core/runner.hpp"
 
 namespace cgcheck {
@@ -45,6 +51,8 @@ template <class D>
 concept parallel_domain = guarded_items<D> || requires(const D& d, std::uint64_t b) { d.items(b); };
 template <class D>
 concept random_domain = requires(const D& d) { d.random(); };
+template <class D, class F>
+concept row_domain = requires { typename D::RowKey; } && D::has_rows && row_formula<F, typename D::RowKey>;
 }  // namespace detail
 
 // Every position of `dom` at `bound`, then its random positions: verdict(pos) -> Verdict.
@@ -74,6 +82,30 @@ void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D&
   } else {
     run_exhaustive(res, dom.range(bound), 0, [&](auto visit) { dom.each(ctx, bound, visit); }, verdict, print);
   }
+  if constexpr (detail::random_domain<D>)
+    run_random(res, dom.random_range(), dom.random(), ctx.random_cases_for(dom.random_cases()), ctx.seed, verdict,
+               print);
+}
+
+// Every position of `dom` at `bound` by rows (row_check.hpp), then its random positions: the
+// verdict is asked only where the formula's row and the P row disagree, so counts, kinds and the
+// minimal counterexample are those of walk().
+template <class D, class Truth, class Formula, class Verdictor>
+void walk_rows(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D& dom, const Truth& truth,
+               const Formula& formula, RowMode mode, Verdictor&& verdict) {
+  using Pos = typename D::Position;
+  auto print = [&](const Pos& p) { return dom.print(p); };
+  const auto items = dom.items(bound);
+  run_exhaustive_parallel<Pos>(
+      res, dom.range(bound), items.size(), ctx.threads,
+      [&](std::uint64_t item, auto visit) {
+        dom.rows_in(bound, items[item], truth,
+                    [&](const auto& key, const RowTerms& in, const std::uint64_t* p_bits, std::uint64_t words, auto&& at) {
+                      check_row(p_bits, in, formula.row_terms(key), words, mode, [&](std::uint64_t i) { visit(at(i)); },
+                                [&](std::uint64_t n) { visit.passed(n); });
+                    });
+      },
+      verdict, print, [&](const Pos& p) { return dom.key(p); });
   if constexpr (detail::random_domain<D>)
     run_random(res, dom.random_range(), dom.random(), ctx.random_cases_for(dom.random_cases()), ctx.seed, verdict,
                print);
@@ -110,10 +142,13 @@ template <class D, class Formula>
 auto p_iff(D dom, Formula formula) {
   return [dom = std::move(dom), formula](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
     const auto truth = dom.truth(ctx, bound, res);
-    walk(res, ctx, bound, dom, [&](const auto& p) -> Verdict {
+    auto verdict = [&](const auto& p) -> Verdict {
       const bool said = formula(p), is = truth.is_p(p);
       return said == is ? Verdict{} : mismatch(pn(said), pn(is));
-    });
+    };
+    if constexpr (detail::row_domain<D, Formula>)
+      if (ctx.row_checks) return walk_rows(res, ctx, bound, dom, truth, formula, RowMode::iff, verdict);
+    walk(res, ctx, bound, dom, verdict);
   };
 }
 
@@ -122,9 +157,10 @@ template <class D, class Formula>
 auto p_if(D dom, Formula formula) {
   return [dom = std::move(dom), formula](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
     const auto truth = dom.truth(ctx, bound, res);
-    walk(res, ctx, bound, where(dom, formula), [&](const auto& p) -> Verdict {
-      return truth.is_p(p) ? Verdict{} : mismatch("P", "N");
-    });
+    auto verdict = [&](const auto& p) -> Verdict { return truth.is_p(p) ? Verdict{} : mismatch("P", "N"); };
+    if constexpr (detail::row_domain<D, Formula>)
+      if (ctx.row_checks) return walk_rows(res, ctx, bound, dom, truth, formula, RowMode::if_p, verdict);
+    walk(res, ctx, bound, where(dom, formula), verdict);
   };
 }
 

@@ -49,6 +49,9 @@ struct RunContext {
   std::optional<std::uint64_t> random_cases;  // overrides the claim's number of random cases
   std::uint64_t max_memory = 0;        // bytes a dense table may take; 0 = no limit
   unsigned threads = 1;                // workers for parallel exhaustive runs (results do not depend on it)
+  // Row checks (core/row_check.hpp) where a domain and a formula offer rows; false walks every
+  // position one by one (the property tests compare the two; results do not depend on it).
+  bool row_checks = true;
   // The run's tables, shared by the claims of one run (copies of a context share them).
   std::shared_ptr<Workspace> workspace = std::make_shared<Workspace>();
   // Checkpoints of the sharded exhaustive walks (check --checkpoint): the folder (empty: none) and

@@ -141,6 +141,16 @@ inline void print_shard_stats(const std::string& name,
   }
 }
 
+// What for_each_in gets: visit(pos) checks one position; visit.passed(n) counts n positions of the
+// item that a bulk check (core/row_check.hpp) found to pass, so they are counted, not visited.
+template <class Pos, class One>
+struct ItemVisitor {
+  std::uint64_t& count;
+  One one;
+  void operator()(const Pos& pos) const { one(pos); }
+  void passed(std::uint64_t n) const { count += n; }
+};
+
 inline std::uint64_t agree_on_resume(const Cluster& cl, const std::string& error, std::uint64_t resumed) {
   std::uint64_t total = 0;
   std::string first_error;
@@ -221,7 +231,7 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
         const std::uint64_t item = todo[t_item];
         const std::uint64_t cpu_start = detail::thread_cpu_ns();
         Partial<K> p;
-        for_each_in(item, [&](const Pos& pos) {
+        auto one = [&](const Pos& pos) {
           ++p.count;
           if (Verdict v = check(pos)) {
             ++p.mismatches;
@@ -231,7 +241,8 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
             if (!p.first || k < p.first->key)
               p.first.emplace(typename Partial<K>::Found{std::move(k), print(pos), v->claimed, v->actual});
           }
-        });
+        };
+        for_each_in(item, detail::ItemVisitor<Pos, decltype(one)>{p.count, one});
         const std::uint64_t cpu = detail::thread_cpu_ns() - cpu_start;
         {
           std::lock_guard lock(mu);

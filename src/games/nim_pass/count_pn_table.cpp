@@ -44,9 +44,13 @@ RowShape walk_rows(std::uint32_t s, Visit&& visit) {
   return shape;
 }
 
+// An upper bound on the rows of one level b (2 m2 + 3 m3 + 4 m4 = b): for each m4, at most
+// (b - 4 m4) / 6 + 1 values of m3 have the right parity.
+std::uint64_t level_rows_bound(std::uint64_t b) { return (b / 4 + 1) * (b / 6 + 1); }
+
 }  // namespace
 
-std::uint64_t CountPnTable::estimate_bytes(std::uint32_t max_stones) {
+std::uint64_t CountPnTable::estimate_bytes(std::uint32_t max_stones, PassUsed pass_used) {
   // In O(S), so that an absurd bound is refused at once rather than after walking its rows:
   // rows(x) = number of (m2, m3, m4) with 2 m2 + 3 m3 + 4 m4 <= x, by the same telescoping as
   // CountDomain's counts; each row wastes less than one word of padding.
@@ -57,31 +61,51 @@ std::uint64_t CountPnTable::estimate_bytes(std::uint32_t max_stones) {
   }
   const std::uint64_t rows = r4[max_stones];
   const std::uint64_t words = CountDomain::count_upto(max_stones) / 64 + rows;
-  return 2 * (words * 8 + rows * 4);
+  if (pass_used == PassUsed::kept) return 2 * (words * 8 + rows * 4);
+  std::uint64_t level = 0;  // the largest level of the ring
+  for (std::uint64_t b = 0; b <= max_stones; ++b)
+    level = std::max(level, level_rows_bound(b) * 8 * ((max_stones - b + 64) / 64) + 4 * (b / 4 + 1));
+  return words * 8 + rows * 4 + 5 * level;
+}
+
+void CountPnTable::prepare_level(std::uint32_t b) {
+  Level& l = ring_[b % 5];
+  l.stride = words(s_ - b + 1);
+  l.first.assign(b / 4 + 1, 0);
+  std::uint32_t rows = 0;
+  for (std::uint32_t m4 = 0; 4 * m4 <= b; ++m4) {
+    l.first[m4] = rows;
+    const std::uint32_t top = (b - 4 * m4) / 3;  // largest m3; the m3 of the level have b's parity
+    if (top >= (b & 1)) rows += (top - (b & 1)) / 2 + 1;
+  }
+  l.bits.assign(std::uint64_t{rows} * l.stride, 0);
 }
 
 CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
-                           const std::function<void(std::uint64_t, std::uint64_t)>& progress, const Cluster& cl)
-    : s_(max_stones), m3_stride_(max_stones / 3 + 1) {
+                           const std::function<void(std::uint64_t, std::uint64_t)>& progress, PassUsed pass_used,
+                           const Cluster& cl)
+    : s_(max_stones), keep_used_(pass_used == PassUsed::kept), m3_stride_(max_stones / 3 + 1) {
+  const int blocks = keep_used_ ? 2 : 1;
+  if (!keep_used_) ring_.resize(5);
   base_.assign(std::size_t{s_ / 4 + 1} * m3_stride_, 0);
   const RowShape shape = walk_rows(s_, [&](std::uint32_t m2, std::uint32_t m3, std::uint32_t m4, std::uint64_t row,
                                            std::uint64_t) {
     if (m2 == 0) base_[std::size_t{m4} * m3_stride_ + m3] = static_cast<std::uint32_t>(row);
   });
   rows_per_block_ = shape.rows;
-  if (2 * shape.words >= (std::uint64_t{1} << 32))
+  if (blocks * shape.words >= (std::uint64_t{1} << 32))
     throw std::length_error("Nim* P/N table: more than 2^32 words of bits");
-  offset_.resize(2 * shape.rows);
-  for (int block = 0; block < 2; ++block)
+  offset_.resize(blocks * shape.rows);
+  for (int block = 0; block < blocks; ++block)
     walk_rows(s_, [&](std::uint32_t, std::uint32_t, std::uint32_t, std::uint64_t row, std::uint64_t word) {
       offset_[block * shape.rows + row] = static_cast<std::uint32_t>(block * shape.words + word);
     });
-  bits_.assign(2 * shape.words, 0);
+  bits_.assign(blocks * shape.words, 0);
 
   // Level by level (level = 2 m2 + 3 m3 + 4 m4): every row a row depends on has a lower level, or
-  // the same level with the pass used (filled in the earlier block). Rows of one level all have the
-  // same length, so they are dealt out to the ranks, and within a rank to its threads, in equal
-  // contiguous shares.
+  // the same level with the pass used (filled first, in the level's first phase). Rows of one level
+  // all have the same length, so they are dealt out to the ranks, and within a rank to its threads,
+  // in equal contiguous shares.
   threads = std::max(1u, threads);
   const unsigned ranks = cl.size(), rank = cl.rank();
   std::vector<std::uint64_t> exchange, counts(ranks);
@@ -92,43 +116,39 @@ CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
   std::barrier sync(static_cast<std::ptrdiff_t>(threads));
   auto worker = [&](unsigned t) {
     std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint32_t>> level_rows;
-    for (int block = 0; block < 2; ++block) {
-      for (std::uint32_t b = 0; b <= s_; ++b) {
-        level_rows.clear();
-        for (std::uint32_t m4 = 0; 4 * m4 <= b; ++m4)
-          for (std::uint32_t m3 = 0; 4 * m4 + 3 * m3 <= b; ++m3) {
-            const std::uint32_t rest = b - 4 * m4 - 3 * m3;
-            if (rest % 2 == 0) level_rows.emplace_back(rest / 2, m3, m4);
-          }
-        const std::size_t n = level_rows.size();
-        const std::size_t rlo = n * rank / ranks, rhi = n * (rank + 1) / ranks;
-        const std::size_t lo = rlo + (rhi - rlo) * t / threads, hi = rlo + (rhi - rlo) * (t + 1) / threads;
+    for (std::uint32_t b = 0; b <= s_; ++b) {
+      // Thread 0 readies the ring slot of level b (level b - 5's, no longer read); the others
+      // list the level's rows meanwhile.
+      if (t == 0 && !keep_used_) prepare_level(b);
+      level_rows.clear();
+      for (std::uint32_t m4 = 0; 4 * m4 <= b; ++m4)
+        for (std::uint32_t m3 = 0; 4 * m4 + 3 * m3 <= b; ++m3) {
+          const std::uint32_t rest = b - 4 * m4 - 3 * m3;
+          if (rest % 2 == 0) level_rows.emplace_back(rest / 2, m3, m4);
+        }
+      const std::size_t n = level_rows.size();
+      const std::size_t rlo = n * rank / ranks, rhi = n * (rank + 1) / ranks;
+      const std::size_t lo = rlo + (rhi - rlo) * t / threads, hi = rlo + (rhi - rlo) * (t + 1) / threads;
+      for (bool pass : {false, true}) {
+        // The barriers order the slot's allocation before its writes, and every write of a phase
+        // before any read in the next.
+        sync.arrive_and_wait();
         if (!stop.load(std::memory_order_relaxed))
           for (std::size_t i = lo; i < hi; ++i) {
             const auto [m2, m3, m4] = level_rows[i];
-            fill_row(block == 1, m2, m3, m4);
+            fill_row(pass, m2, m3, m4);
           }
-        if (t == 0 && !stop.load()) {
-          try {
-            poll_interrupt();
-            done += n * (std::uint64_t{s_} - b + 1);  // every row of the level has s - b + 1 positions
-            if (progress) progress(done, total);
-          } catch (...) {
-            error = std::current_exception();
-            stop.store(true);
-          }
-        }
-        // The barrier orders every write of this level before any read of the next.
-        sync.arrive_and_wait();
-        if (ranks > 1 && !stop.load()) {
-          // The calling thread exchanges the level: this rank's rows, packed in level order, for
+        if (ranks > 1) {
+          // The calling thread exchanges the phase's rows: this rank's, packed in level order, for
           // every rank's. Rows of a level have one length, so row i sits at i * wpr in the result.
+          // Every rank takes part even when stopping, so no rank waits in the exchange forever.
+          sync.arrive_and_wait();
           if (t == 0) {
             const std::uint64_t wpr = words(std::uint64_t{s_} - b + 1);
             exchange.resize(n * wpr);
             for (std::size_t i = rlo; i < rhi; ++i) {
               const auto [m2, m3, m4] = level_rows[i];
-              const std::uint64_t* r = row(block == 1, m2, m3, m4);
+              const std::uint64_t* r = row_mut(pass, m2, m3, m4);
               std::copy(r, r + wpr, exchange.data() + i * wpr);
             }
             for (unsigned k = 0; k < ranks; ++k) counts[k] = (n * (k + 1) / ranks - n * k / ranks) * wpr;
@@ -137,19 +157,32 @@ CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
               if (i == rlo) i = rhi;  // this rank's own rows are in place
               if (i >= n) break;
               const auto [m2, m3, m4] = level_rows[i];
-              std::copy(exchange.data() + i * wpr, exchange.data() + (i + 1) * wpr, row_mut(block == 1, m2, m3, m4));
+              std::copy(exchange.data() + i * wpr, exchange.data() + (i + 1) * wpr, row_mut(pass, m2, m3, m4));
             }
           }
-          sync.arrive_and_wait();
         }
-        if (stop.load()) return;
       }
+      if (t == 0 && !stop.load()) {
+        try {
+          poll_interrupt();
+          // Every row of the level has s - b + 1 positions.
+          done += (keep_used_ ? 2 : 1) * n * (std::uint64_t{s_} - b + 1);
+          if (progress) progress(done, total);
+        } catch (...) {
+          error = std::current_exception();
+          stop.store(true);
+        }
+      }
+      sync.arrive_and_wait();
+      if (stop.load()) return;
     }
   };
   std::vector<std::thread> pool;
   for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker, t);
   worker(0);
   for (auto& th : pool) th.join();
+  ring_.clear();
+  ring_.shrink_to_fit();
   if (error) std::rethrow_exception(error);
 }
 
@@ -172,13 +205,13 @@ void CountPnTable::fill_row(bool pass, std::uint32_t m2, std::uint32_t m3, std::
   const std::uint64_t len = row_length(m2, m3, m4), nw = words(len);
   std::uint64_t* out = row_mut(pass, m2, m3, m4);
   // Source rows: each is one level lower, so one to four positions longer.
-  const std::uint64_t* r2 = m2 ? row(pass, m2 - 1, m3, m4) : nullptr;       // 2->1 (shifted), 2->0
-  const std::uint64_t* r3 = m3 ? row(pass, m2, m3 - 1, m4) : nullptr;       // 3->1 (shifted), 3->0
-  const std::uint64_t* r32 = m3 ? row(pass, m2 + 1, m3 - 1, m4) : nullptr;  // 3->2
-  const std::uint64_t* r4 = m4 ? row(pass, m2, m3, m4 - 1) : nullptr;       // 4->1 (shifted), 4->0
-  const std::uint64_t* r43 = m4 ? row(pass, m2, m3 + 1, m4 - 1) : nullptr;  // 4->3
-  const std::uint64_t* r42 = m4 ? row(pass, m2 + 1, m3, m4 - 1) : nullptr;  // 4->2
-  const std::uint64_t* rp = pass ? row(false, m2, m3, m4) : nullptr;        // the pass
+  const std::uint64_t* r2 = m2 ? source_row(pass, m2 - 1, m3, m4) : nullptr;       // 2->1 (shifted), 2->0
+  const std::uint64_t* r3 = m3 ? source_row(pass, m2, m3 - 1, m4) : nullptr;       // 3->1 (shifted), 3->0
+  const std::uint64_t* r32 = m3 ? source_row(pass, m2 + 1, m3 - 1, m4) : nullptr;  // 3->2
+  const std::uint64_t* r4 = m4 ? source_row(pass, m2, m3, m4 - 1) : nullptr;       // 4->1 (shifted), 4->0
+  const std::uint64_t* r43 = m4 ? source_row(pass, m2, m3 + 1, m4 - 1) : nullptr;  // 4->3
+  const std::uint64_t* r42 = m4 ? source_row(pass, m2 + 1, m3, m4 - 1) : nullptr;  // 4->2
+  const std::uint64_t* rp = pass ? source_row(false, m2, m3, m4) : nullptr;        // the pass
   const std::uint64_t nw2 = words(len + 2), nw3 = words(len + 3), nw4 = words(len + 4);
   const bool empty_row = m2 == 0 && m3 == 0 && m4 == 0;
   std::uint64_t carry = 0;  // P(m1 - 1); m1 = 0 has no move inside the row
@@ -197,8 +230,9 @@ void CountPnTable::fill_row(bool pass, std::uint32_t m2, std::uint32_t m3, std::
 }
 
 std::uint64_t CountPnTable::p_count(bool pass) const {
+  if (!pass && !keep_used_) throw std::logic_error("Nim* P/N table: the pass-used rows were not kept");
   std::uint64_t n = 0;
-  const std::uint64_t half = bits_.size() / 2;
+  const std::uint64_t half = keep_used_ ? bits_.size() / 2 : 0;
   for (std::uint64_t i = pass ? half : 0, e = pass ? bits_.size() : half; i < e; ++i)
     n += static_cast<std::uint64_t>(std::popcount(bits_[i]));
   return n;

@@ -17,10 +17,18 @@
 // 64-position word of "some option outside the row is P" costs a handful of word operations. The
 // move inside the row (1->0, from m1 to m1-1) gives the recurrence P(m1) = !X(m1) && !P(m1-1),
 // solved a word at a time (see solve_word). Rows of one level do not depend on each other, so a
-// level is split among threads; the pass-used block is filled before the pass-available block.
-// Under MPI a level is also split among the ranks of the run's cluster: each rank fills its share
-// of the level's rows, then the level's rows are exchanged (an all-gather), so every rank holds the
-// whole table, which the next levels and the walk read.
+// level is split among threads; level by level, the pass-used rows of a level are filled before its
+// pass-available rows (which read them through the pass).
+//
+// Under MPI a level's rows are also split among the ranks of the run's cluster: each rank fills
+// its share of a phase's rows, then they are exchanged (an all-gather), so every rank holds what the
+// next phase and level read, and in the end the whole table, which the walk reads.
+//
+// Rolling pass-used rows. A P/N claim about positions with the pass available reads only the
+// pass-available block; the pass-used rows are needed while filling, and only five levels deep
+// (a level reads the four below it and, through the pass, its own). Built with
+// PassUsed::rolling, the table keeps those in a ring of five levels and holds only the
+// pass-available block: half the bits.
 //
 // This code writes the moves on rows of bits and shares nothing with CountDomain::options or
 // NimPass::options, so agreement with the generic dense table and the memo solver checks all three.
@@ -41,20 +49,30 @@ std::uint64_t solve_word(std::uint64_t z, std::uint64_t carry);
 
 class CountPnTable {
  public:
+  // kept: both pass states are held; rolling: only the pass available (see above).
+  enum class PassUsed { kept, rolling };
   // progress(positions done, positions total) is called between levels (from the calling thread).
   // `cl`: the ranks that share the build (every rank must construct the table with the same bound).
   CountPnTable(std::uint32_t max_stones, unsigned threads = 1,
-               const std::function<void(std::uint64_t, std::uint64_t)>& progress = {}, const Cluster& cl = cluster());
+               const std::function<void(std::uint64_t, std::uint64_t)>& progress = {},
+               PassUsed pass_used = PassUsed::kept, const Cluster& cl = cluster());
+  // The same with the progress last (core build_table appends it).
+  CountPnTable(std::uint32_t max_stones, unsigned threads, PassUsed pass_used,
+               const std::function<void(std::uint64_t, std::uint64_t)>& progress)
+      : CountPnTable(max_stones, threads, progress, pass_used) {}
 
   std::uint32_t max_stones() const { return s_; }
-  // Positions held, both pass states.
-  std::uint64_t positions() const { return 2 * CountDomain::count_upto(s_); }
-  // Bytes held: the bits (rows padded to whole words) plus the row offsets.
+  bool holds_pass_used() const { return keep_used_; }
+  // Positions held: both pass states, or the pass available only when rolling.
+  std::uint64_t positions() const { return (keep_used_ ? 2 : 1) * CountDomain::count_upto(s_); }
+  // Bytes held: the bits (rows padded to whole words) plus the row offsets (the ring of pass-used
+  // levels is freed once the table is filled).
   std::uint64_t bytes() const { return bits_.size() * 8 + offset_.size() * 4 + base_.size() * 4; }
-  // Estimated bytes for max_stones, for the memory guard before anything is allocated.
-  static std::uint64_t estimate_bytes(std::uint32_t max_stones);
+  // Estimated bytes for max_stones, for the memory guard before anything is allocated (with the
+  // ring of pass-used levels when rolling).
+  static std::uint64_t estimate_bytes(std::uint32_t max_stones, PassUsed pass_used = PassUsed::kept);
 
-  // c.stones() must be at most max_stones().
+  // c.stones() must be at most max_stones(); c.pass must be set unless holds_pass_used().
   bool is_p(const Counts& c) const {
     const std::uint64_t* r = row(c.pass, c.m[1], c.m[2], c.m[3]);
     return (r[c.m[0] >> 6] >> (c.m[0] & 63)) & 1U;
@@ -66,19 +84,40 @@ class CountPnTable {
   std::uint32_t row_length(std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) const {
     return s_ - (2 * m2 + 3 * m3 + 4 * m4) + 1;
   }
-  // Number of P-positions with the given pass state (padding bits are always zero).
+  // Number of P-positions with the given pass state (padding bits are always zero); the pass used
+  // only if holds_pass_used().
   std::uint64_t p_count(bool pass) const;
 
  private:
   std::uint64_t row_index(bool pass, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) const {
-    return (pass ? rows_per_block_ : 0) + base_[std::size_t{m4} * m3_stride_ + m3] + m2;
+    return (pass && keep_used_ ? rows_per_block_ : 0) + base_[std::size_t{m4} * m3_stride_ + m3] + m2;
   }
   std::uint64_t* row_mut(bool pass, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) {
+    if (!pass && !keep_used_) return ring_row(m2, m3, m4);
     return bits_.data() + offset_[row_index(pass, m2, m3, m4)];
+  }
+  // The rows the fill reads: the table's, or a pass-used row of the ring.
+  const std::uint64_t* source_row(bool pass, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) {
+    return row_mut(pass, m2, m3, m4);
+  }
+  // Ring of pass-used levels (rolling): level b in slot b % 5, rows in (m4, m3) order, each
+  // words(s - b + 1) words long; first_[slot][m4] = index of the level's first row with that m4.
+  struct Level {
+    std::vector<std::uint64_t> bits;
+    std::vector<std::uint32_t> first;
+    std::uint64_t stride = 0;
+  };
+  void prepare_level(std::uint32_t b);
+  std::uint64_t* ring_row(std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) {
+    const std::uint32_t b = 2 * m2 + 3 * m3 + 4 * m4;
+    Level& l = ring_[b % 5];
+    return l.bits.data() + (l.first[m4] + (m3 - (b & 1)) / 2) * l.stride;
   }
   void fill_row(bool pass, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4);
 
   std::uint32_t s_;
+  bool keep_used_ = true;
+  std::vector<Level> ring_;
   std::uint32_t m3_stride_;          // s/3 + 1
   std::uint64_t rows_per_block_ = 0;  // rows with one pass state
   std::vector<std::uint32_t> base_;   // [m4 * m3_stride + m3]: index of row (m2 = 0, m3, m4) in a block

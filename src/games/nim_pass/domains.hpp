@@ -17,6 +17,7 @@
 #include "core/claim.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
+#include "core/row_check.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
@@ -57,18 +58,22 @@ inline const CountTable& count_table(const RunContext& ctx, std::uint32_t stones
 }
 
 // The run's P/N row table (one bit per position, filled a row at a time): what every P/N claim
-// reads. The generic Grundy table above stays for Grundy pictures and small bounds; the two are
-// compared on every position in the property tests.
+// reads. Every P/N claim speaks about the pass available, so the pass-used rows are only kept five
+// levels deep while filling (CountPnTable::PassUsed::rolling). The generic Grundy table above stays
+// for Grundy pictures and small bounds; the two are compared on every position in the property
+// tests.
 inline const CountPnTable& pn_table(const RunContext& ctx, std::uint32_t stones, std::string* built = nullptr) {
+  using PassUsed = CountPnTable::PassUsed;
   return ctx.tables<int, CountPnTable>().get(
       0, [stones](const CountPnTable& t) { return t.max_stones() >= stones; },
       [&] {
         const auto start = std::chrono::steady_clock::now();
-        auto t = build_table<CountPnTable>(ctx, CountPnTable::estimate_bytes(stones), 2 * CountDomain::count_upto(stones),
+        auto t = build_table<CountPnTable>(ctx, CountPnTable::estimate_bytes(stones, PassUsed::rolling),
+                                           CountDomain::count_upto(stones),
                                            fmt::format("the Nim* heaps<=4 P/N table up to {} stones", stones), stones,
-                                           ctx.threads);
+                                           ctx.threads, PassUsed::rolling);
         if (built)
-          *built = fmt::format("This run built the P/N row table: {} positions (<= {} stones, both pass states, one "
+          *built = fmt::format("This run built the P/N row table: {} positions (<= {} stones, pass available, one "
                                "bit each, {}) in {}.", with_commas(t->positions()), stones, human_bytes(t->bytes()),
                                seconds_since(start));
         return t;
@@ -128,6 +133,22 @@ struct HeapsUpTo4 {
   };
   Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult& res) const {
     return {&pn_table(ctx, stones_bound(bound), &res.message)};
+  }
+  // Rows (core/row_check.hpp): one per (m2, m3, m4) of the item, indexed by m1, keyed by the
+  // position with m1 = 0; row checks need the hypothesis `in` to offer rows too.
+  using RowKey = Counts;
+  static constexpr bool has_rows = row_formula<In, Counts>;
+  template <class R>
+  void rows_in(std::uint64_t bound, std::pair<std::uint32_t, std::uint32_t> item, const Truth& truth, R&& row) const {
+    const auto [m4, m3] = item;
+    const auto s = static_cast<std::uint32_t>(bound);
+    for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= s; ++m2) {
+      const std::uint32_t level = 4 * m4 + 3 * m3 + 2 * m2, len = s - level + 1;
+      const Counts key{{0, m2, m3, m4}, true};
+      row(key, in.row_terms(key).clipped(level >= min ? 0 : min - level, len), truth.t->row(true, m2, m3, m4),
+          (std::uint64_t{len} + 63) / 64,
+          [&](std::uint64_t m1) { return Counts{{static_cast<std::uint32_t>(m1), m2, m3, m4}, true}; });
+    }
   }
 };
 template <class In>

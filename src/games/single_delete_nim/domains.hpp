@@ -5,6 +5,7 @@
 // minimal failure is taken by colex rank. The truth is the run's bit-packed P/N table or its split Grundy
 // table, each built once per run in the run's workspace.
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -59,11 +60,22 @@ inline const SplitGrundyTable& grundy_table(unsigned n, std::uint64_t max_pile, 
       });
 }
 
-// A position met by the walk: its piles ascending and its colex rank (the tables' index).
+// A position met by the walk: its piles ascending and its colex rank (the tables' index). It holds
+// its piles, so a parallel walk can keep it (the minimal counterexample) after the walk moved on.
 struct Ranked {
-  const std::vector<std::uint32_t>* piles;
-  std::uint64_t rank;
-  std::uint32_t operator[](std::size_t i) const { return (*piles)[i]; }
+  std::array<std::uint32_t, kMaxDensePiles> pile{};
+  unsigned n = 0;
+  std::uint64_t rank = 0;
+  Ranked(const std::uint32_t* p, unsigned count, std::uint64_t r) : n(count), rank(r) {
+    if (count > kMaxDensePiles) throw InputError(fmt::format("at most {} piles in a table walk", kMaxDensePiles));
+    std::copy(p, p + count, pile.begin());
+  }
+  Ranked(const std::vector<std::uint32_t>& p, std::uint64_t r) : Ranked(p.data(), static_cast<unsigned>(p.size()), r) {}
+  std::uint32_t operator[](std::size_t i) const { return pile[i]; }
+  const std::uint32_t* begin() const { return pile.data(); }
+  const std::uint32_t* end() const { return pile.data() + n; }
+  std::size_t size() const { return n; }
+  std::vector<std::uint32_t> piles() const { return {begin(), end()}; }
 };
 
 // Every n-pile position with piles <= bound; `words` (the hypothesis) follow the bound in the
@@ -83,28 +95,30 @@ struct Multisets {
                        : sized == Sized::in_table ? fmt::format(" ({} positions in the table)", count)
                                                   : std::string());
   }
-  std::string print(const Ranked& p) const { return print_piles(*p.piles); }
+  std::string print(const Ranked& p) const { return print_piles(p.piles()); }
   // In colex order, one after the other (for explorations that count along the order).
   template <class Visit>
   void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
     std::uint64_t rank = 0;
-    for_each_multiset(n, bound32(bound), [&](const std::vector<std::uint32_t>& p) { visit(Ranked{&p, rank++}); });
+    for_each_multiset(n, bound32(bound), [&](const std::vector<std::uint32_t>& p) { visit(Ranked(p, rank++)); });
   }
-  // Item v: the positions whose largest pile is v, ranks multisets(n, v - 1) onward in colex order
-  // (the other piles, a multiset of piles <= v, in their own colex order).
+  // The parallel walk (shared among the ranks of an MPI run): item d holds the positions whose
+  // largest pile is d (the (n-1)-multisets with piles <= d, then d), consecutive colex ranks from
+  // multisets(n, d - 1); the minimal failure is taken by rank, the colex order.
   std::vector<std::uint32_t> items(std::uint64_t bound) const {
-    std::vector<std::uint32_t> v(bound32(bound));
-    for (std::uint32_t i = 0; i < v.size(); ++i) v[i] = i + 1;
-    return v;
+    std::vector<std::uint32_t> d(bound32(bound));
+    for (std::uint32_t i = 0; i < d.size(); ++i) d[i] = i + 1;
+    return d;
   }
   template <class Visit>
-  void each_in(std::uint64_t, std::uint32_t top, Visit&& visit) const {
-    std::vector<std::uint32_t> p(n, top);
-    std::uint64_t rank = multisets(n, top - 1);
-    if (n == 1) return visit(Ranked{&p, rank});
-    for_each_multiset(n - 1, top, [&](const std::vector<std::uint32_t>& rest) {
+  void each_in(std::uint64_t, std::uint32_t d, Visit&& visit) const {
+    std::uint64_t rank = multisets(n, d - 1);
+    std::array<std::uint32_t, kMaxDensePiles> p{};
+    p[n - 1] = d;
+    if (n == 1) return visit(Ranked(p.data(), n, rank));
+    for_each_multiset(n - 1, d, [&](const std::vector<std::uint32_t>& rest) {
       std::copy(rest.begin(), rest.end(), p.begin());
-      visit(Ranked{&p, rank++});
+      visit(Ranked(p.data(), n, rank++));
     });
   }
   std::uint64_t key(const Ranked& p) const { return p.rank; }
@@ -130,7 +144,7 @@ inline PnMultisets pn_positions(unsigned n, std::string words = {}) {
 struct GrundyMultisets : Multisets {
   struct Truth {
     const SplitGrundyTable* t;
-    Grundy grundy(const Ranked& p) const { return t->grundy(p.piles->data(), static_cast<unsigned>(p.piles->size())); }
+    Grundy grundy(const Ranked& p) const { return t->grundy(p.begin(), p.n); }
     bool is_p(const Ranked& p) const { return grundy(p) == 0; }
   };
   Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult&) const { return {&grundy_table(n, bound32(bound), ctx)}; }

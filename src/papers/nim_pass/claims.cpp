@@ -1,6 +1,7 @@
 // Claims of "The Game Positions of Nim with a Pass (heaps of sizes at most four)", Wong Oi Lin,
 // 2015 (004_567416f96dbe5f38.txt), which also summarises Low & Chan (2015) for heaps <= 3.
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <set>
 #include <string>
@@ -27,59 +28,107 @@ namespace {
 using namespace nim_pass;
 constexpr const char* kPaper = "004_567416f96dbe5f38.txt";
 
-// Stones. The P/N row table makes 1000 cheap (about 3 s to fill, a few seconds per claim on 2
-// cores); the deep run, 1500 stones, fills a 2.4 GiB table and checks 8.9e9 positions per claim.
+// Stones. The P/N row table makes 1000 cheap (about 3 s to fill; each claim then compares rows, a
+// fraction of a second); the deep run, 1500 stones, fills a 1.3 GiB table (pass available only)
+// and checks 8.9e9 positions per claim.
 constexpr Bounds kHeaps4{300, 1000, 1500};
 const std::string kThmDomain =
     "heaps of sizes at most 4 with the pass available, as count vectors (m1,m2,m3,m4); bound = "
     "the largest number of stones n = m1 + 2m2 + 3m3 + 4m4";
+// The memory of the truth, in every heaps-<=-4 P/N claim's domain text.
+const std::string kPnBytes =
+    "; truth: the P/N row table, 1 bit (1/8 byte) per position with the pass available, plus per row of m1 a "
+    "4-byte offset and its padding to a whole 64-bit word (the pass-used rows only five levels deep while filling)";
 const std::string kT1Sizes =
     "\"Played on heaps of sizes 1 and 2\" is read as: no heap is larger than the largest listed "
     "size (m_k = 0 for unlisted k); listed sizes may be absent. The text gives no other reading "
     "of the restriction.";
 
-// No heap larger than max_size.
+// Each formula and hypothesis below comes with its row along m1 (by_rows, core/row_check.hpp), so
+// the claims over heaps <= 4 are checked 64 positions per word against the P/N row table.
+
+// No heap larger than max_size (max_size >= 1: m1 is not read, so the row is all or nothing).
 auto sizes_upto(unsigned max_size) {
-  return [max_size](const Counts& c) {
+  auto f = [max_size](const Counts& c) {
     for (unsigned k = max_size + 1; k <= 4; ++k)
       if (c.m[k - 1] != 0) return false;
     return true;
   };
+  return by_rows(f, [f](const Counts& k) { return RowTerms::when(f(k)); });
 }
-const auto always = [](const Counts&) { return true; };  // every position of a domain; "is P" in a formula
-const auto never = [](const Counts&) { return false; };
+// Every position of a domain; "is P" in a formula.
+const auto always = by_rows([](const Counts&) { return true; }, [](const Counts&) { return RowTerms::all(); });
+const auto never = by_rows([](const Counts&) { return false; }, [](const Counts&) { return RowTerms::none(); });
 auto parities(int o1, int o2, int o3) {  // 1 odd, 0 even, -1 either
-  return [=](const Counts& c) {
-    const int want[3] = {o1, o2, o3};
-    for (int k = 0; k < 3; ++k)
-      if (want[k] >= 0 && static_cast<int>(odd(c.m[k])) != want[k]) return false;
-    return true;
-  };
+  return by_rows(
+      [=](const Counts& c) {
+        const int want[3] = {o1, o2, o3};
+        for (int k = 0; k < 3; ++k)
+          if (want[k] >= 0 && static_cast<int>(odd(c.m[k])) != want[k]) return false;
+        return true;
+      },
+      [=](const Counts& k) {
+        if ((o2 >= 0 && static_cast<int>(odd(k.m[1])) != o2) || (o3 >= 0 && static_cast<int>(odd(k.m[2])) != o3))
+          return RowTerms::none();
+        return RowTerms{}.add(0, kNoIndexEnd, o1 == 1 ? kOddIndex : o1 == 0 ? kEvenIndex : kEveryIndex);
+      });
 }
+// A family of positions with m1 <= 1 (the lemmas' families), with its row.
+template <class F>
+auto family(F f) {
+  return by_rows(f, [f](const Counts& k) { return at_m1_0_or_1(f, k); });
+}
+const auto parity_rule_rows = by_rows(parity_rule, parity_rule_row);
 
 // Per stone count n in min..s: how many positions (pass available) and how many break the
 // (o,e,e,e)/(e,o,o,e) rule, counted over the row items in parallel and summed (so the same for
-// any thread count).
+// any thread count). By rows: a row of level L (= 2 m2 + 3 m3 + 4 m4) holds one position of each
+// n >= L (n = L + m1), and its irregular positions are the set bits of P XOR the rule's row. With
+// row_checks off (the tests' reference), every position is looked up one by one.
 struct IrregularCounts {
   std::vector<std::uint64_t> positions, irregular;  // indexed by n
 };
-IrregularCounts count_irregular(const CountPnTable& t, std::uint32_t min, std::uint32_t s, unsigned threads) {
+IrregularCounts count_irregular(const CountPnTable& t, std::uint32_t min, std::uint32_t s, const RunContext& ctx) {
   const auto items = row_items(s);
-  threads = std::max(1u, threads);
-  std::vector<IrregularCounts> part(threads, IrregularCounts{std::vector<std::uint64_t>(s + 1, 0),
-                                                             std::vector<std::uint64_t>(s + 1, 0)});
+  const unsigned threads = std::max(1u, ctx.threads);
+  std::vector<IrregularCounts> part(threads, IrregularCounts{std::vector<std::uint64_t>(s + 2, 0),
+                                                             std::vector<std::uint64_t>(s + 2, 0)});
   parallel_for(items.size(), threads, [&](std::uint64_t i, unsigned k) {
-    for_each_counts_in_item(items[i], min, s, [&](const Counts& c) {
-      ++part[k].positions[c.stones()];
-      part[k].irregular[c.stones()] += t.is_p(c) != parity_rule(c);
-    });
+    IrregularCounts& mine = part[k];
+    if (!ctx.row_checks) {
+      for_each_counts_in_item(items[i], min, s, [&](const Counts& c) {
+        ++mine.positions[c.stones()];
+        mine.irregular[c.stones()] += t.is_p(c) != parity_rule(c);
+      });
+    } else {
+      // positions[] holds differences here (one per row: +1 from its first n, -1 after s),
+      // summed below.
+      const auto [m4, m3] = items[i];
+      for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= s; ++m2) {
+        const std::uint32_t level = 4 * m4 + 3 * m3 + 2 * m2, first = std::max(level, min);
+        if (first > s) continue;
+        ++mine.positions[first];
+        --mine.positions[s + 1];
+        const Counts key{{0, m2, m3, m4}, true};
+        const RowTerms in = RowTerms{}.add(first - level, s - level + 1), rule = parity_rule_row(key);
+        const std::uint64_t* p = t.row(true, m2, m3, m4);
+        for (std::uint64_t w = 0, nw = (std::uint64_t{s} - level + 64) / 64; w < nw; ++w)
+          for (std::uint64_t bad = row_word(in, w) & (row_word(rule, w) ^ p[w]); bad; bad &= bad - 1)
+            ++mine.irregular[level + 64 * w + static_cast<std::uint64_t>(std::countr_zero(bad))];
+      }
+    }
     poll_interrupt();
   });
+  if (ctx.row_checks)
+    for (auto& p : part)
+      for (std::uint32_t n = 1; n <= s; ++n) p.positions[n] += p.positions[n - 1];
   for (unsigned k = 1; k < threads; ++k)
     for (std::uint32_t n = 0; n <= s; ++n) {
       part[0].positions[n] += part[k].positions[n];
       part[0].irregular[n] += part[k].irregular[n];
     }
+  part[0].positions.resize(s + 1);
+  part[0].irregular.resize(s + 1);
   return std::move(part[0]);
 }
 
@@ -106,25 +155,25 @@ void add_claims(Registry& r) {
   // ---- Table 1 (Low & Chan's results for heaps <= 3), page 5 ----
   paper.claim("table-1-row-1").cite("Table 1, row 1", "Section 2 (p. 5)")
       .says("Nim* on heaps of size 1, n >= 3: P iff m1 is odd.")
-      .over("positions with only heaps of size 1; bound = largest n", kHeaps4)
+      .over("positions with only heaps of size 1; bound = largest n" + kPnBytes, kHeaps4)
       .checked_by("solver (dense table) vs the row's parities, as \"iff\"").note(kT1Sizes)
       .check(p_iff(heaps_upto4(3, "only heaps of size 1", sizes_upto(1)), parities(1, -1, -1)));
   paper.claim("table-1-row-2").cite("Table 1, row 2", "Section 2 (p. 5)")
       .says("Nim* on heaps of sizes 1 and 2, n >= 7: P iff m1 is odd and m2 is even.")
-      .over("positions with heaps of sizes <= 2; bound = largest n", kHeaps4)
+      .over("positions with heaps of sizes <= 2; bound = largest n" + kPnBytes, kHeaps4)
       .checked_by("solver vs the row's parities, as \"iff\"").note(kT1Sizes)
       .check(p_iff(heaps_upto4(7, "heaps of sizes <= 2", sizes_upto(2)), parities(1, 0, -1)));
   const auto sizes3 = heaps_upto4(10, "heaps of sizes <= 3", sizes_upto(3));
   paper.claim("table-1-row-3").cite("Table 1, row 3", "Section 2 (p. 5)")
       .says("Nim* on heaps of sizes 1, 2 and 3, n >= 10: (m1, m2, m3) = (odd, even, even) is a P-position.")
-      .over("positions with heaps of sizes <= 3 and the row's parities; bound = largest n", kHeaps4)
+      .over("positions with heaps of sizes <= 3 and the row's parities; bound = largest n" + kPnBytes, kHeaps4)
       .checked_by("solver at every position the row calls P (rows 3 and 4 share a domain, so each row alone is an \"if\")")
       .note(kT1Sizes + " Extraction damage: the first column prints \"1 2 12\" and the threshold \"> 10\"; "
             "repaired to \"1, 2 and 3\" and \">= 10\" from row 4 and Table 2.")
       .check(p_if(sizes3, parities(1, 0, 0)));
   paper.claim("table-1-row-4").cite("Table 1, row 4", "Section 2 (p. 5)")
       .says("Nim* on heaps of sizes 1, 2 and 3, n >= 10: (m1, m2, m3) = (even, even, even) is a P-position (as printed).")
-      .over("positions with heaps of sizes <= 3 and the printed parities; bound = largest n", kHeaps4)
+      .over("positions with heaps of sizes <= 3 and the printed parities; bound = largest n" + kPnBytes, kHeaps4)
       .checked_by("solver at every position the row calls P")
       .note(kT1Sizes + " As printed the row cannot hold: every heap count even gives nim-sum 0, and a "
             "non-empty nim-sum-0 position with the pass available is N (the player to move passes into a Nim "
@@ -134,24 +183,27 @@ void add_claims(Registry& r) {
       .check(p_if(sizes3, parities(0, 0, 0)));
   paper.claim("table-1-row-4-repaired").cite("Table 1, row 4 (repaired)", "Section 2 (p. 5)")
       .says("Nim* on heaps of sizes 1, 2 and 3, n >= 10: (m1, m2, m3) = (even, odd, odd) is a P-position.")
-      .over("positions with heaps of sizes <= 3 and parities (even, odd, odd); bound = largest n", kHeaps4)
+      .over("positions with heaps of sizes <= 3 and parities (even, odd, odd); bound = largest n" + kPnBytes, kHeaps4)
       .checked_by("solver at every position the repaired row calls P")
       .note("Repair of row 4 from Table 2's nim-sum column (\"Even Odd\", i.e. nim-sum 1) and from the text's "
             "(e, o, o, e) pattern; not printed in the paper.")
       .check(p_if(sizes3, parities(0, 1, 1)));
   paper.claim("table-1-rows-3-4").cite("Table 1, rows 3 and 4 (repaired)", "Section 2 (p. 5)")
       .says("Nim* on heaps of sizes 1, 2 and 3, n >= 10: P iff (m1, m2, m3) is (odd, even, even) or (even, odd, odd).")
-      .over("positions with heaps of sizes <= 3; bound = largest n", kHeaps4)
+      .over("positions with heaps of sizes <= 3; bound = largest n" + kPnBytes, kHeaps4)
       .checked_by("solver vs the two rows together, as \"iff\"")
       .note(kT1Sizes + " Reads the table as the complete list of P-positions of its domain, with row 4 repaired.")
-      .check(p_iff(sizes3, [](const Counts& c) { return parities(1, 0, 0)(c) || parities(0, 1, 1)(c); }));
+      .check(p_iff(sizes3, by_rows([](const Counts& c) { return parities(1, 0, 0)(c) || parities(0, 1, 1)(c); },
+                                   [](const Counts& k) {
+                                     return parities(1, 0, 0).row_terms(k).unite(parities(0, 1, 1).row_terms(k));
+                                   })));
 
   // ---- Table 2: the nim-sum column ----
   paper.claim("table-2").cite("Table 2", "Section 2 (p. 5)")
       .says("The P-positions of each row of Table 1 have the printed nim-sum: row 1 \"Odd\", rows 2-4 \"Even Odd\" "
             "(binary column parities, most significant first; both mean nim-sum 1).")
       .over("heaps of sizes <= 3 with the stone threshold of the row whose sizes they use (1: n >= 3; <= 2: n >= 7; "
-            "<= 3: n >= 10); bound = largest n", kHeaps4)
+            "<= 3: n >= 10); bound = largest n" + kPnBytes, kHeaps4)
       .checked_by("every position the solver finds P has nim-sum 1")
       .note("Row 3's nim-sum prints as \"E 011\" (extraction damage), read as \"Even Odd\" like rows 2 and 4.")
       .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
@@ -173,13 +225,13 @@ void add_claims(Registry& r) {
   paper.claim("remark-eeo").cite("text before Lemma 1", "Section 2 (p. 5)")
       .says("Nim* on (m1,m2,m3,m4) is a P-position iff (m1,m2,m3,m4) is (o,e,e,e) or (e,o,o,e), \"under some "
             "restrictions on the total number of stones\".")
-      .over(kThmDomain, kHeaps4)
+      .over(kThmDomain + kPnBytes, kHeaps4)
       .checked_by("solver vs the parity rule at every n (the restriction is not stated)")
       .note("The paper itself says the rule fails at the terminal position and that irregularities persist at 38 "
             "stones; recorded as refuted with the irregular positions counted. The restriction Theorem 1 finally "
             "gives is case A (m1 + m3 >= 2 or m2 - m4 >= 4), see thm-1-case-a.")
       .refuted(Finding::reading)
-      .check(p_iff(heaps_upto4(0, "heaps of sizes <= 4", always), parity_rule));
+      .check(p_iff(heaps_upto4(0, "heaps of sizes <= 4", always), parity_rule_rows));
   paper.claim("remark-irregular-38").cite("text before Lemma 1", "Section 2 (p. 5)")
       .says("\"Even when the total number of stones is 38, irregularities still appear\": some position with 38 "
             "stones has a P-status that differs from the (o,e,e,e)/(e,o,o,e) rule.")
@@ -204,13 +256,13 @@ void add_claims(Registry& r) {
   paper.claim("remark-irregular-beyond-38").cite("text before Lemma 1", "Section 2 (p. 5)")
       .says("Irregularities still appear at 38 stones and beyond: some position with n >= 38 stones breaks the "
             "(o,e,e,e)/(e,o,o,e) rule.")
-      .over("heaps-<=-4 positions, pass available, 38 <= n <= bound", kHeaps4)
+      .over("heaps-<=-4 positions, pass available, 38 <= n <= bound" + kPnBytes, kHeaps4)
       .checked_by("solver: at least one irregular position exists in the range; a failure is reported only if none does")
       .note("The second reading of the remark (see remark-irregular-38).")
       .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
         const auto s = static_cast<std::uint32_t>(std::max<std::uint64_t>(stones_bound(bound), 38));
         const CountPnTable& t = pn_table(ctx, s);
-        const IrregularCounts ic = count_irregular(t, 38, s, ctx.threads);
+        const IrregularCounts ic = count_irregular(t, 38, s, ctx);
         std::uint64_t count = 0, irregular = 0;
         std::uint32_t first_n = 0;
         for (std::uint32_t n = 38; n <= s; ++n) {
@@ -230,7 +282,7 @@ void add_claims(Registry& r) {
   paper.claim("conj-irregularities-continue").cite("text before Lemma 1", "Section 2 (p. 5)")
       .says("Irregularities \"will most likely continue\": for every stone count n >= 38 some position breaks the "
             "(o,e,e,e)/(e,o,o,e) rule.")
-      .over("heaps-<=-4 positions, pass available, 38 <= n <= bound", kHeaps4)
+      .over("heaps-<=-4 positions, pass available, 38 <= n <= bound" + kPnBytes, kHeaps4)
       .checked_by("for each n, solver vs the parity rule; a stone count with no irregular position is a counterexample")
       .note("Read as a conjecture about every n, the strongest form of the remark; it fails already at n = 38 (and at "
             "other n: see the exploration table), while irregular positions keep appearing at larger n "
@@ -240,7 +292,7 @@ void add_claims(Registry& r) {
         const auto s = stones_bound(bound);
         const CountPnTable& t = pn_table(ctx, s);
         Coverage cov{"exhaustive", 0, fmt::format("every heaps-<=-4 position with 38 <= n <= {} stones", s)};
-        const IrregularCounts ic = count_irregular(t, 38, s, ctx.threads);
+        const IrregularCounts ic = count_irregular(t, 38, s, ctx);
         for (std::uint32_t n = 38; n <= s; ++n) {
           cov.count += ic.positions[n];
           if (ic.irregular[n] == 0)
@@ -254,40 +306,40 @@ void add_claims(Registry& r) {
   paper.claim("lemma-1").cite("Lemma 1", "Section 3")
       .says("(1,1,0,e) is a P-position if e = 6p; (1,0,0,e) is a P-position if e = 6p + 2; (0,0,1,e) is a "
             "P-position if e = 6p + 4 (p a non-negative integer, e the number of heaps of size 4).")
-      .over("the three families with n <= bound stones", kHeaps4)
+      .over("the three families with n <= bound stones" + kPnBytes, kHeaps4)
       .checked_by("solver at each member of the three families")
       .note("Checked unconditionally (the lemma's hypothesis is Theorem 1 case B below n, checked separately).")
       .check(p_iff(heaps_upto4(0, "the families (1,1,0,6p), (1,0,0,6p+2), (0,0,1,6p+4)",
-                               [](const Counts& c) {
+                               family([](const Counts& c) {
                                  const auto& m = c.m;
                                  return (m[0] == 1 && m[1] == 1 && m[2] == 0 && m[3] % 6 == 0) ||
                                         (m[0] == 1 && m[1] == 0 && m[2] == 0 && m[3] % 6 == 2) ||
                                         (m[0] == 0 && m[1] == 0 && m[2] == 1 && m[3] % 6 == 4);
-                               }),
+                               })),
                    always));
   paper.claim("lemma-2").cite("Lemma 2", "Section 3")
       .says("(1,0,1,e) is an N-position for every even e.")
-      .over("positions (1,0,1,e), e even, n <= bound", kHeaps4)
+      .over("positions (1,0,1,e), e even, n <= bound" + kPnBytes, kHeaps4)
       .checked_by("solver at each member of the family")
       .note("Checked unconditionally (the lemma's hypothesis is Theorem 1 case B below n).")
       .check(p_iff(heaps_upto4(0, "the family (1,0,1,e), e even",
-                               [](const Counts& c) { return c.m[0] == 1 && c.m[1] == 0 && c.m[2] == 1 && c.m[3] % 2 == 0; }),
+                               family([](const Counts& c) { return c.m[0] == 1 && c.m[1] == 0 && c.m[2] == 1 && c.m[3] % 2 == 0; })),
                    never));
   paper.claim("lemma-2-heap-of-2").cite("Lemma 2 (use in Lemma 3)", "Section 3")
       .says("Removing a heap of 2 from (1,e,0,e) with m2 - m4 = 4 leaves an N-position: (1, Y+3, 0, Y) is N for even Y.")
-      .over("positions (1, Y+3, 0, Y), Y even, n <= bound", kHeaps4)
+      .over("positions (1, Y+3, 0, Y), Y even, n <= bound" + kPnBytes, kHeaps4)
       .checked_by("solver at each member of the family")
       .check(p_iff(heaps_upto4(0, "the family (1,Y+3,0,Y), Y even",
-                               [](const Counts& c) { return c.m[0] == 1 && c.m[2] == 0 && c.m[3] % 2 == 0 && c.m[1] == c.m[3] + 3; }),
+                               family([](const Counts& c) { return c.m[0] == 1 && c.m[2] == 0 && c.m[3] % 2 == 0 && c.m[1] == c.m[3] + 3; })),
                    never));
 
   // ---- Theorem 1 (Section 3) ----
   paper.claim("thm-1-case-a").cite("Theorem 1 (first case)", "Section 3")
       .says("If m1 + m3 >= 2 or m2 - m4 >= 4, (m1,m2,m3,m4) is a P-position iff it is (o,e,e,e) or (e,o,o,e).")
-      .over(kThmDomain + "; only positions with m1 + m3 >= 2 or m2 - m4 >= 4", kHeaps4)
+      .over(kThmDomain + "; only positions with m1 + m3 >= 2 or m2 - m4 >= 4" + kPnBytes, kHeaps4)
       .checked_by("solver (dense table) vs the parity rule")
       .note("Extraction lost the minus sign in \"m2 - m4\" (printed \"m2 m4\"); repaired.")
-      .check(p_iff(heaps_upto4(0, "case A positions", theorem1_case_a), parity_rule));
+      .check(p_iff(heaps_upto4(0, "case A positions", by_rows(theorem1_case_a, theorem1_case_a_row)), parity_rule_rows));
   for (auto [reading, suffix, words] :
        {std::tuple{ExceptionP::positive, "p-positive", "p a positive integer (as in (i)): the exception removes Y = 7, 13, ..."},
         std::tuple{ExceptionP::non_negative, "p-nonneg", "p a non-negative integer: the exception removes Y = 1, 7, 13, ..."}}) {
@@ -297,15 +349,16 @@ void add_claims(Registry& r) {
               "Y = 6p+1 with p a positive integer; (ii) (0,X,0,Y), X odd, Y = X - 3; (iii) (1,X,0,Y), Y = X + 3p - 1, p "
               "an integer; (iv) (0,X,1,Y), Y = X + 3p - 2, p an integer, except (1) X = 0 and Y = 6p + 1 and (2) X even "
               "and Y = X - 2. Exception (1) read with " + std::string(words) + ".")
-        .over(kThmDomain + "; only positions with m1 + m3 < 2 and m2 - m4 < 4", kHeaps4)
+        .over(kThmDomain + "; only positions with m1 + m3 < 2 and m2 - m4 < 4" + kPnBytes, kHeaps4)
         .checked_by("solver (dense table) vs (i)-(iv), as \"iff\" (the theorem says \"when\"; the proof's Lemma 3 shows the "
                     "others are N)")
         .note("Extraction lost minus signs: \"Y = X 3\", \"Y = X + 3p 1\", \"Y = X + 3p 2\", \"Y = X 2\" read Y = X - 3, "
               "X + 3p - 1, X + 3p - 2, X - 2. The range of p in exception (1) is not restated, so each reading is "
               "its own claim.");
     if (reading == ExceptionP::non_negative) claim.refuted(Finding::reading);
-    claim.check(p_iff(heaps_upto4(0, "case B positions", [](const Counts& c) { return !theorem1_case_a(c); }),
-                      [rd = reading](const Counts& c) { return theorem1_case_b(c, rd); }));
+    claim.check(p_iff(heaps_upto4(0, "case B positions", by_rows([](const Counts& c) { return !theorem1_case_a(c); },
+                                                                 theorem1_case_b_domain_row)),
+                      family([rd = reading](const Counts& c) { return theorem1_case_b(c, rd); })));
   }
 
   // ---- Table 3 (Appendix I) ----
@@ -402,8 +455,10 @@ void register_paper_nim_pass(Registry& r) {
       "(m1,m2,m3,m4) over every position with at most S stones (about S^4/576 positions per pass state), twice: a "
       "Grundy table filled bottom-up by the generic DenseTable in the rank order (pass used first, then lexicographic "
       "on (m4,m3,m2,m1)), used for the Grundy pictures and small bounds; and a bit-packed P/N table filled a row "
-      "(fixed pass, m2, m3, m4; all m1) at a time, 64 positions per word operation, used by every P/N claim (S = 1000 "
-      "in about 2 s, 532 MiB; S = 1500 in about 11 s, 2.4 GiB). The memo solver and both tables are cross-checked "
+      "(fixed pass, m2, m3, m4; all m1) at a time, 64 positions per word operation, used by every P/N claim, which "
+      "compares the paper's formula with it a row at a time as well. Only the pass-available rows are kept (the "
+      "pass-used rows are needed five levels deep while filling): S = 1000 takes 266 MiB, S = 1500 about 1.3 GiB. "
+      "The memo solver and both tables are cross-checked "
       "on every position of small bounds in the property tests and by a fuzzer. Counterexamples are minimal in the order: stones, then "
       "(m1,m2,m3,m4) lexicographically (for any heap sizes: stones, then the sorted heap list).",
       nim_pass::exploration, nim_pass::pictures});

@@ -4,6 +4,7 @@
 // solver.
 #include <cstdint>
 
+#include "core/row_check.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
 namespace cgcheck::nim_pass {
@@ -50,6 +51,42 @@ inline bool theorem1_case_b(const Counts& c, ExceptionP reading) {
 // Theorem 1 as a whole, read as "iff" (the proof's Lemma 3 shows the remaining positions are N).
 inline bool theorem1_p(const Counts& c, ExceptionP reading) {
   return theorem1_case_a(c) ? parity_rule(c) : theorem1_case_b(c, reading);
+}
+
+// ---- The same closed forms along rows of m1 (core/row_check.hpp) ----
+// A row is every position (m1, m2, m3, m4) with the key's m2, m3, m4, pass and any m1; each
+// function returns the m1 where its formula holds, as intervals and parity patterns. The property
+// tests compare each with its formula on every position of a small table.
+
+// The parity rule: m1 odd when (m2, m3, m4) is (e, e, e), m1 even when it is (o, o, e).
+inline RowTerms parity_rule_row(const Counts& k) {
+  const auto& m = k.m;
+  if (!odd(m[1]) && !odd(m[2]) && !odd(m[3])) return RowTerms{}.add(0, kNoIndexEnd, kOddIndex);
+  if (odd(m[1]) && odd(m[2]) && !odd(m[3])) return RowTerms{}.add(0, kNoIndexEnd, kEvenIndex);
+  return RowTerms::none();
+}
+
+// Case A: every m1 when m2 - m4 >= 4, else m1 >= 2 - m3.
+inline RowTerms theorem1_case_a_row(const Counts& k) {
+  if (static_cast<std::int64_t>(k.m[1]) - k.m[3] >= 4) return RowTerms::all();
+  return RowTerms{}.add(k.m[2] >= 2 ? 0 : 2 - k.m[2], kNoIndexEnd);
+}
+// Case B, the complement: m1 < 2 - m3 when m2 - m4 < 4.
+inline RowTerms theorem1_case_b_domain_row(const Counts& k) {
+  if (static_cast<std::int64_t>(k.m[1]) - k.m[3] >= 4 || k.m[2] >= 2) return RowTerms::none();
+  return RowTerms{}.add(0, 2 - k.m[2]);
+}
+
+// A formula that can hold only at m1 = 0 or m1 = 1 (case B's (i)-(iv), the families of the
+// lemmas): its row is its value at those two positions.
+template <class F>
+RowTerms at_m1_0_or_1(const F& f, Counts k) {
+  RowTerms r;
+  for (std::uint32_t m1 : {0u, 1u}) {
+    k.m[0] = m1;
+    if (f(k)) r.add(m1, m1 + 1);
+  }
+  return r;
 }
 
 }  // namespace cgcheck::nim_pass

@@ -107,13 +107,13 @@ Verdict same_case_in_any_tie_order(const Quad& q) {
 
 // Definition 1.2 on the rules as implemented: n piles stay n, stones decrease, only <1,...,1> ends.
 Verdict rules_verdict(const Ranked& p, const Multisets::NoTruth&) {
-  const Position pos{{p.piles->begin(), p.piles->end()}};
+  const Position pos{{p.begin(), p.end()}};
   std::vector<Position> opts;
   SingleDeleteNim::options(pos, opts);
-  const bool all_one = std::all_of(p.piles->begin(), p.piles->end(), [](std::uint32_t v) { return v == 1; });
+  const bool all_one = std::all_of(p.begin(), p.end(), [](std::uint32_t v) { return v == 1; });
   if (opts.empty() != all_one) return mismatch(all_one ? "terminal" : "has a move", all_one ? "has a move" : "terminal");
   for (const auto& o : opts)
-    if (o.piles.size() != p.piles->size() || o.stones() >= pos.stones()) return mismatch("n piles, fewer stones", SingleDeleteNim::print(o));
+    if (o.piles.size() != p.size() || o.stones() >= pos.stones()) return mismatch("n piles, fewer stones", SingleDeleteNim::print(o));
   return std::nullopt;
 }
 
@@ -166,6 +166,10 @@ Verdict example_verdict(const Example& e) {
 void add_claims(Registry& r) {
   const ClaimSet paper(r, kPaper, "single-delete-nim");
   const Bounds n2{1000, 5000, 20000}, n3{128, 512, 1024}, n4{48, 128, 256};
+  // The memory of the truth, in the domain text of the claims that read the P/N table.
+  const std::string kPnBytes =
+      "; truth: the P/N table, 1 bit (1/8 byte) per position in colex order, plus while filling a cache of 1 "
+      "byte per (kept piles, split pile)";
   const std::string order = " Order: colex on the sorted piles (largest pile first), so the first failure is minimal.";
 
   // ---- Rules ----
@@ -195,7 +199,7 @@ void add_claims(Registry& r) {
   // ---- Theorem 1.4 (n = 3) ----
   paper.claim("thm-1.4").cite("Theorem 1.4", "Section 1.3")
       .says("<x,y,z> is a P-position iff v2(x) = v2(y) = v2(z)  (★).")
-      .over("3-pile positions; bound = largest pile", n3)
+      .over("3-pile positions; bound = largest pile" + kPnBytes, n3)
       .checked_by("P/N table vs (★)." + order)
       .check(p_iff(pn_positions(3), [](const Ranked& p) { return thm14_p(p[0], p[1], p[2]); }));
 
@@ -210,7 +214,7 @@ void add_claims(Registry& r) {
             "(4B) I_j(w)+I_j(x)+I_j(y)>=2 for c+2<=j<=d, (4C) I_{c+1}(w)=I_{c+1}(x)=1, (4D) I_k(w)+I_k(x)>=1 for "
             "b+2<=k<=c, (4E) I_{b+1}(w)=1; (5) a<b<c<d and (5A) I_i(w)+I_i(x)+I_i(y)+I_i(z) in {0,3,4} for i>=d+2, (5B) "
             "I_{d+1}(w)=I_{d+1}(x)=I_{d+1}(y)=1, (5C)-(5F) = (4B)-(4E).")
-      .over("4-pile positions; bound = largest pile", n4)
+      .over("4-pile positions; bound = largest pile" + kPnBytes, n4)
       .checked_by("P/N table vs conditions (1)-(5) as printed, as \"iff\"." + order)
       .note(t15_note + " FINDING: refuted. Every mismatch is a position the theorem calls N that is P, all in the pattern "
             "a<b<c<d with (5B)-(5F) true and (5A) false only above a column i >= d+2 where all four digits are 0 (e.g. "
@@ -222,13 +226,13 @@ void add_claims(Registry& r) {
     paper.claim(fmt::format("thm-1.5-case-{}", k)).cite(fmt::format("Theorem 1.5 ({})", k), "Section 1.4")
         .says(fmt::format("Every 4-pile position whose standardization satisfies condition ({}) of Theorem 1.5 is a "
                           "P-position.", k))
-        .over(fmt::format("4-pile positions satisfying condition ({}); bound = largest pile", k), n4)
+        .over(fmt::format("4-pile positions satisfying condition ({}); bound = largest pile", k) + kPnBytes, n4)
         .checked_by("P/N table at every position the case calls P." + order).note(t15_note)
         .check(p_if(pn_positions(4, fmt::format(" satisfying ({})", k)), [k](const Ranked& p) { return thm15_case(quad(p)) == k; }));
   paper.claim("thm-1.5-triangle").cite("Theorem 1.5 / (△) in the proof of Lemma 3.1", "Section 3.2")
       .says("Positions whose valuations fall in (△) (a=b=c<d, a=b<c=d, a=b<c<d, a<b=c<d) satisfy none of (1)-(5) and "
             "are N.")
-      .over("4-pile positions with a (△) valuation pattern; bound = largest pile", n4)
+      .over("4-pile positions with a (△) valuation pattern; bound = largest pile" + kPnBytes, n4)
       .checked_by("P/N table at every (△) position." + order)
       .check(p_iff(where(pn_positions(4, " with a (△) pattern"),
                          [](const Ranked& p) {
@@ -239,7 +243,7 @@ void add_claims(Registry& r) {
   paper.claim("thm-1.5-corrected").cite("Theorem 1.5 (corrected, not printed)", "Section 3.2 (proof of Lemma 3.2 h)")
       .says("As Theorem 1.5, but (5A) is required only on the columns d+2 <= i < i0, where i0 is the first column >= d+2 "
             "in which all four digits are 0 (columns above i0 are free).")
-      .over("4-pile positions; bound = largest pile", n4)
+      .over("4-pile positions; bound = largest pile" + kPnBytes, n4)
       .checked_by("P/N table vs the corrected conditions, as \"iff\"." + order)
       .note("Not printed. The proof of Lemma 3.2 h) moves to (4) by splitting off 2^k at the first column k+1 whose digit "
             "sum is 1 or 2; (4B) then needs every column d+2..k to have >= 2 ones among w, x, y, which fails exactly when "
@@ -330,7 +334,7 @@ void add_claims(Registry& r) {
         const std::uint32_t m = bound32(bound);
         const std::uint32_t per_n[8] = {0, 0, 4 * m, 2 * m, m, std::max(m / 2, 8u), std::max(m / 4, 8u), std::max(m / 6, 8u)};
         const auto all_odd = [](const Ranked& p) {
-          return std::all_of(p.piles->begin(), p.piles->end(), [](std::uint32_t v) { return (v & 1U) != 0; });
+          return std::all_of(p.begin(), p.end(), [](std::uint32_t v) { return (v & 1U) != 0; });
         };
         for (unsigned n = 2; n <= 7; ++n) p_if(pn_positions(n, " with every pile odd"), all_odd)(res, ctx, per_n[n]);
       });

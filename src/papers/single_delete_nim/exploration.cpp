@@ -34,7 +34,7 @@ std::string exploration(const RunContext& ctx) {
     std::vector<std::string> first;
     positions(4).each(ctx, m, [&](const Ranked& p) {
       const bool truth = t.p_at(p.rank);
-      if (thm15_p(quad(p)) != truth && bad++ < 8) first.push_back(print_piles(*p.piles));
+      if (thm15_p(quad(p)) != truth && bad++ < 8) first.push_back(print_piles(p.piles()));
       if (thm15_corrected_p(quad(p)) != truth) ++bad_corr;
     });
     md += fmt::format("Piles <= {}: {} positions where the printed theorem disagrees with the table (all: claims N, is P); "
