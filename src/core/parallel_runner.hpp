@@ -67,7 +67,7 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
   std::vector<Partial> partial(threads);
   std::atomic<std::uint64_t> done{0};
   {
-    Progress progress(label + " (work items)", n);
+    Progress progress(label, n, "work items");
     parallel_for(n, threads, [&](std::uint64_t item, unsigned t) {
       detail::worker_index = t;
       Partial& p = partial[t];

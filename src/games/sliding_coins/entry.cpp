@@ -25,8 +25,10 @@ namespace {
 
 Explorer strap_explorer() {
   return Explorer{
-      "y, the square of the right coin (every 0 <= x < y <= bound)",
-      [](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
+      "y, the square of the right coin (every 0 <= x < y <= bound; order: y, then x; as check)",
+      200,  // 20,100 positions
+      {},
+      [](std::uint64_t bound, const Shape&, const std::function<void(const std::string&)>& visit) {
         if (bound > 3000) throw InputError("sliding-coins hunt bound at most y <= 3000");
         for_each_position(bound, [&](const Position& p) { visit(print(p)); });
       },
@@ -36,13 +38,16 @@ Explorer strap_explorer() {
         return Fields{{"x", static_cast<std::int64_t>(p.x)},
                       {"y", static_cast<std::int64_t>(p.y)},
                       {"d", static_cast<std::int64_t>(p.y - p.x)}};
-      }};
+      },
+      {}};
 }
 
 Explorer four_explorer() {
   return Explorer{
-      "the largest y of the two straps (each strap 0 <= x < y <= bound, or over)",
-      [](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
+      "the largest y of the two straps (each strap 0 <= x < y <= bound, or over; order: the four-coin table's rank, as check)",
+      16,
+      {},
+      [](std::uint64_t bound, const Shape&, const std::function<void(const std::string&)>& visit) {
         if (bound > 60) throw InputError("sliding-coins-four hunt bound at most y <= 60");
         const FourDomain d(static_cast<std::uint32_t>(bound));
         for (std::uint64_t rk = 0; rk < d.size(); ++rk) visit(FourCoins::print(d.unrank(rk)));
@@ -63,7 +68,8 @@ Explorer four_explorer() {
                       {"y2", field(p.right, false)},
                       {"over1", p.left.kind != Position::Kind::two},
                       {"over2", p.right.kind != Position::Kind::two}};
-      }};
+      },
+      {}};
 }
 
 }  // namespace
