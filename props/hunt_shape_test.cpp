@@ -225,5 +225,37 @@ TEST(Progress, OnlyWhenATerminalOrAsked) {
   EXPECT_NE(r.err.find(" left\n"), std::string::npos) << r.err;
 }
 
+
+// solve --outcome answers from the P/N tables where the game has them; the answers agree with the
+// full solve's outcome (the memo or split tables: another computation), and reach positions the
+// memo's budget refuses.
+TEST(SolveOutcome, AgreesWithTheFullSolve) {
+  for (const auto& [game, positions] : std::vector<std::pair<std::string, std::string>>{
+           {"nim-pass", "1,2,3 4,4,4,1 1,1,2,2,3,3,4 '2,2,2;pass=0' 4,4,4,4,3,3,1 ''"},
+           {"single-delete-nim", "1,1,1,1 1,2,2,2 5,7,9,11 3,6,10,13 2,2 4,9,12 1,1,1,1,1"},
+           {"sliding-coins-four", "'3,7;0,5' '0,1;0,1' '2,9;off' 'off;off' '1,12;4,11'"},
+           {"nim", "1,2,3 3,5,7"}}) {
+    const auto full = run("solve " + game + " " + positions);
+    const auto fast = run("solve --outcome " + game + " " + positions);
+    ASSERT_EQ(full.code, 0) << full.err;
+    ASSERT_EQ(fast.code, 0) << fast.err;
+    std::string expected;  // POSITION<TAB>OUTCOME from POSITION<TAB>VALUE<TAB>OUTCOME
+    std::size_t at = 0;
+    for (std::size_t nl; (nl = full.out.find('\n', at)) != std::string::npos; at = nl + 1) {
+      const std::string line = full.out.substr(at, nl - at);
+      const auto t1 = line.find('\t'), t2 = line.rfind('\t');
+      expected += line.substr(0, t1) + line.substr(t2) + "\n";
+    }
+    EXPECT_EQ(fast.out, expected) << game;
+  }
+  // 30 heaps of at most 4: more than 10^5 memo moves, a table of about 2.4 M positions.
+  const std::string big = "1,1,1,1,1,2,2,2,2,2,2,3,3,3,3,3,3,3,4,4,4,4,4,4,4,4,4,4,4,4";
+  EXPECT_EQ(run("solve nim-pass --max-moves 100000 " + big).code, 2);
+  const auto table = run("solve nim-pass --max-moves 100000 --outcome " + big);
+  EXPECT_EQ(table.code, 0) << table.err;
+  EXPECT_EQ(table.out, big + "\tN\n");
+  EXPECT_EQ(run("solve nim-pass " + big).out, big + "\t3\tN\n");
+}
+
 }  // namespace
 }  // namespace cgcheck

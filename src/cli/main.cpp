@@ -134,14 +134,14 @@ int cmd_claims(std::string game) {
 }
 
 int cmd_solve(const std::string& game, const std::vector<std::string>& positions, std::uint64_t max_moves,
-              std::uint64_t max_memory) {
+              std::uint64_t max_memory, bool outcome_only) {
   auto session = find_game(reg(), game).session();
   session->set_budget(max_moves);
   session->set_memory_limit(max_memory);
   auto answer = [&](const std::string& text) {
     Solved s;
     try {
-      s = session->solve(text);
+      s = outcome_only ? session->outcome(text) : session->solve(text);
     } catch (const Interrupted&) {
       // Exit here, with the session alive: unwinding would first free the solver's memo (millions
       // of entries, more than a second on a loaded machine), and nothing else is left to write.
@@ -152,7 +152,8 @@ int cmd_solve(const std::string& game, const std::vector<std::string>& positions
       std::fprintf(stderr, "cgcheck: %s\n", line.c_str());
       std::_Exit(130);
     }
-    fmt::print("{}\t{}\t{}\n", s.position, s.value, s.outcome);
+    if (outcome_only) fmt::print("{}\t{}\n", s.position, s.outcome);
+    else fmt::print("{}\t{}\t{}\n", s.position, s.value, s.outcome);
   };
   if (!positions.empty()) {
     for (const auto& p : positions) answer(p);
@@ -350,6 +351,10 @@ int run(int argc, char** argv) {
   add_conjectures_option(claims, kJoinConjectures);
 
   auto* solve = app.add_subcommand("solve", "Solve positions: POSITION<TAB>VALUE<TAB>OUTCOME per line");
+  bool outcome_only = false;
+  solve->add_flag("--outcome", outcome_only,
+                  "Print POSITION<TAB>OUTCOME only, answered from a P/N table where the game has one (nim-pass heaps "
+                  "<= 4, single-delete-nim 4 piles, sliding-coins-four)");
   solve->add_option("game", game, "Game id, or a game file (.lua)")->required();
   solve->add_option("positions", positions, "Positions; none: read one per line from standard input");
   std::uint64_t max_moves = 200'000'000;
@@ -500,7 +505,7 @@ int run(int argc, char** argv) {
   if (*solve) {
     const std::uint64_t limit = solve_memory->count() > 0 ? gib_to_bytes(solve_memory_gib, "--max-memory")
                                                           : std::min(kDefaultSolveMemory, address_space_share());
-    return cmd_solve(game, positions, max_moves, limit);
+    return cmd_solve(game, positions, max_moves, limit, outcome_only);
   }
   if (*check) return cmd_check(game, claim, paper, ctx, json, junit, quiet);
   if (*report) return cmd_report(out, ctx, quiet);

@@ -34,6 +34,9 @@ class SolveSession {
   virtual ~SolveSession() = default;
   // Throws InputError on a malformed position, or one too large to solve within the budget.
   virtual Solved solve(std::string_view text) = 0;
+  // `solve --outcome`: the outcome alone (`value` may be left empty). By default a full solve; a
+  // game with P/N tables answers from them where the position fits: faster, and further.
+  virtual Solved outcome(std::string_view text) { return solve(text); }
   // Limits the work of one solve (moves explored); sessions without a limit ignore it.
   virtual void set_budget(std::uint64_t /*moves*/) {}
   // Limits the memory of the session's solver (bytes; 0 = none); sessions without one ignore it.

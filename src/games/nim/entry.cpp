@@ -25,7 +25,7 @@ void register_game_nim(Registry& r) {
   g.syntax = "heap sizes separated by commas, any order: 3,5,6";
   g.session = [] { return std::make_unique<ImpartialSession<Nim>>(); };
   g.explorer.bound_meaning = "total stones (order: total, then the ascending heap list lexicographically)";
-  g.explorer.default_bound = 24;  // 9,116 positions
+  g.explorer.default_bound = 24;  // 7,338 positions, 0.13 s
   g.explorer.shape = {{"k", "number of heaps"}};
   g.explorer.enumerate = [](std::uint64_t bound, const Shape& shape,
                             const std::function<void(const std::string&)>& visit) {
