@@ -358,7 +358,12 @@ int run(int argc, char** argv) {
   solve->add_option("game", game, "Game id, or a game file (.lua)")->required();
   solve->add_option("positions", positions, "Positions; none: read one per line from standard input");
   std::uint64_t max_moves = 200'000'000;
-  solve->add_option("--max-moves", max_moves, "Refuse a position whose solution needs more moves explored than this")
+  // Measured on the 2-core development machine (shared): 10^7 moves took 3.8 s to the refusal,
+  // 2·10^7 4.5-9.7 s (Nim, Nim with a pass, four sliding coins), growing faster than linearly with
+  // the memo; the default 2·10^8 takes a minute or more (README).
+  solve->add_option("--max-moves", max_moves,
+                    "Refuse a position whose solution needs more moves explored than this (the default takes a "
+                    "minute or more to a refusal; 20000000: about 10 s; see README)")
       ->capture_default_str()
       ->check(kNonNegative);
   // Moves explored do not bound memory (a position of 40,000 heaps is 160 KB, and a few moves per
