@@ -120,10 +120,12 @@ Profile parse_profile(const std::string& s) {
 }
 
 int cmd_games() {
+  // The last column: what --bound counts, for check and hunt alike.
   for (const auto& g : reg().games())
-    fmt::print("{}\t{}\t{}\t{}\n", g.id, g.partizan ? "partizan" : "impartial", g.title, g.syntax);
+    fmt::print("{}\t{}\t{}\t{}\tbound: {}; hunt default {}\n", g.id, g.partizan ? "partizan" : "impartial", g.title,
+               g.syntax, g.explorer.bound_meaning, g.explorer.default_bound);
   for (const auto& f : registry().families())
-    fmt::print("{}:{}\timpartial\t{}\t{}\n", f.id, f.parameter, f.title, f.syntax);
+    fmt::print("{}:{}\timpartial\t{}\t{}\tbound: {}\n", f.id, f.parameter, f.title, f.syntax, f.bound_meaning);
   return 0;
 }
 
@@ -136,14 +138,14 @@ int cmd_claims(std::string game) {
 }
 
 int cmd_solve(const std::string& game, const std::vector<std::string>& positions, std::uint64_t max_moves,
-              std::uint64_t max_memory) {
+              std::uint64_t max_memory, bool outcome_only) {
   auto session = find_game(reg(), game).session();
   session->set_budget(max_moves);
   session->set_memory_limit(max_memory);
   auto answer = [&](const std::string& text) {
     Solved s;
     try {
-      s = session->solve(text);
+      s = outcome_only ? session->outcome(text) : session->solve(text);
     } catch (const Interrupted&) {
       // Exit here, with the session alive: unwinding would first free the solver's memo (millions
       // of entries, more than a second on a loaded machine), and nothing else is left to write.
@@ -154,7 +156,8 @@ int cmd_solve(const std::string& game, const std::vector<std::string>& positions
       std::fprintf(stderr, "cgcheck: %s\n", line.c_str());
       std::_Exit(130);
     }
-    fmt::print("{}\t{}\t{}\n", s.position, s.value, s.outcome);
+    if (outcome_only) fmt::print("{}\t{}\n", s.position, s.outcome);
+    else fmt::print("{}\t{}\t{}\n", s.position, s.value, s.outcome);
   };
   if (!positions.empty()) {
     for (const auto& p : positions) answer(p);
@@ -277,19 +280,30 @@ int cmd_hunt(Conjecture c, const std::string& save, const std::string& json, con
       throw InputError(fmt::format("{} exists; --force replaces it", conjecture_path(conjectures, save)));
   }
   fmt::print("hunt {} {}: {}\n", c.game, name(c.form), c.code);
-  const ClaimResult r = hunt(c, *g);
+  HuntStats stats;
+  const ProgressSubject subject("hunt " + c.game);
+  const ClaimResult r = hunt(c, *g, &stats);
   if (r.counterexample) {
     const auto& ce = *r.counterexample;
     fmt::print("counterexample: {}\tpredicted {}\tactual {}\t({})\n", ce.position.empty() ? "\"\" (the empty position)" : ce.position, ce.claimed, ce.actual, ce.found_by);
   } else {
     fmt::print("no counterexample\n");
   }
-  for (const auto& cov : r.checked)
+  std::string shape;
+  for (const auto& [field, value] : stats.shape) shape += fmt::format("{}{}={}", shape.empty() ? "" : ",", field, value);
+  for (const auto& cov : r.checked) {
     fmt::print("{}: {} positions, {}\n", cov.mode, with_commas(cov.count), cov.range);
+    if (cov.mode == "exhaustive")
+      fmt::print("generated {} positions{}, kept {}{}\n", with_commas(stats.generated),
+                 shape.empty() ? "" : fmt::format(" (shape {} fixed before generation)", shape), with_commas(stats.kept),
+                 c.where.empty() ? "" : stats.where_in_shape ? " (--where fixes only the shape)" : " (by --where)");
+  }
   if (r.mismatches > 0) fmt::print("mismatches: {}\n", with_commas(r.mismatches));
   fmt::print("time: {:.2f} s\n", r.seconds);
   if (!json.empty()) {
-    nlohmann::json j{{"game", c.game}, {"form", std::string(name(c.form))}, {"code", c.code}, {"bound", c.bound},
+    nlohmann::json j{{"game", c.game}, {"form", std::string(name(c.form))}, {"code", c.code}, {"bound", stats.bound},
+                     {"bound_counts", bound_unit(g->explorer.bound_meaning)}, {"shape", stats.shape},
+                     {"generated", stats.generated}, {"kept", stats.kept},
                      {"random", c.random}, {"seed", c.seed}, {"status", std::string(name(r.status))},
                      {"mismatches", r.mismatches}};
     j["checked"] = nlohmann::json::array();
@@ -301,6 +315,8 @@ int cmd_hunt(Conjecture c, const std::string& save, const std::string& json, con
   }
   if (!save.empty()) {
     c.name = save;
+    c.bound = stats.bound;
+    c.bound_counts = bound_unit(g->explorer.bound_meaning);
     c.expected = r.status == Status::refuted ? "refuted" : "holds";
     const std::string path = save_conjecture(c, conjectures, force);
     fmt::print("saved as {} (claim {}/conj-saved-{}, expected {})\n", path, c.game, save, c.expected);
@@ -313,7 +329,13 @@ int run(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_help_all_flag("--help-all", "Show help for every verb");
 
-  auto* games = app.add_subcommand("games", "List the games");
+  auto* games = app.add_subcommand("games", "List the games: id, kind, title, position syntax, what --bound counts");
+  // Progress lines go to standard error when it is a terminal; --progress asks for them anywhere.
+  bool show_progress = false;
+  const auto add_progress_flag = [&](CLI::App* cmd) {
+    cmd->add_flag("--progress", show_progress,
+                  "Progress lines on standard error even when it is not a terminal (one a second)");
+  };
   std::string game, claim, paper, json, out = "reports", profile = "standard";
   std::vector<std::string> positions;
   std::string junit, new_name;
@@ -334,10 +356,19 @@ int run(int argc, char** argv) {
   add_conjectures_option(claims, kJoinConjectures);
 
   auto* solve = app.add_subcommand("solve", "Solve positions: POSITION<TAB>VALUE<TAB>OUTCOME per line");
+  bool outcome_only = false;
+  solve->add_flag("--outcome", outcome_only,
+                  "Print POSITION<TAB>OUTCOME only, answered from a P/N table where the game has one (nim-pass heaps "
+                  "<= 4, single-delete-nim 4 piles, sliding-coins-four)");
   solve->add_option("game", game, "Game id, or a game file (.lua)")->required();
   solve->add_option("positions", positions, "Positions; none: read one per line from standard input");
   std::uint64_t max_moves = 200'000'000;
-  solve->add_option("--max-moves", max_moves, "Refuse a position whose solution needs more moves explored than this")
+  // Measured on the 2-core development machine (shared): 10^7 moves took 3.8 s to the refusal,
+  // 2·10^7 4.5-9.7 s (Nim, Nim with a pass, four sliding coins), growing faster than linearly with
+  // the memo; the default 2·10^8 takes a minute or more (README).
+  solve->add_option("--max-moves", max_moves,
+                    "Refuse a position whose solution needs more moves explored than this (the default takes a "
+                    "minute or more to a refusal; 20000000: about 10 s; see README)")
       ->capture_default_str()
       ->check(kNonNegative);
   // Moves explored do not bound memory (a position of 40,000 heaps is 160 KB, and a few moves per
@@ -364,6 +395,7 @@ int run(int argc, char** argv) {
     cmd->add_option("--seed", ctx.seed, "Seed of the random phase (the same seed replays the same cases)")->check(kNonNegative);
     cmd->add_option("--random", random_cases, "Number of random cases per claim (overrides the default)")->check(kNonNegative);
     cmd->add_flag("--quiet", quiet, "Print only claims whose status is unexpected");
+    add_progress_flag(cmd);
   };
   auto* check = app.add_subcommand("check", "Run claims; exit 1 if an observed status differs from its expectation");
   check->add_option("--game", game, "Only this game's claims (a game id, or a game file: without claims, its self-checks)");
@@ -400,15 +432,21 @@ int run(int argc, char** argv) {
   o1->excludes(o2, o3, o4);
   o2->excludes(o3, o4);
   o3->excludes(o4);
-  conj.bound = 12;
   conj.random = 200;
-  hunt_cmd->add_option("--bound", conj.bound, "Exhaustive phase: every position up to this size (see 'cgcheck games' for what size means)")->capture_default_str()->check(kNonNegative);
+  hunt_cmd->add_option("--bound", conj.bound,
+                       "Exhaustive phase: every position up to this bound (what it counts and each game's default: "
+                       "'cgcheck games'; the same as check's)")
+      ->check(kNonNegative);
+  hunt_cmd->add_option("--shape", conj.shape,
+                       "FIELD=VALUE[,...]: fix structural fields before positions are generated (number of heaps or "
+                       "piles, pass, length: see README); --where's conjuncts FIELD == VALUE do the same");
   hunt_cmd->add_option("--random", conj.random, "Random phase: this many random positions, failures shrunk")->capture_default_str()->check(kNonNegative);
   hunt_cmd->add_option("--seed", conj.seed, "Seed of the random phase")->capture_default_str()->check(kNonNegative);
   hunt_cmd->add_option("--save", save, "Save the conjecture as NAME.json in the --conjectures folder (it then joins the claims)");
   bool force = false;
   hunt_cmd->add_flag("--force", force, "With --save: replace an existing saved conjecture of that name");
   add_conjectures_option(hunt_cmd, "Folder --save writes to (created if missing)");
+  add_progress_flag(hunt_cmd);
   hunt_cmd->add_option("--json", json, "Write the result as JSON to FILE");
   double lua_memory_gib = 1;
   hunt_cmd->add_option("--lua-memory", lua_memory_gib, "GiB the conjecture's Lua state may hold")->capture_default_str();
@@ -429,6 +467,8 @@ int run(int argc, char** argv) {
   auto* per_to_opt = periodicity_cmd->add_option("--to", per_to, "Compute G(0..N) only (default: extend until proved or memory runs out)")->check(kNonNegative);
   periodicity_cmd->add_option("--json", per_req.json, "Write the result as JSON to FILE");
   max_memory_options.push_back(periodicity_cmd->add_option("--max-memory", max_memory_gib, "GiB the values may take (default: 80% of available memory)"));
+  add_progress_flag(sequence_cmd);
+  add_progress_flag(periodicity_cmd);
 
   if (argc >= 2 && argv[1][0] != '-') {
     bool known = false;
@@ -458,7 +498,7 @@ int run(int argc, char** argv) {
   ctx.max_memory = max_memory_given ? gib_to_bytes(max_memory_gib, "--max-memory") : default_max_memory();
   if (bound != 0) ctx.bound = bound;
   if (random_cases != 0) ctx.random_cases = random_cases;
-  Progress::enable(!quiet);
+  Progress::set_mode(quiet ? Progress::Mode::off : show_progress ? Progress::Mode::always : Progress::Mode::terminal);
   // Under mpirun only check and report share their work; any other verb would run K times over,
   // its files written by every rank at once.
   if (cluster().size() > 1 && !*check && !*report)
@@ -485,7 +525,7 @@ int run(int argc, char** argv) {
   if (*solve) {
     const std::uint64_t limit = solve_memory->count() > 0 ? gib_to_bytes(solve_memory_gib, "--max-memory")
                                                           : std::min(kDefaultSolveMemory, address_space_share());
-    return cmd_solve(game, positions, max_moves, limit);
+    return cmd_solve(game, positions, max_moves, limit, outcome_only);
   }
   if (!ctx.checkpoint_dir.empty()) {
     std::error_code ec;

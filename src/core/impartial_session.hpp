@@ -1,6 +1,9 @@
 #pragma once
 // `cgcheck solve` for any impartial game: parse, reference solver, print. The memo persists across
 // the positions of one batch.
+#include <algorithm>
+#include <cstdint>
+
 #include <fmt/core.h>
 
 #include "core/registry.hpp"
@@ -26,5 +29,17 @@ class ImpartialSession : public SolveSession {
  private:
   Solver solver_;
 };
+
+// The largest bound for a table grown to answer a position needing `need`: between `need` and
+// max(2 x `current`, `first`) (doubling, so a batch of growing positions builds O(log) tables), the
+// largest that fits(bound) accepts; 0 when not even `need` fits (then the caller falls back to its
+// solver).
+template <class Fits>
+std::uint64_t grown_bound(std::uint64_t need, std::uint64_t current, std::uint64_t first, Fits&& fits) {
+  if (!fits(need)) return 0;
+  std::uint64_t b = std::max({need, 2 * current, first});
+  while (!fits(b)) b = need + (b - need) / 2;
+  return b;
+}
 
 }  // namespace cgcheck

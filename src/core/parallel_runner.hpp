@@ -224,7 +224,7 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
   std::atomic<std::uint64_t> finished{0};
   std::tuple<std::uint64_t, std::uint64_t, std::uint64_t> stats{0, 0, 0};  // this run's items, positions, cpu ns
   {
-    Progress progress(label + " (work items)", todo.size());
+    Progress progress(label, todo.size(), "work items");
     try {
       parallel_for(todo.size(), threads, [&](std::uint64_t t_item, unsigned t) {
         detail::worker_index = t;

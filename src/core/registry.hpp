@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -33,6 +34,9 @@ class SolveSession {
   virtual ~SolveSession() = default;
   // Throws InputError on a malformed position, or one too large to solve within the budget.
   virtual Solved solve(std::string_view text) = 0;
+  // `solve --outcome`: the outcome alone (`value` may be left empty). By default a full solve; a
+  // game with P/N tables answers from them where the position fits: faster, and further.
+  virtual Solved outcome(std::string_view text) { return solve(text); }
   // Limits the work of one solve (moves explored); sessions without a limit ignore it.
   virtual void set_budget(std::uint64_t /*moves*/) {}
   // Limits the memory of the session's solver (bytes; 0 = none); sessions without one ignore it.
@@ -44,15 +48,36 @@ class SolveSession {
 using FieldValue = std::variant<std::int64_t, bool, std::string, std::vector<std::int64_t>>;
 using Fields = std::vector<std::pair<std::string, FieldValue>>;
 
+// A structural field of a game's positions that its enumeration can fix before it builds them
+// (number of heaps or piles, the pass flag, the chain length): `hunt --shape FIELD=VALUE`, or a
+// conjunct `FIELD == VALUE` of --where. The name is the conjecture's field of the same name.
+struct ShapeField {
+  std::string name;
+  std::string meaning;
+  bool boolean = false;  // a flag (values 0/1: `--shape pass=1`, `--where 'return pass and ...'`)
+};
+// Field name -> the value every enumerated position has (booleans as 0 and 1).
+using Shape = std::map<std::string, std::int64_t, std::less<>>;
+
 // What `cgcheck hunt` needs from a game, with positions as text so the hunt knows no game.
 struct Explorer {
-  std::string bound_meaning;  // what --bound counts, e.g. "total stones"
-  // Every position of size <= bound in the game's documented size order (first failure = minimal).
-  std::function<void(std::uint64_t bound, const std::function<void(const std::string&)>&)> enumerate;
+  // What --bound counts, the same for `check` and `hunt` of the game (cgcheck games prints it),
+  // with the enumeration's order.
+  std::string bound_meaning;
+  std::uint64_t default_bound = 12;  // hunt's --bound when none is given: seconds, not minutes
+  std::vector<ShapeField> shape;     // the fields `enumerate` can fix
+  // Every position of size <= bound whose shape fields have the values of `shape` (only fields
+  // listed in `shape`; the hunt checks the names), in the game's documented size order (first
+  // failure = minimal).
+  std::function<void(std::uint64_t bound, const Shape& shape, const std::function<void(const std::string&)>&)>
+      enumerate;
   // Random positions (as text), shrinking toward smaller ones.
   std::function<rc::Gen<std::string>()> random;
   // Named values of a position for conjectures (e.g. heaps, n, nimsum). Throws InputError.
   std::function<Fields(std::string_view)> fields;
+  // Set where --bound once counted something else in hunts (a sum where check counted an element
+  // bound): the bound of a conjecture saved then, widened to cover every position it covered.
+  std::function<std::uint64_t(std::uint64_t)> from_legacy_bound;
 };
 
 struct GameEntry {
@@ -74,6 +99,7 @@ struct GameFamily {
   std::string parameter;
   std::string title;
   std::string syntax;
+  std::string bound_meaning;  // what --bound counts for every member (Explorer::bound_meaning)
   std::function<GameEntry(std::string_view)> member;
 };
 

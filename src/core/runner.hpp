@@ -42,16 +42,18 @@ inline void record_failure(ClaimResult& res, const std::string& position, const 
 }
 
 // Exhaustive phase. enumerate(visit) must call visit(position) for every position of the range in
-// the game's documented size order, so the first failure met is the minimal counterexample.
+// the game's documented size order, so the first failure met is the minimal counterexample. An empty
+// label: the caller draws the progress line (it counts positions this runner does not see).
 template <class Enumerate, class Check, class Print>
 void run_exhaustive(ClaimResult& res, std::string range, std::uint64_t expected_total,
                     Enumerate&& enumerate, Check&& check, Print&& print,
                     const std::string& label = "exhaustive") {
   Coverage cov{"exhaustive", 0, std::move(range)};
-  Progress progress(label, expected_total);
+  std::optional<Progress> progress;
+  if (!label.empty()) progress.emplace(label, expected_total);
   enumerate([&](const auto& pos) {
     ++cov.count;
-    progress.tick(cov.count);
+    if (progress) progress->tick(cov.count);
     if (Verdict v = check(pos))
       record_failure(res, print(pos), *v, "exhaustive search in size order (minimal)");
   });
@@ -76,7 +78,7 @@ template <class T, class Check, class Print>
 void run_random(ClaimResult& res, std::string range, const rc::Gen<T>& gen, std::uint64_t cases,
                 std::uint64_t seed, Check&& check, Print&& print) {
   Coverage cov{"random", 0, std::move(range)};
-  Progress progress("random", cases);
+  Progress progress("random", cases, "cases");
   rc::Random master(seed);
   for (std::uint64_t i = 0; i < cases; ++i) {
     progress.tick(i);
@@ -88,12 +90,13 @@ void run_random(ClaimResult& res, std::string range, const rc::Gen<T>& gen, std:
     if (!v) continue;
     // Count the unshrunk failure, then shrink it for the report.
     ++res.mismatches;
-    std::uint64_t steps = 0;
+    std::uint64_t steps = 0, tried = 0;
+    Progress shrinking("shrink", 0, "candidates tried");
     for (bool shrunk = true; shrunk && steps < 100000;) {
       shrunk = false;
       auto seq = s.shrinks();
       while (auto candidate = seq.next()) {
-        poll_interrupt();
+        shrinking.update(++tried);
         if (Verdict cv = check(candidate->value())) {
           s = std::move(*candidate);
           v = std::move(cv);

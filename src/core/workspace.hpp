@@ -78,7 +78,7 @@ template <class Table, class... Args>
 std::unique_ptr<Table> build_table(std::uint64_t max_memory, std::uint64_t bytes, std::uint64_t positions,
                                    const std::string& what, Args&&... args) {
   guard_memory(max_memory, bytes, fmt::format("{} ({} positions)", what, with_commas(positions)));
-  Progress progress(what, positions);
+  Progress progress("table build: " + what, positions);
   return std::make_unique<Table>(std::forward<Args>(args)...,
                                  [&](std::uint64_t done, std::uint64_t) { progress.update(done); });
 }

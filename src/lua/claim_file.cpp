@@ -118,7 +118,7 @@ class BuiltinTarget : public Target {
   bool partizan() const override { return game_.partizan; }
   std::string bound_meaning() const override { return game_.explorer.bound_meaning; }
   void enumerate(std::uint64_t bound, const std::function<void(const Case&)>& visit) override {
-    game_.explorer.enumerate(bound, [&](const std::string& t) { visit(Case{{}, t}); });
+    game_.explorer.enumerate(bound, Shape{}, [&](const std::string& t) { visit(Case{{}, t}); });
   }
   rc::Gen<Case> random(std::uint64_t) override {
     if (!game_.explorer.random) throw InputError(fmt::format("game '{}' has no random positions", game_.id));

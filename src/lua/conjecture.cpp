@@ -1,6 +1,11 @@
 #include "lua/conjecture.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <optional>
+#include <utility>
+#include <variant>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -178,7 +183,152 @@ const char* type_name(int t) {
 
 }  // namespace
 
-ClaimResult hunt(const Conjecture& c, const GameEntry& game) {
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+bool is_ident_start(char ch) { return std::isalpha(static_cast<unsigned char>(ch)) || ch == '_'; }
+bool is_ident_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; }
+
+bool is_identifier(std::string_view s) {
+  return !s.empty() && is_ident_start(s[0]) && std::all_of(s.begin(), s.end(), is_ident_char);
+}
+
+std::optional<std::int64_t> to_int(std::string_view s) {
+  std::int64_t v = 0;
+  const char* end = s.data() + s.size();
+  auto [p, ec] = std::from_chars(s.data(), end, v);
+  if (ec != std::errc{} || p != end || s.empty()) return std::nullopt;
+  return v;
+}
+
+const ShapeField* find_field(const std::vector<ShapeField>& fields, std::string_view name) {
+  for (const auto& f : fields)
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
+std::string field_list(const std::vector<ShapeField>& fields) {
+  std::string out;
+  for (const auto& f : fields) out += (out.empty() ? "" : ", ") + f.name + " (" + f.meaning + ")";
+  return out.empty() ? "none" : out;
+}
+
+// One conjunct of --where as a shape constraint, if it is one.
+std::optional<std::pair<std::string, std::int64_t>> conjunct_shape(std::string_view c,
+                                                                   const std::vector<ShapeField>& fields) {
+  c = trim(c);
+  // One pair of parentheses around the whole conjunct: (n == 2).
+  if (c.size() >= 2 && c.front() == '(' && c.back() == ')' &&
+      c.substr(1, c.size() - 2).find_first_of("()") == std::string_view::npos)
+    c = trim(c.substr(1, c.size() - 2));
+  if (c.starts_with("not") && c.size() > 3 && std::isspace(static_cast<unsigned char>(c[3]))) {
+    const std::string_view name = trim(c.substr(3));
+    const ShapeField* f = find_field(fields, name);
+    if (f && f->boolean) return std::pair{std::string(name), std::int64_t{0}};
+    return std::nullopt;
+  }
+  if (is_identifier(c)) {
+    const ShapeField* f = find_field(fields, c);
+    if (f && f->boolean) return std::pair{std::string(c), std::int64_t{1}};
+    return std::nullopt;
+  }
+  const auto eq = c.find("==");
+  if (eq == std::string_view::npos || c.find("==", eq + 2) != std::string_view::npos) return std::nullopt;
+  std::string_view a = trim(c.substr(0, eq)), b = trim(c.substr(eq + 2));
+  if (!is_identifier(a) || a == "true" || a == "false") std::swap(a, b);
+  const ShapeField* f = is_identifier(a) ? find_field(fields, a) : nullptr;
+  if (!f) return std::nullopt;
+  if (f->boolean) {
+    if (b == "true") return std::pair{std::string(a), std::int64_t{1}};
+    if (b == "false") return std::pair{std::string(a), std::int64_t{0}};
+    return std::nullopt;
+  }
+  if (auto v = to_int(b)) return std::pair{std::string(a), *v};
+  return std::nullopt;
+}
+
+}  // namespace
+
+Shape parse_shape(std::string_view text, const std::vector<ShapeField>& fields) {
+  Shape shape;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string_view item = trim(text.substr(start, comma - start));
+    start = comma + 1;
+    const auto eq = item.find('=');
+    const std::string_view name = trim(item.substr(0, eq));
+    const ShapeField* f = find_field(fields, name);
+    if (eq == std::string_view::npos || !f)
+      throw InputError(fmt::format("--shape '{}': expected FIELD=VALUE with FIELD one of: {}", item, field_list(fields)));
+    const std::string_view value = trim(item.substr(eq + 1));
+    std::optional<std::int64_t> v = to_int(value);
+    if (f->boolean) {
+      if (value == "true") v = 1;
+      else if (value == "false") v = 0;
+      else if (v && *v != 0 && *v != 1) v.reset();
+    }
+    if (!v)
+      throw InputError(fmt::format("--shape '{}': {} must be {}", item, name, f->boolean ? "true, false, 1 or 0" : "an integer"));
+    if (auto [it, inserted] = shape.emplace(std::string(name), *v); !inserted && it->second != *v)
+      throw InputError(fmt::format("--shape gives {} two values ({} and {})", name, it->second, *v));
+  }
+  return shape;
+}
+
+WhereShape shape_of_where(std::string_view where, const std::vector<ShapeField>& fields) {
+  WhereShape out;
+  std::string_view e = trim(where);
+  if (!e.starts_with("return") || e.size() == 6 || !std::isspace(static_cast<unsigned char>(e[6]))) return out;
+  e = trim(e.substr(6));
+  // Only a plain expression: no strings (long ones open with [[ or [=), comments, tables or further
+  // statements, whose text could hide an `and` or change what a field means. Indexing (piles[1]) is fine.
+  if (e.empty() || e.find_first_of("\"'{};#") != std::string_view::npos || e.find("--") != std::string_view::npos ||
+      e.find("[[") != std::string_view::npos || e.find("[=") != std::string_view::npos)
+    return out;
+  std::vector<std::string_view> conjuncts;
+  int depth = 0;
+  std::size_t from = 0;
+  for (std::size_t i = 0; i < e.size();) {
+    const char ch = e[i];
+    if (ch == '(') ++depth;
+    if (ch == ')' && --depth < 0) return out;
+    if (!is_ident_start(ch)) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < e.size() && is_ident_char(e[j])) ++j;
+    const std::string_view word = e.substr(i, j - i);
+    // `or` would make a conjunct optional; the others start statements or functions.
+    for (const char* kw : {"or", "function", "end", "return", "local", "do", "then", "if", "while", "for", "goto", "repeat"})
+      if (word == kw) return out;
+    if (word == "and" && depth == 0) {
+      conjuncts.push_back(e.substr(from, i - from));
+      from = j;
+    }
+    i = j;
+  }
+  if (depth != 0) return out;
+  conjuncts.push_back(e.substr(from));
+  out.whole = true;
+  for (const auto c : conjuncts) {
+    const auto fixed = conjunct_shape(c, fields);
+    if (!fixed) {
+      out.whole = false;
+      continue;
+    }
+    if (auto [it, inserted] = out.shape.insert(*fixed); !inserted && it->second != fixed->second) out.conflict = true;
+  }
+  return out;
+}
+
+ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   if (!game.explorer.enumerate || !game.explorer.fields)
     throw InputError(fmt::format("game '{}' does not support hunt", game.id));
   if (c.form == ConjectureForm::predict_grundy && game.partizan)
@@ -233,30 +383,80 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game) {
   };
   auto print = [](const std::string& s) { return s; };
 
+  HuntStats st;
+  st.bound = c.bound.value_or(game.explorer.default_bound);
+  if (!c.shape.empty()) st.shape = parse_shape(c.shape, game.explorer.shape);
+  if (!c.where.empty()) {
+    const WhereShape ws = shape_of_where(c.where, game.explorer.shape);
+    st.where_in_shape = ws.whole;
+    st.empty_shape = ws.conflict;
+    for (const auto& [field, value] : ws.shape)
+      if (auto [it, inserted] = st.shape.emplace(field, value); !inserted && it->second != value) st.empty_shape = true;
+  }
+  // A random position belongs to the domain when its shape fields have the shape's values.
+  auto in_shape = [&](const std::string& text) {
+    if (st.shape.empty()) return true;
+    for (const auto& [name, value] : game.explorer.fields(text))
+      if (auto it = st.shape.find(name); it != st.shape.end()) {
+        const std::int64_t v = std::holds_alternative<bool>(value)           ? std::get<bool>(value)
+                               : std::holds_alternative<std::int64_t>(value) ? std::get<std::int64_t>(value)
+                                                                              : INT64_MIN;
+        if (v != it->second) return false;
+      }
+    return true;
+  };
+  auto enumerate = [&](const std::function<void(const std::string&)>& visit) {
+    if (!st.empty_shape) game.explorer.enumerate(st.bound, st.shape, visit);
+  };
+
   ClaimResult res;
   res.seed = c.seed;
   const auto start = std::chrono::steady_clock::now();
+  std::string shape_text;
+  for (const auto& [field, value] : st.shape) shape_text += fmt::format("{}{}={}", shape_text.empty() ? "" : ",", field, value);
   const std::string where = c.where.empty() ? "" : fmt::format(" where `{}`", c.where);
+  const std::string unit = bound_unit(game.explorer.bound_meaning);
+  std::string range = fmt::format("every {} position with {} <= {}{}", game.id, unit, st.bound,
+                                  game.explorer.bound_meaning.substr(unit.size()));
+  if (!shape_text.empty()) range += fmt::format(", shape {}", shape_text);
+  range += where;
+  if (st.empty_shape) range += " (none: the shape gives a field two values)";
+  // The total of the line is counted by a first walk only when a progress line is drawn.
+  std::uint64_t total = 0;
+  if (Progress::drawing()) {
+    Progress counting("counting the positions", 0);
+    enumerate([&](const std::string&) { counting.tick(++total); });
+  }
+  {
+  Progress progress("exhaustive", total, "positions generated");
   run_exhaustive(
-      res, fmt::format("every {} position with {} <= {}{}", game.id, game.explorer.bound_meaning, c.bound, where), 0,
+      res, range, total,
       [&](auto visit) {
-        game.explorer.enumerate(c.bound, [&](const std::string& text) {
-          if (lua.selected(text)) visit(text);
+        enumerate([&](const std::string& text) {
+          progress.tick(++st.generated);
+          // A --where that only fixes the shape holds at every position generated.
+          if (st.where_in_shape || lua.selected(text)) visit(text);
         });
       },
-      check, print, "hunt");
+      check, print, "");
+  }
+  st.kept = res.checked.back().count;
   if (c.random > 0 && game.explorer.random) {
-    // Random positions outside the --where domain are skipped (they count as checked only if kept).
+    // Random positions outside the shape or the --where domain are skipped (they count as checked
+    // only if kept).
     auto random_check = [&](const std::string& text) -> Verdict {
-      return lua.selected(text) ? check(text) : std::nullopt;
+      return in_shape(text) && lua.selected(text) ? check(text) : std::nullopt;
     };
-    run_random(res, fmt::format("random {} positions{}", game.id, where), game.explorer.random(), c.random, c.seed,
-               random_check, print);
+    run_random(res, fmt::format("random {} positions{}{}", game.id, shape_text.empty() ? "" : ", shape " + shape_text, where),
+               game.explorer.random(), c.random, c.seed, random_check, print);
   }
   res.settle();
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (stats) *stats = std::move(st);
   return res;
 }
+
+std::string bound_unit(std::string_view meaning) { return std::string(meaning.substr(0, meaning.find(" ("))); }
 
 std::string conjecture_path(const std::filesystem::path& dir, const std::string& n) {
   return (dir / (n + ".json")).string();
@@ -285,8 +485,10 @@ std::string save_conjecture(const Conjecture& c, const std::filesystem::path& di
   std::filesystem::create_directories(dir, ec);
   if (ec) throw InputError(fmt::format("cannot create the conjectures folder {}: {}", dir.string(), ec.message()));
   nlohmann::json j{{"name", c.name},   {"game", c.game},     {"form", std::string(name(c.form))},
-                   {"code", c.code},   {"where", c.where},   {"bound", c.bound},   {"random", c.random},
+                   {"code", c.code},   {"where", c.where},   {"bound", c.bound.value_or(0)},
+                   {"bound_counts", c.bound_counts},       {"random", c.random},
                    {"seed", c.seed},   {"expected", c.expected}};
+  if (!c.shape.empty()) j["shape"] = c.shape;
   const std::string path = conjecture_path(dir, c.name);
   write_file_atomically(path, j.dump(2) + "\n");
   return path;
@@ -312,7 +514,9 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
       c.form = parse_conjecture_form(j.at("form").get<std::string>());
       c.code = j.at("code");
       c.where = j.value("where", "");
-      c.bound = j.at("bound");
+      c.bound = j.at("bound").get<std::uint64_t>();
+      c.shape = j.value("shape", "");
+      c.bound_counts = j.value("bound_counts", "");
       c.random = j.value("random", 0);
       c.seed = j.value("seed", 1);
       c.expected = j.at("expected");
@@ -336,17 +540,30 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
     claim.source = {shipped ? fmt::format("conjectures/{}.json", c.name) : f.string(),
                     fmt::format("saved conjecture {}", c.name), "cgcheck hunt"};
     claim.statement = fmt::format("{}: `{}`{}", name(c.form), c.code, c.where.empty() ? "" : fmt::format(" where `{}`", c.where));
-    claim.domain = fmt::format("every position up to bound {}, then {} random positions", c.bound, c.random);
+    // A file saved before --bound meant the same for check and hunt has no "bound_counts": its
+    // bound is read in the old unit and widened to cover the same positions (the game says how).
+    if (problem.empty() && c.bound_counts.empty()) {
+      if (const GameEntry* g = r.game(c.game); g && g->explorer.from_legacy_bound) {
+        c.bound = g->explorer.from_legacy_bound(*c.bound);
+        c.bound_counts = bound_unit(g->explorer.bound_meaning);
+      }
+    }
+    claim.domain = fmt::format("every position with {} <= {}{}, then {} random positions",
+                               c.bound_counts.empty() ? "size" : c.bound_counts, *c.bound,
+                               c.shape.empty() ? "" : ", shape " + c.shape, c.random);
     claim.check = "the Lua conjecture vs the solver (cgcheck hunt)";
     claim.note = "Saved with `cgcheck hunt --save`.";
     claim.expected = c.expected == "refuted" ? Expectation::refuted : Expectation::holds;
     claim.finding = claim.expected == Expectation::refuted ? Finding::conjecture : Finding::none;
-    claim.bounds = {c.bound, c.bound, c.bound};
+    claim.bounds = {*c.bound, *c.bound, *c.bound};
     // The registry being filled outlives its claims; the game is looked up when the claim runs.
     claim.run = [c, problem, reg = &r](ClaimResult& res, const RunContext&, std::uint64_t bound) {
       if (!problem.empty()) throw std::runtime_error("unreadable saved conjecture: " + problem);
       const GameEntry* g = reg->game(c.game);
       if (!g) throw std::runtime_error("saved conjecture names unknown game " + c.game);
+      if (!c.bound_counts.empty() && c.bound_counts != bound_unit(g->explorer.bound_meaning))
+        throw std::runtime_error(fmt::format("saved conjecture's bound counts {}, but {}'s --bound counts {}: re-save it",
+                                             c.bound_counts, c.game, bound_unit(g->explorer.bound_meaning)));
       Conjecture run = c;
       run.bound = bound;
       ClaimResult h = hunt(run, *g);

@@ -8,6 +8,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "core/result.hpp"
 #include "core/registry.hpp"
@@ -29,17 +31,48 @@ struct Conjecture {
   ConjectureForm form = ConjectureForm::property;
   std::string code;
   std::string where;         // optional Lua filter: positions where it returns false are skipped
-  std::uint64_t bound = 0;   // exhaustive phase: every position of size <= bound
+  std::string shape;         // optional "FIELD=VALUE,...": structural fields fixed before generation
+  std::optional<std::uint64_t> bound;  // exhaustive phase: every position of size <= bound (default: the game's)
   std::uint64_t random = 0;  // random phase: this many positions
   std::uint64_t seed = 1;
   std::string expected;      // for saved conjectures: "holds" or "refuted"
+  std::string bound_counts;  // saved conjectures: what the bound counts (bound_unit of the game's meaning)
   std::uint64_t lua_memory = std::uint64_t{1} << 30;  // bytes the script's Lua state may hold
 };
+
+// What the exhaustive phase walked: the bound used, the shape fixed before generation (from
+// --shape and the conjuncts of --where it recognised), the positions generated and those --where
+// kept (the positions checked).
+struct HuntStats {
+  std::uint64_t bound = 0;
+  Shape shape;
+  bool empty_shape = false;  // two constraints on one field disagree: nothing to generate
+  bool where_in_shape = false;  // --where says nothing beyond the shape: not evaluated per position
+  std::uint64_t generated = 0, kept = 0;
+};
+
+// --shape's text, "FIELD=VALUE[,FIELD=VALUE...]" (booleans as true/false or 1/0), against the
+// game's shape fields. Throws InputError naming an unknown field or a malformed value.
+Shape parse_shape(std::string_view text, const std::vector<ShapeField>& fields);
+// The shape a --where predicate fixes: when it is `return C1 and C2 and ...` (no `or`, strings, long brackets,
+// comments or statements), each conjunct `FIELD == INTEGER`, `INTEGER == FIELD`, `FLAG`,
+// `not FLAG`, `FLAG == true|false` on a shape field. `whole` when every conjunct is one of those;
+// `conflict` when two give one field different values.
+struct WhereShape {
+  Shape shape;
+  bool whole = false;
+  bool conflict = false;
+};
+WhereShape shape_of_where(std::string_view where, const std::vector<ShapeField>& fields);
 
 // Runs the exhaustive phase then the random phase. A Lua error, a result of the wrong type, a
 // runaway script (work limit per position) or a script over its memory cap throws InputError; a
 // signal (SIGINT/SIGTERM) stops even a script inside pcall and throws Interrupted.
-ClaimResult hunt(const Conjecture& c, const GameEntry& game);
+ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats = nullptr);
+
+// The unit of a game's bound, for saved conjectures: its bound_meaning up to the parenthesis
+// ("largest pile", "total stones").
+std::string bound_unit(std::string_view meaning);
 
 // Saved conjectures: <folder>/<name>.json. The shipped ones are in the share folder's conjectures/
 // (core/share_dir.hpp); `hunt --save` writes to the user's folder (--conjectures, default

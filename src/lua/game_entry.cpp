@@ -141,7 +141,7 @@ const GameEntry& game_file_entry(const std::filesystem::path& path) {
   e.partizan = game->partizan();
   e.session = [path] { return std::make_unique<FileSession>(path); };
   e.explorer.bound_meaning = "size (the file's size(p), by default the sum of the entries)";
-  e.explorer.enumerate = [game](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
+  e.explorer.enumerate = [game](std::uint64_t bound, const Shape&, const std::function<void(const std::string&)>& visit) {
     for (const Position& p : game->positions(bound)) visit(hunt_text(*game, p));
   };
   e.explorer.random = [game] {

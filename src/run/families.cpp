@@ -38,6 +38,7 @@ std::string read_file(const std::string& path) {
 
 int run_sequence(const SequenceRequest& req) {
   const HeapRules rules = parse_heap_game(req.game);
+  const ProgressSubject subject(rules.id());
   if (req.format != "text" && req.format != "binary")
     throw InputError(fmt::format("--format '{}' is not text or binary", req.format));
   if (req.to >= 4'294'967'295ull) throw InputError(fmt::format("--to {} is too large (heaps are below 2^32)", req.to));
@@ -51,7 +52,7 @@ int run_sequence(const SequenceRequest& req) {
     engine.resume(values);
   }
   {
-    Progress progress(fmt::format("{}: G(0..{})", rules.id(), req.to), req.to + 1);
+    Progress progress(fmt::format("sequence G(0..{})", req.to), req.to + 1, "values");
     auto last_save = std::chrono::steady_clock::now();
     engine.extend_to(req.to, [&](std::uint64_t done) {
       progress.update(done);
@@ -92,13 +93,14 @@ int run_sequence(const SequenceRequest& req) {
 
 int run_periodicity(const PeriodicityRequest& req) {
   const HeapRules rules = parse_heap_game(req.game);
+  const ProgressSubject subject(rules.id());
   SequenceEngine engine(rules);
   Periodicity found;
   const auto start = std::chrono::steady_clock::now();
   if (req.to) {
     if (*req.to >= 4'294'967'295ull) throw InputError(fmt::format("--to {} is too large (heaps are below 2^32)", *req.to));
     guard_values(*req.to + 1, req.max_memory, rules.id());
-    Progress progress(fmt::format("{}: G(0..{})", rules.id(), *req.to), *req.to + 1);
+    Progress progress(fmt::format("sequence G(0..{})", *req.to), *req.to + 1, "values");
     engine.extend_to(*req.to, [&](std::uint64_t done) { progress.update(done); });
     found = find_periodicity(rules, engine.values());
   } else {
@@ -107,7 +109,7 @@ int run_periodicity(const PeriodicityRequest& req) {
     std::uint64_t to = 1 << 12;
     for (;;) {
       {
-        Progress progress(fmt::format("{}: G(0..{})", rules.id(), to), to + 1);
+        Progress progress(fmt::format("sequence G(0..{})", to), to + 1, "values");
         engine.extend_to(to, [&](std::uint64_t done) { progress.update(done); });
       }
       found = find_periodicity(rules, engine.values());

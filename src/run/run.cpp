@@ -1,5 +1,7 @@
 #include "run/run.hpp"
 
+#include "core/progress.hpp"
+
 #include <chrono>
 #include <exception>
 
@@ -11,6 +13,7 @@ ClaimResult run_claim(const Claim& c, const RunContext& ctx) {
   ClaimResult res;
   res.seed = ctx.seed;
   const auto start = std::chrono::steady_clock::now();
+  const ProgressSubject subject(c.id);  // progress lines name the claim
   try {
     RunContext claim_ctx = ctx;
     claim_ctx.claim_id = c.id;

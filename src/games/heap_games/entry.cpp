@@ -47,7 +47,7 @@ class HeapSession : public SolveSession {
     const auto heaps = parse_heaps(text);
     const std::uint32_t largest = heaps.empty() ? 0 : heaps.back();
     if (largest >= engine_.values().size()) {
-      Progress progress(fmt::format("{}: G(0..{})", engine_.rules().id(), largest), std::uint64_t{largest} + 1);
+      Progress progress(fmt::format("sequence of {}: G(0..{})", engine_.rules().id(), largest), std::uint64_t{largest} + 1, "values");
       engine_.extend_to(largest, [&](std::uint64_t done) { progress.update(done); });
     }
     std::uint32_t g = 0;
@@ -59,19 +59,29 @@ class HeapSession : public SolveSession {
   SequenceEngine engine_;
 };
 
+constexpr const char* kHeapBound = "the largest heap (order: largest heap, then the other; at most two heaps)";
+constexpr std::uint64_t kHeapHuntDefault = 200;  // 20,301 positions
+
 GameEntry member_entry(const HeapRules& r, std::string title) {
   GameEntry g;
   g.id = r.id();
   g.title = std::move(title);
   g.syntax = "heap sizes separated by commas, any order: 70,71,1 (the nim-sum of the heaps' values)";
   g.session = [r] { return std::make_unique<HeapSession>(r); };
-  g.explorer.bound_meaning = "the largest heap (order: largest heap, then the other; at most two heaps)";
-  g.explorer.enumerate = [](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
+  g.explorer.bound_meaning = kHeapBound;
+  g.explorer.default_bound = kHeapHuntDefault;
+  g.explorer.shape = {{"k", "number of heaps (0, 1 or 2)"}};
+  g.explorer.enumerate = [](std::uint64_t bound, const Shape& shape,
+                            const std::function<void(const std::string&)>& visit) {
     if (bound > 3000) throw InputError("heap game hunt bound at most 3000 (the largest heap of one or two heaps)");
-    visit("");
+    const auto it = shape.find("k");
+    auto with = [&](std::int64_t k) { return it == shape.end() || it->second == k; };
+    if (with(0)) visit("");
+    if (!with(1) && !with(2)) return;
     for (std::uint64_t top = 1; top <= bound; ++top) {
-      visit(fmt::format("{}", top));
-      for (std::uint64_t other = 1; other <= top; ++other) visit(fmt::format("{},{}", other, top));
+      if (with(1)) visit(fmt::format("{}", top));
+      if (with(2))
+        for (std::uint64_t other = 1; other <= top; ++other) visit(fmt::format("{},{}", other, top));
     }
   };
   // One to three heaps of up to 1000 tokens, shrinking toward fewer and smaller heaps.
@@ -107,6 +117,7 @@ void register_game_heap_games(Registry& r) {
   tb.title = "Take-and-break games by code d0.d1d2...: digit dk (0-9, A-F) lets a move take k tokens and leave 0 "
              "(bit 1), 1 (bit 2), 2 (bit 4) or 3 (bit 8) nonempty heaps; 0.77 Kayles, 0.07 Dawson's Kayles, 4.7";
   tb.syntax = "take-and-break:CODE, then heap sizes separated by commas: 70,71,1";
+  tb.bound_meaning = fmt::format("{}; hunt default {}", kHeapBound, kHeapHuntDefault);
   tb.member = [](std::string_view code) {
     return member_entry(parse_take_and_break(code), "take-and-break game " + parse_take_and_break(code).id().substr(15));
   };
@@ -118,6 +129,7 @@ void register_game_heap_games(Registry& r) {
   sub.title = "Subtraction games: take s tokens from a heap, s in the finite set S (subtraction:1,3,4), or any "
               "positive number not in S (subtraction:all-but:1,3,4)";
   sub.syntax = "subtraction:S or subtraction:all-but:S, then heap sizes separated by commas: 5,9";
+  sub.bound_meaning = fmt::format("{}; hunt default {}", kHeapBound, kHeapHuntDefault);
   sub.member = [](std::string_view spec) {
     const HeapRules rules = parse_subtraction(spec);
     return member_entry(rules, rules.family == Family::subtraction ? "subtraction game " + rules.id().substr(12)

@@ -31,7 +31,7 @@ void periodic_check(ClaimResult& res, const std::string& game, std::uint64_t e, 
     throw InputError(fmt::format("{}: {} values exceed --max-memory", game, len));
   SequenceEngine engine(r);
   {
-    Progress progress(fmt::format("{}: G(0..{})", r.id(), len - 1), len);
+    Progress progress(fmt::format("sequence of {}: G(0..{})", r.id(), len - 1), len, "values");
     engine.extend_to(len - 1, [&](std::uint64_t done) { progress.update(done); });
   }
   const Sequence& g = engine.values();

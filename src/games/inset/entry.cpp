@@ -1,5 +1,6 @@
 // The entries of the three set games of Nakada (2021): `cgcheck solve`, `hunt` (enumeration by the
 // sum of the elements, random positions, named fields) and the parse/print round trip.
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -21,30 +22,47 @@ using namespace inset;
 
 namespace {
 
-// Every set of k distinct elements >= min with the given sum, in lexicographic order.
-void distinct_sets(std::int64_t sum_left, std::size_t k, std::int64_t min, Set& cur, const std::function<void(const Set&)>& visit) {
-  if (k == 0) {
-    if (sum_left == 0) visit(cur);
-    return;
-  }
-  // The k remaining elements are >= min, distinct: their sum is at least k*min + k(k-1)/2.
-  const auto kk = static_cast<std::int64_t>(k);
-  for (std::int64_t v = min; kk * v + kk * (kk - 1) / 2 <= sum_left; ++v) {
-    cur.push_back(v);
-    distinct_sets(sum_left - v, k - 1, v + 1, cur, visit);
-    cur.pop_back();
-  }
+// Every set of k >= 1 distinct elements whose largest element is `top`, lexicographically (the
+// k - 1 smaller elements ascending).
+void sets_with_top(std::int64_t top, std::size_t k, const std::function<void(const Set&)>& visit) {
+  Set cur(k);
+  cur[k - 1] = top;
+  std::function<void(std::size_t, std::int64_t)> rec = [&](std::size_t i, std::int64_t min) {
+    if (i + 1 == k) {
+      visit(cur);
+      return;
+    }
+    // Elements i .. k-2 must fit below top: the last of them at most top - 1.
+    for (std::int64_t v = min; v + static_cast<std::int64_t>(k - 2 - i) < top; ++v) {
+      cur[i] = v;
+      rec(i + 1, v + 1);
+    }
+  };
+  rec(0, 0);
 }
 
-void sets_with_sum(std::int64_t s, std::size_t k, const std::function<void(const Set&)>& visit) {
-  Set cur;
-  distinct_sets(s, k, 0, cur, visit);
+// Sets of k elements < m: C(m, k), saturating in double.
+double choose(std::uint64_t m, std::uint64_t k) {
+  if (k > m) return 0;
+  double c = 1;
+  for (std::uint64_t i = 1; i <= k; ++i) c = c * static_cast<double>(m - k + i) / static_cast<double>(i);
+  return c;
 }
 
-std::size_t max_size_for_sum(std::uint64_t s) {
-  std::size_t k = 1;
-  while ((k + 1) * k / 2 <= s) ++k;  // k+1 distinct elements need sum >= k(k+1)/2
-  return k;
+// The size range a hunt walks: [lo, hi], narrowed by --shape's field `name`; false when empty.
+bool narrow(const Shape& shape, const char* name, std::int64_t& lo, std::int64_t& hi) {
+  if (auto it = shape.find(name); it != shape.end()) {
+    if (it->second < lo || it->second > hi) return false;
+    lo = hi = it->second;
+  }
+  return true;
+}
+
+void refuse_if_huge(double count, const char* game, std::uint64_t bound) {
+  if (count > 2e9)
+    throw InputError(fmt::format("{} hunt with elements < {} is {:.3g} positions; at most 2e9 (lower --bound, or fix "
+                                 "the size with --shape n=K)",
+                                 game, bound, count));
 }
 
 Fields set_fields(const Set& x) {
@@ -58,15 +76,26 @@ std::unique_ptr<SolveSession> session() {
   return std::make_unique<ImpartialSession<G>>();
 }
 
-// Hunt over sets by sum, then size, then lexicographic; turning turtles only odd sizes.
+// Hunt over sets with elements < bound, as check counts: by the largest element (the empty set
+// first), then size, then lexicographic; turning turtles only odd sizes.
 Explorer sets_explorer(bool odd_only, const char* game) {
   return Explorer{
-      "sum of the elements (order: sum, then size, then lexicographic)",
-      [odd_only, game](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
-        if (bound > 200) throw InputError(fmt::format("{} hunt bound at most 200 (sum of elements)", game));
-        for (std::uint64_t s = 0; s <= bound; ++s)
-          for (std::size_t k = 1; k <= max_size_for_sum(s); ++k)
-            if (!odd_only || k % 2 == 1) sets_with_sum(static_cast<std::int64_t>(s), k, [&](const Set& x) { visit(print_set(x)); });
+      "largest element + 1 (every element < bound, as check; order: the largest element, the empty set first, then size, "
+      "then lexicographic)",
+      odd_only ? 15u : 14u,  // 16,384 sets each
+      {{"n", "number of elements"}},
+      [odd_only, game](std::uint64_t bound, const Shape& shape, const std::function<void(const std::string&)>& visit) {
+        std::int64_t lo = odd_only ? 1 : 0, hi = static_cast<std::int64_t>(std::min<std::uint64_t>(bound, 1u << 20));
+        if (!narrow(shape, "n", lo, hi)) return;
+        double count = 0;
+        for (auto k = lo; k <= hi; ++k)
+          if (!odd_only || k % 2 == 1) count += choose(bound, static_cast<std::uint64_t>(k));
+        refuse_if_huge(count, game, bound);
+        if (lo == 0) visit(print_set(Set{}));
+        for (std::int64_t top = 0; top < static_cast<std::int64_t>(bound); ++top)
+          for (auto k = std::max<std::int64_t>(lo, 1); k <= std::min(hi, top + 1); ++k)
+            if (!odd_only || k % 2 == 1)
+              sets_with_top(top, static_cast<std::size_t>(k), [&](const Set& x) { visit(print_set(x)); });
       },
       [odd_only] {
         return rc::gen::map(gen_set(odd_only ? std::vector<std::size_t>{1, 3, 5} : std::vector<std::size_t>{1, 2, 3, 4, 5}, 20),
@@ -74,18 +103,29 @@ Explorer sets_explorer(bool odd_only, const char* game) {
       },
       [odd_only](std::string_view text) {
         return set_fields(odd_only ? TurningTurtles::parse(text) : SatoWelter::parse(text));
-      }};
+      },
+      // Hunts once counted the sum: a set of sum S has elements <= S, so < S + 1.
+      [](std::uint64_t sum) { return sum + 1; }};
 }
 
 Explorer inset_explorer() {
-  return Explorer{"sum of the elements (order: sum, then N = 2..8, then size, then lexicographic)",
-                  [](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
-                    if (bound > 200) throw InputError("inset hunt bound at most 200 (sum of elements)");
-                    for (std::uint64_t s = 0; s <= bound; ++s)
-                      for (int N = 2; N <= 8; ++N)
-                        for (std::size_t k : {std::size_t{1}, static_cast<std::size_t>(N)})
-                          sets_with_sum(static_cast<std::int64_t>(s), k,
-                                        [&](const Set& x) { visit(Inset::print(InsetPosition{x, N})); });
+  return Explorer{"largest element + 1 (every element < bound, as check; N = 2..8; order: the largest element, then N, "
+                  "then size (1, then N), then lexicographic)",
+                  14,  // 12,896 N-element sets and 98 singletons
+                  {{"N", "the parameter N (2..8)"}, {"n", "number of elements (1 or N)"}},
+                  [](std::uint64_t bound, const Shape& shape, const std::function<void(const std::string&)>& visit) {
+                    std::int64_t nlo = 2, nhi = 8, klo = 1, khi = 8;
+                    if (!narrow(shape, "N", nlo, nhi) || !narrow(shape, "n", klo, khi)) return;
+                    double count = 0;
+                    for (auto N = nlo; N <= nhi; ++N) count += choose(bound, static_cast<std::uint64_t>(N)) + static_cast<double>(bound);
+                    refuse_if_huge(count, "inset", bound);
+                    for (std::int64_t top = 0; top < static_cast<std::int64_t>(bound); ++top)
+                      for (auto N = nlo; N <= nhi; ++N)
+                        for (std::int64_t k : {std::int64_t{1}, N})
+                          if (k >= klo && k <= khi && k <= top + 1)
+                            sets_with_top(top, static_cast<std::size_t>(k), [&](const Set& x) {
+                              visit(Inset::print(InsetPosition{x, static_cast<int>(N)}));
+                            });
                   },
                   [] { return rc::gen::map(gen_inset(2, 6, 16), [](const InsetPosition& p) { return Inset::print(p); }); },
                   [](std::string_view text) {
@@ -93,7 +133,8 @@ Explorer inset_explorer() {
                     Fields f = set_fields(p.x);
                     f.emplace_back("N", static_cast<std::int64_t>(p.N));
                     return f;
-                  }};
+                  },
+                  [](std::uint64_t sum) { return sum + 1; }};
 }
 
 }  // namespace

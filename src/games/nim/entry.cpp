@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,7 @@
 
 #include "core/error.hpp"
 #include "core/impartial_session.hpp"
+#include "core/partitions.hpp"
 #include "core/registry.hpp"
 #include "games/nim/nim.hpp"
 
@@ -23,19 +25,18 @@ void register_game_nim(Registry& r) {
   g.syntax = "heap sizes separated by commas, any order: 3,5,6";
   g.session = [] { return std::make_unique<ImpartialSession<Nim>>(); };
   g.explorer.bound_meaning = "total stones (order: total, then the ascending heap list lexicographically)";
-  g.explorer.enumerate = [](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
+  g.explorer.default_bound = 24;  // 7,338 positions, 0.13 s
+  g.explorer.shape = {{"k", "number of heaps"}};
+  g.explorer.enumerate = [](std::uint64_t bound, const Shape& shape,
+                            const std::function<void(const std::string&)>& visit) {
     if (bound > 70) throw InputError("nim hunt bound at most 70 stones (partitions grow fast)");
-    Nim::Position heaps;
-    // Partitions of `left` into parts >= min, ascending, appended to `heaps`.
-    std::function<void(std::uint32_t, std::uint32_t)> parts = [&](std::uint32_t left, std::uint32_t min) {
-      if (left == 0) return visit(Nim::print(heaps));
-      for (std::uint32_t h = min; h <= left; ++h) {
-        heaps.push_back(h);
-        parts(left - h, h);
-        heaps.pop_back();
-      }
-    };
-    for (std::uint32_t total = 0; total <= bound; ++total) parts(total, 1);
+    std::optional<std::uint64_t> k;
+    if (auto it = shape.find("k"); it != shape.end()) {
+      if (it->second < 0) return;
+      k = static_cast<std::uint64_t>(it->second);
+    }
+    for (std::uint32_t total = 0; total <= bound; ++total)
+      for_each_partition(total, k, [&](const std::vector<std::uint32_t>& heaps) { visit(Nim::print(heaps)); });
   };
   // Up to 5 heaps of 1..15 stones (at most 15,504 positions below one): small enough for the memo
   // solver's budget, shrinking toward fewer and smaller heaps.

@@ -41,11 +41,11 @@ inline Token token_of_code(int k) {
   return num(k % 2 == 0 ? m : -m);
 }
 
-// Every chain over the alphabet with at most `max_len` components, by length, then
+// Every chain over the alphabet with min_len to max_len components, by length, then
 // lexicographically in the alphabet order.
 template <class Visit>
-void for_each_chain(std::size_t max_len, Visit&& visit) {
-  for (std::size_t len = 0; len <= max_len; ++len) {
+void for_each_chain(std::size_t max_len, Visit&& visit, std::size_t min_len = 0) {
+  for (std::size_t len = min_len; len <= max_len; ++len) {
     std::vector<int> code(len, 0);
     for (;;) {
       Chain c;

@@ -62,10 +62,18 @@ void register_game_seqcomp(Registry& r) {
   g.syntax = "components left to right, separated by commas, each an integer (|n| <= 1000) or *: -1,1,*,-1 (empty = 0)";
   g.partizan = true;
   g.session = [] { return std::make_unique<SeqcompSession>(); };
-  g.explorer.bound_meaning = "chain length (components over {-3..3, *})";
-  g.explorer.enumerate = [](std::uint64_t bound, const std::function<void(const std::string&)>& visit) {
-    if (bound > 9) throw InputError("seqcomp hunt bound at most 9 components (8^9 chains)");
-    for_each_chain(bound, [&](const Chain& c) { visit(print_chain(c)); });
+  g.explorer.bound_meaning = "chain length (components over {-3..3, *}; order: length, then the components in the order -3..3, *)";
+  g.explorer.default_bound = 5;  // 37,449 chains
+  g.explorer.shape = {{"length", "components of the chain"}};
+  g.explorer.enumerate = [](std::uint64_t bound, const Shape& shape,
+                            const std::function<void(const std::string&)>& visit) {
+    std::size_t lo = 0, hi = bound;
+    if (auto it = shape.find("length"); it != shape.end()) {
+      if (it->second < 0 || static_cast<std::uint64_t>(it->second) > bound) return;
+      lo = hi = static_cast<std::size_t>(it->second);
+    }
+    if (hi > 9) throw InputError("seqcomp hunt chains at most 9 components long (8^9 chains)");
+    for_each_chain(hi, [&](const Chain& c) { visit(print_chain(c)); }, lo);
   };
   g.explorer.random = [] { return rc::gen::map(gen_chain(16), [](const Chain& c) { return print_chain(c); }); };
   g.explorer.fields = [](std::string_view text) {
