@@ -345,7 +345,7 @@ void add_chain_claims(const ClaimSet& paper) {
       .over(fmt::format("every (a_n, ..., a_2) in {{±1}}^(n-1) for 0 <= n <= bound (n = 0: the chain 1→m); m in 0..8, 16, "
                         "64, 256 and {} (the engine's limit for one integer component, whose literal form {{m-1 | }} is "
                         "a path of m games)", kMaxInteger),
-            {10, 12, 16})
+            {10, 14, 18})
       .checked_by("engine value vs the dyadic")
       .check(property(Theorem5Chains{}, [](const Theorem5Chains::Position& c, const Engines& engines) -> Verdict {
         Engine& e = engines.get();
