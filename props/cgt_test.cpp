@@ -32,6 +32,26 @@ TEST(Cgt, TwentyTwoValuesBornByDayTwo) {
   }
 }
 
+// canonical_games: the canonical forms born by day b, built from antichains of the day before; the
+// counts 1, 4, 22, 1474 are the known numbers of games born by days 0-3.
+TEST(Cgt, CanonicalFormsBornByDayThree) {
+  Arena a;
+  EXPECT_EQ(canonical_games(a, 1).size(), 4u);
+  const auto day2 = canonical_games(a, 2);
+  EXPECT_EQ(day2.size(), 22u);
+  std::set<GameId> two(day2.begin(), day2.end());
+  for (GameId g : all_games(a, 2)) EXPECT_TRUE(two.count(a.canon(g)));  // the literal forms' values, a second way
+  const auto day3 = canonical_games(a, 3);
+  EXPECT_EQ(day3.size(), 1474u);
+  std::set<GameId> three(day3.begin(), day3.end());
+  EXPECT_EQ(three.size(), 1474u);
+  for (GameId g : day3) {
+    EXPECT_EQ(a.canon(g), g);
+    EXPECT_LE(a.birthday(g), 3u);
+  }
+  for (GameId g : day2) EXPECT_TRUE(three.count(g));
+}
+
 TEST(Cgt, NimberSumIsXor) {
   Arena a;
   for (std::uint32_t x = 0; x < 8; ++x)

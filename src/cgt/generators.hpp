@@ -74,4 +74,49 @@ inline std::vector<GameId> all_games(Arena& a, int b) {
   return games;
 }
 
+// Every canonical form born by day b (b <= 3: 1, 4, 22 and 1474 forms), in order of birthday, then
+// of discovery. Day b's forms are the canonical forms of {L | R} with L and R antichains of day
+// b - 1's forms (a dominated option never survives canonicalization, so other option sets give
+// nothing new); literal forms are far too many past day 2, canonical ones are few.
+inline std::vector<GameId> canonical_games(Arena& a, int b) {
+  if (b > 3) throw std::logic_error("canonical_games: day <= 3 only");
+  std::vector<GameId> games{a.zero()};
+  for (int day = 1; day <= b; ++day) {
+    const std::vector<GameId> prev = games;
+    const std::size_t n = prev.size();
+    std::vector<std::vector<GameId>> antichains;
+    std::vector<GameId> cur;
+    auto rec = [&](auto&& self, std::size_t i) -> void {
+      if (i == n) {
+        antichains.push_back(cur);
+        return;
+      }
+      self(self, i + 1);
+      for (GameId x : cur)
+        if (a.le(x, prev[i]) || a.le(prev[i], x)) return;
+      cur.push_back(prev[i]);
+      self(self, i + 1);
+      cur.pop_back();
+    };
+    rec(rec, 0);
+    std::vector<GameId> found;
+    std::vector<bool> seen(a.size() + 1, false);
+    for (GameId g : prev) {
+      if (g >= seen.size()) seen.resize(g + 1, false);
+      seen[g] = true;
+    }
+    for (const auto& l : antichains)
+      for (const auto& r : antichains) {
+        const GameId g = a.canon(a.make(l, r));
+        if (g >= seen.size()) seen.resize(std::max<std::size_t>(g + 1, seen.size() * 2), false);
+        if (!seen[g]) {
+          seen[g] = true;
+          found.push_back(g);
+        }
+      }
+    games.insert(games.end(), found.begin(), found.end());
+  }
+  return games;
+}
+
 }  // namespace cgcheck::cgt

@@ -209,6 +209,69 @@ auto formula_at_options(Check check) {
   };
 }
 
+// Lemma 5.11's proof, case x, y ∈ P_N, with x[k] playing x_1: g_i and f as printed, checked at s = x_1
+// and each t of `ts` (Lemma 2.8 (2): an animating h has (h(s)|h(t)) = (s|t)); and φ_{N,1} with x_1
+// replaced by t, ⊕ f(t), the same for every t >= 0 that keeps a set of N elements.
+Verdict lemma_511_pn(const std::vector<std::int64_t>& x, std::size_t k, const std::vector<std::int64_t>& ts) {
+  std::vector<std::int64_t> rest = without(x, k);  // x_2, ..., x_N
+  auto g = [&](std::size_t i, std::int64_t t) {      // g_i(t) = φ_{N-1}({t} ∪ rest ∖ {rest[i]})
+    std::vector<std::int64_t> y = without(rest, i);
+    y.push_back(t);
+    return phi(y);
+  };
+  auto f = [&](std::int64_t t) {
+    std::int64_t v = t;
+    for (std::size_t i = 0; i < rest.size(); ++i) v ^= bar(-1, g(i, t)) ^ bar(t, rest[i]);
+    return v;
+  };
+  auto phi_with_t = [&](std::int64_t t) {
+    std::vector<std::int64_t> y = rest;
+    y.push_back(t);
+    std::sort(y.begin(), y.end());
+    return phi_N1(y, static_cast<int>(x.size()));
+  };
+  const std::int64_t s = x[k], fs = f(s), c = phi_with_t(s) ^ fs;
+  for (std::int64_t t : ts) {
+    for (std::size_t i = 0; i < rest.size(); ++i)
+      if (bar(g(i, s), g(i, t)) != bar(s, t))
+        return mismatch(fmt::format("g_{} animating: (g(s)|g(t)) = (s|t) at s = {}, t = {}", i + 2, s, t), "differs");
+    if (bar(fs, f(t)) != bar(s, t)) return mismatch(fmt::format("f animating: (f(s)|f(t)) = (s|t) at s = {}, t = {}", s, t), "differs");
+    if (t >= 0 && std::find(rest.begin(), rest.end(), t) == rest.end() && (phi_with_t(t) ^ f(t)) != c)
+      return mismatch(fmt::format("φ_N,1 ⊕ f constant ({}) at t = {}", c, t), fmt::format("{}", phi_with_t(t) ^ f(t)));
+  }
+  return std::nullopt;
+}
+
+// Lemma 5.11's proof, case x ∈ P_N, y ∈ P_1: (5.2) at each t of `ts`, the identity for (-1|φ_{N-1}(x^(i))),
+// (5.3), f(φ_{N,1}(x)) = 0 and φ_{N,1}(x) ∉ x.
+Verdict lemma_511_p1(const std::vector<std::int64_t>& x, const std::vector<std::int64_t>& ts) {
+  const std::int64_t phin = phi(x);
+  auto f = [&](std::int64_t t) {
+    std::int64_t v = t ^ phin;
+    for (auto xj : x) v ^= bar(t, xj);
+    return v;
+  };
+  auto finv = [&](std::int64_t y) {  // (5.2)
+    std::int64_t v = y ^ phin;
+    for (auto xi : x) v ^= bar(y, f(xi));
+    return v;
+  };
+  for (std::int64_t t : ts)
+    if (finv(f(t)) != t) return mismatch(fmt::format("(5.2): f⁻¹(f({0})) = {0}", t), fmt::format("{}", finv(f(t))));
+  std::int64_t rhs = phin;  // (5.3): 0 ⊕ ⊕ (0|f(x_i)) ⊕ φ_N(x)
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    const std::int64_t lhs = bar(-1, phi(without(x, i))), via_f = bar(0, f(x[i]));
+    if (lhs != via_f) return mismatch(fmt::format("(-1|φ_N-1(x^({}))) = (0|f(x_i)) = {}", i + 1, via_f), fmt::format("{}", lhs));
+    rhs ^= via_f;
+  }
+  const std::int64_t v = phi_N1(x, static_cast<int>(x.size()));
+  if (v != rhs) return mismatch(fmt::format("(5.3): φ_N,1(x) = {}", rhs), fmt::format("{}", v));
+  if (finv(0) != v) return mismatch(fmt::format("φ_N,1(x) = f⁻¹(0) = {}", finv(0)), fmt::format("{}", v));
+  if (f(v) != 0) return mismatch("f(φ_N,1(x)) = 0", fmt::format("{}", f(v)));
+  if (std::find(x.begin(), x.end(), v) != x.end()) return mismatch("φ_N,1(x) is no x_i", fmt::format("{} ∈ x", v));
+  return std::nullopt;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 void add_claims(Registry& r) {
@@ -338,6 +401,27 @@ void add_claims(Registry& r) {
       .checked_by("hook-length nim-sum (cells = pairs y < x_j, y ∉ x, hook length x_j - y) vs the solver")
       .note("Not printed in the paper: a second computation of the Sato–Welter values from Remark 3.3's Young diagrams.")
       .check(grundy_is(sato_welter_sets(40), on_set(phi_hook)));
+  // Remark 3.3's reading: the β-set x gives the partition λ_i = x_(i) - (n - i) (x_(1) > ... > x_(n));
+  // second computation: row i has one cell per y < x_(i) not in x (the cells of phi_hook).
+  auto beta_row = [](Set x, std::size_t i) {
+    std::sort(x.rbegin(), x.rend());
+    return x[i] - static_cast<std::int64_t>(x.size() - 1 - i);
+  };
+  auto gap_row = [](Set x, std::size_t i) {
+    std::sort(x.rbegin(), x.rend());
+    std::int64_t cells = 0;
+    for (std::int64_t y = 0; y < x[i]; ++y) cells += std::find(x.begin(), x.end(), y) == x.end() ? 1 : 0;
+    return cells;
+  };
+  sw.claim("remark-3.3-example").cite("Remark 3.3 (example)", "Section 3")
+      .says("The position x = {3, 5} ∈ P_2, read as a beta number, is the Young diagram of the partition (4, 3).")
+      .over("the printed position", {0, 0, 0})
+      .checked_by("the parts λ_i = x_(i) - (n - i) and, separately, each row's cells counted as the y < x_(i) not in x, "
+                  "against the printed parts")
+      .check(printed({value_case("row 1 of {3,5} (β-number formula) = 4", 4, [=] { return beta_row({3, 5}, 0); }),
+                      value_case("row 2 of {3,5} (β-number formula) = 3", 3, [=] { return beta_row({3, 5}, 1); }),
+                      value_case("row 1 of {3,5} (cells counted) = 4", 4, [=] { return gap_row({3, 5}, 0); }),
+                      value_case("row 2 of {3,5} (cells counted) = 3", 3, [=] { return gap_row({3, 5}, 1); })}));
   sw.claim("example-3.6").cite("Example 3.6", "Section 3")
       .says("φ_2({3,5}) = 3 ⊕ 5 ⊕ (3|5) = 5 != 0, and the unique winning move is {3,5} ->_A {3,2}.")
       .over("the position {3,5}", {0, 0, 0})
@@ -370,6 +454,24 @@ void add_claims(Registry& r) {
       .checked_by("the formula's sign")
       .check(phases(every(odd_sets(), [psi_sign](const RankedSet& p) { return psi_sign(p.set()); }),
                     at_random("random odd sets of 1..9 elements < 2^40", gen_set({1, 3, 5, 7, 9}, kLarge), 20000, psi_sign)));
+  tt.claim("remark-4.3-example").cite("Remark 4.3 (example)", "Section 4")
+      .says("The position x = {2, 3, 5} ∈ P_odd, read as a strict partition, is the shifted Young diagram of (5, 3, 2).")
+      .over("the printed position", {0, 0, 0})
+      .checked_by("the elements in decreasing order against the printed parts; the parts strictly decrease (a shifted "
+                  "diagram), and the diagram's cells number 2 + 3 + 5")
+      .check(printed({value_case("part 1 = 5", 5, [] { Set x{2, 3, 5}; std::sort(x.rbegin(), x.rend()); return x[0]; }),
+                      value_case("part 2 = 3", 3, [] { Set x{2, 3, 5}; std::sort(x.rbegin(), x.rend()); return x[1]; }),
+                      value_case("part 3 = 2", 2, [] { Set x{2, 3, 5}; std::sort(x.rbegin(), x.rend()); return x[2]; }),
+                      value_case("strictly decreasing parts (1 = yes)", 1, [] {
+                        Set x{2, 3, 5};
+                        std::sort(x.rbegin(), x.rend());
+                        return static_cast<std::int64_t>(std::adjacent_find(x.begin(), x.end(), std::less_equal<>()) == x.end());
+                      }),
+                      value_case("cells of the shifted diagram = 10", 10, [] {
+                        std::int64_t cells = 0;  // row i starts at column i and has λ_i cells
+                        for (auto v : Set{2, 3, 5}) cells += v;
+                        return cells;
+                      })}));
   tt.claim("example-4.5").cite("Example 4.5", "Section 4")
       .says("ψ({2,3,5}) = 2 ⊕ 3 ⊕ 5 = 4 != 0, and the unique winning move is {2,3,5} ->_D {2,3,1}.")
       .over("the position {2,3,5}", {0, 0, 0})
@@ -502,6 +604,62 @@ void add_claims(Registry& r) {
                                 const std::uint64_t c = inset_options_with_value(p.x, phi_with(p.N), v);
                                 if (c == 0) return std::nullopt;
                                 return mismatch("no option of the same value", fmt::format("{} options of value {}", c, v));
+                              })));
+
+  // The proof of Lemma 5.11: the functions it builds and the identities it uses, checked as printed
+  // on the formula (no solver: the proof is about φ_{N,1}).
+  const Bounds pb{8, 12, 14};
+  const std::string p_words = "positions of P_N (N = 2..7, elements < bound; the singletons of P_1 skipped)";
+  auto in_pn = [](const RankedSet& p) { return p.set().size() == static_cast<std::size_t>(p.N); };
+  in.claim("lemma-5.11-proof-pn").cite("Proof of Lemma 5.11 (case x, y ∈ P_N)", "Section 5.3")
+      .says("For x = {x_1, ..., x_N} ∈ P_N: g_i(t) = φ_{N-1}({t, x_2, ..., x_N} ∖ {x_i}) (2 <= i <= N) and f(t) = "
+            "⊕_{i=2}^N (-1 | g_i(t)) ⊕ t ⊕ ⊕_{i=2}^N (t | x_i) are animating, and φ_{N,1}({t, x_2, ..., x_N}) ⊕ f(t) does "
+            "not depend on t (the display φ_{N,1}(x) ⊕ φ_{N,1}(y) = ...), so f(x_1) = f(y_1) forces x_1 = y_1.")
+      .over(p_words + ", each element in turn as x_1, t in -16..bound+16; then random positions with N = 2..7, elements "
+                      "< 2^40, t = x_1 and 64 random t",
+            pb)
+      .checked_by("Lemma 2.8 (2)'s mark of an animating function, (h(s) | h(t)) = (s | t) for h = g_i and h = f at s = x_1 "
+                  "and every t (so h is injective there); φ_{N,1} of the set with x_1 replaced by t, ⊕ f(t), constant over "
+                  "every t >= 0 not in the set")
+      .check(phases(every(where(inset_positions(), in_pn, "|x| = N"),
+                          [](const RankedSet& p) {
+                            const Set x = p.set();
+                            const auto hi = static_cast<std::int64_t>(x.back()) + 17;
+                            for (std::size_t k = 0; k < x.size(); ++k) {
+                              std::vector<std::int64_t> ts;
+                              for (std::int64_t t = -16; t < hi; ++t) ts.push_back(t);
+                              if (auto v = lemma_511_pn(x, k, ts)) return v;
+                            }
+                            return Verdict{};
+                          }),
+                    at_random("random positions, N = 2..7, elements < 2^40, t = x_1 and 64 sampled t",
+                              gen_inset(2, 7, kLarge), 300, [](const InsetPosition& p) -> Verdict {
+                                if (p.x.size() < 2) return std::nullopt;
+                                std::vector<std::int64_t> ts;
+                                std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ static_cast<std::uint64_t>(p.x[0]);
+                                for (int i = 0; i < 64; ++i) {
+                                  h = h * 6364136223846793005ULL + 1442695040888963407ULL;
+                                  ts.push_back(static_cast<std::int64_t>(h >> 24) - (std::int64_t{1} << 39));
+                                }
+                                return lemma_511_pn(p.x, 0, ts);
+                              })));
+  in.claim("lemma-5.11-proof-p1").cite("Proof of Lemma 5.11 (case x ∈ P_N, y ∈ P_1; eqs. (5.2), (5.3))", "Section 5.3")
+      .says("For x ∈ P_N and f(t) = t ⊕ ⊕_{j=1}^N (t | x_j) ⊕ φ_N(x): f⁻¹(y) = y ⊕ ⊕_i (y | f(x_i)) ⊕ φ_N(x) (5.2); "
+            "(-1 | φ_{N-1}(x^(i))) = (0 | f(x_i)) for each i; φ_{N,1}(x) = 0 ⊕ ⊕_i (0 | f(x_i)) ⊕ φ_N(x) (5.3); hence "
+            "φ_{N,1}(x) = f⁻¹(0), f(φ_{N,1}(x)) = 0, and φ_{N,1}(x) is none of the x_i.")
+      .over(p_words + ", (5.2) at every t in -16..bound+16; then random positions with N = 2..7, elements < 2^40", pb)
+      .checked_by("each identity's two sides computed separately from φ_N, φ_{N-1} and (a|b) on 64 bits")
+      .check(phases(every(where(inset_positions(), in_pn, "|x| = N"),
+                          [](const RankedSet& p) {
+                            const Set x = p.set();
+                            std::vector<std::int64_t> ts;
+                            for (std::int64_t t = -16; t < static_cast<std::int64_t>(x.back()) + 17; ++t) ts.push_back(t);
+                            return lemma_511_p1(x, ts);
+                          }),
+                    at_random("random positions, N = 2..7, elements < 2^40", gen_inset(2, 7, kLarge), 2000,
+                              [](const InsetPosition& p) -> Verdict {
+                                if (p.x.size() < 2) return std::nullopt;
+                                return lemma_511_p1(p.x, {0, 1, -1, p.x[0], p.x.back() + 1});
                               })));
 
   const auto sg_sw = [](std::string what, std::int64_t said, Set x) { return solver_case<SatoWelter>(std::move(what), said, std::move(x)); };

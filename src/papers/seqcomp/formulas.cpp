@@ -35,39 +35,54 @@ Chain bracket_ones(const std::vector<std::int64_t>& a) {
   return c;
 }
 
-Uptimal theorem7(const std::vector<std::int64_t>& a, Theorem7Case which, const Uptimal& j) {
+DownSum bracket_sum(const std::vector<std::int64_t>& a, Theorem7Case which, const Uptimal& j) {
   const std::size_t n = a.size() - 1;
   std::vector<std::int64_t> S(n + 2, 0);  // S[i] = Σ_{j=i}^n a_j
   for (std::size_t i = n + 1; i-- > 0;) S[i] = S[i + 1] + a[i];
-  std::vector<std::int64_t> d;  // ↓ coefficients, d[i-1] for ↓^i
-  Uptimal u;
+  DownSum s;
   auto put = [&](std::size_t power, std::int64_t v) {
-    if (d.size() < power) d.resize(power, 0);
-    d[power - 1] += v;
+    if (s.p.size() < power) s.p.resize(power, 0);
+    s.p[power - 1] += v;
   };
   switch (which) {
     case Theorem7Case::a:  // (1 + Σ_0^n a_i)* + Σ_{i=0}^n (1 + S_i) ↓^{i+1} - ↓
-      u.star = static_cast<int>((1 + S[0]) & 1);
+      s.q = 1 + S[0];
       for (std::size_t i = 0; i <= n; ++i) put(i + 1, 1 + S[i]);
       put(1, -1);
       break;
     case Theorem7Case::b:  // (Σ_1^n a_i)* + Σ_{i=1}^n (1 + S_i) ↓^i
-      u.star = static_cast<int>(S[1] & 1);
+      s.q = S[1];
       for (std::size_t i = 1; i <= n; ++i) put(i, 1 + S[i]);
       break;
     case Theorem7Case::c: {  // J + (1 + S_0)* + Σ_{i=1}^k (1 + S_0) ↓^i + Σ_{i=1}^n (1 + S_i) ↓^{k+i}
       Uptimal jj = j;
       jj.normalize();
       const std::size_t k = jj.b.size();
-      u.x = jj.x;
-      u.star = static_cast<int>((jj.star + 1 + S[0]) & 1);
+      s.q = jj.star + 1 + S[0];
       for (std::size_t i = 1; i <= k; ++i) put(i, -jj.b[i - 1] + 1 + S[0]);
       for (std::size_t i = 1; i <= n; ++i) put(k + i, 1 + S[i]);
       break;
     }
   }
-  for (auto v : d) u.b.push_back(-v);
+  s.p.resize(degree(s));
+  return s;
+}
+
+Uptimal as_uptimal(const DownSum& s) {
+  Uptimal u;
+  u.star = static_cast<int>(s.q & 1);
+  for (auto v : s.p) u.b.push_back(-v);
   u.normalize();
+  return u;
+}
+
+Uptimal theorem7(const std::vector<std::int64_t>& a, Theorem7Case which, const Uptimal& j) {
+  Uptimal u = as_uptimal(bracket_sum(a, which, j));
+  if (which == Theorem7Case::c) {
+    Uptimal jj = j;
+    jj.normalize();
+    u.x = jj.x;  // J = c* + Σ b_i ↓^i has no number part; kept for a J given with one
+  }
   return u;
 }
 

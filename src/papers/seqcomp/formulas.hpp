@@ -39,6 +39,25 @@ Chain bracket_ones(const std::vector<std::int64_t>& a);
 enum class Theorem7Case { a, b, c };
 Uptimal theorem7(const std::vector<std::int64_t>& a, Theorem7Case which, const Uptimal& j = {});
 
+// The form (51) of ⟨a_n, ..., a_0⟩_J: q·* + Σ_{i=1}^d p_i·↓^i with the counts q, p_i >= 0 that eq. (34)
+// gives (case (a): p_1 = Σ a_j, the "- ↓" taken into the first coefficient; case (c): J's c and b_i
+// added in). The counts, not only their values, matter to Appendix A: a literal sum of q stars and p_i
+// copies of ↓^i has a Left option for each kind of component present.
+struct DownSum {
+  std::int64_t q = 0;
+  std::vector<std::int64_t> p;  // p[i-1] is the coefficient of ↓^i; no trailing zeros
+  friend bool operator==(const DownSum&, const DownSum&) = default;
+};
+DownSum bracket_sum(const std::vector<std::int64_t>& a, Theorem7Case which, const Uptimal& j = {});
+// deg: the largest i with p_i > 0 (0 when there is none).
+inline std::size_t degree(const DownSum& s) {
+  std::size_t d = s.p.size();
+  while (d > 0 && s.p[d - 1] == 0) --d;
+  return d;
+}
+// The value q·* + Σ p_i ↓^i as an uptimal.
+Uptimal as_uptimal(const DownSum& s);
+
 // The evaluation of any chain of integers and stars by the paper's procedure: integers as chains of
 // ±1 (Theorem 4), the part after the rightmost star as a number (Theorems 4, 5), added to the part
 // up to it (Theorem 3, eq. (22)); trailing stars reduced two at a time (Theorem 6 (ii)); negation to
