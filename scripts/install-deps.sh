@@ -3,8 +3,10 @@
 set -euo pipefail
 packages=(build-essential cmake pkg-config git
           librapidcheck-dev libgtest-dev libgmock-dev libfmt-dev libcli11-dev nlohmann-json3-dev
-          libbenchmark-dev liblua5.4-dev)
-# Optional tools: clang for the fuzzers, rsvg-convert to look at the SVG pictures.
+          libbenchmark-dev liblua5.4-dev
+          librsvg2-bin python3)
+# rsvg-convert (librsvg2-bin) and python3 render the report's SVG pictures in the svg-render test
+# (skipped without rsvg-convert). Optional: clang for the fuzzers.
 if [[ "${CGCHECK_WITH_FUZZ:-0}" == 1 ]]; then packages+=(clang libclang-rt-14-dev); fi
 missing=()
 for p in "${packages[@]}"; do

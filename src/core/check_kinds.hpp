@@ -45,13 +45,30 @@ template <class D>
 concept parallel_domain = guarded_items<D> || requires(const D& d, std::uint64_t b) { d.items(b); };
 template <class D>
 concept random_domain = requires(const D& d) { d.random(); };
+// A domain whose positions can be written in the game's own syntax (what `cgcheck solve` reads),
+// when its print is another notation: game_position(p) -> std::string.
+template <class D>
+concept game_syntax_domain = requires(const D& d, const typename D::Position& p) {
+  { d.game_position(p) } -> std::convertible_to<std::string>;
+};
 }  // namespace detail
 
-// Every position of `dom` at `bound`, then its random positions: verdict(pos) -> Verdict.
+// Every position of `dom` at `bound`, then its random positions: verdict(pos) -> Verdict. A failure
+// at a position the domain can write in the game's syntax carries it as the witness of its
+// certificate (what the certificate shows is its outcome, or its Grundy value for grundy_is), unless
+// the verdict named its own.
 template <class D, class Verdictor>
-void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D& dom, Verdictor&& verdict) {
+void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D& dom, Verdictor&& verdict_of,
+          Witness::Shows shows = Witness::Shows::outcome) {
   using Pos = typename D::Position;
   auto print = [&](const Pos& p) { return dom.print(p); };
+  auto verdict = [&](const Pos& p) -> Verdict {
+    Verdict v = verdict_of(p);
+    (void)shows;  // used only by domains written in the game's syntax
+    if constexpr (detail::game_syntax_domain<D>)
+      if (v && v->witnesses.empty()) v->witnesses.push_back(Witness{dom.game_position(p), shows, {}});
+    return v;
+  };
   if constexpr (detail::parallel_domain<D>) {
     const auto items = [&] {
       if constexpr (detail::guarded_items<D>) return dom.items(ctx, bound);
@@ -128,7 +145,7 @@ auto grundy_is(D dom, Formula formula) {
       const auto is = truth.grundy(p);
       if (said == is) return std::nullopt;
       return mismatch(fmt::format("{}", said), fmt::format("{}", is));
-    });
+    }, Witness::Shows::grundy);
   };
 }
 

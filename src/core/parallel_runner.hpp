@@ -102,7 +102,7 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
   }
   if (best && !res.counterexample)
     res.counterexample = Counterexample{print(best->first->second), best->first_mismatch->claimed,
-                                        best->first_mismatch->actual, found_by};
+                                        best->first_mismatch->actual, found_by, best->first_mismatch->witnesses};
   res.checked.push_back(std::move(cov));
 }
 

@@ -2,6 +2,8 @@
 
 #include "report/svg.hpp"
 
+#include "core/certificate.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -41,6 +43,15 @@ nlohmann::json to_json(const ClaimRun& run) {
                            {"found_by", r.counterexample->found_by}};
   else
     j["counterexample"] = nullptr;
+  if (!r.failures.empty()) {
+    j["failures"] = nlohmann::json::array();
+    for (const auto& f : r.failures)
+      j["failures"].push_back({{"position", f.position}, {"claimed", f.claimed}, {"actual", f.actual}});
+  }
+  if (!r.certificates.empty()) {
+    j["certificates"] = nlohmann::json::array();
+    for (const auto& cert : r.certificates) j["certificates"].push_back(to_json(cert));
+  }
   j["mismatches"] = r.mismatches;
   j["mismatch_kinds"] = r.mismatch_kinds;
   if (!r.message.empty()) j["message"] = r.message;
@@ -146,6 +157,70 @@ std::string anchor(const std::string& id) {
   return a;
 }
 
+// The positions of a certificate whose verdict is the solver's (its leaves), each once, in order.
+void leaves(const CertNode& n, std::vector<std::string>& out) {
+  if (!n.expanded) {
+    if (std::find(out.begin(), out.end(), n.position) == out.end()) out.push_back(n.position);
+    return;
+  }
+  for (const auto& c : n.children) leaves(c, out);
+}
+
+std::string cell_position(const std::string& p) { return p.empty() ? "(empty)" : fmt::format("`{}`", md_escape_cell(p)); }
+std::string verdict(const CertNode& n) { return fmt::format("{} (value {})", n.outcome, n.value); }
+
+// A certificate as Markdown: its one-line summary, then (folded) the table of options it is built
+// from and the command that re-checks the solver's verdicts at its leaves.
+std::string render_certificate(const Certificate& c) {
+  std::string md = fmt::format("**Certificate** ({}): {}\n\n", c.game, c.summary);
+  const CertNode& root = c.root;
+  std::string table;
+  switch (c.shows) {
+    case Witness::Shows::position: break;
+    case Witness::Shows::outcome: {
+      // A P-position's options with a reply each; an N-position's winning move, then the same for
+      // the P-position it reaches.
+      const CertNode& p = root.outcome == "P" ? root : root.children.front();
+      if (&p != &root)
+        table += fmt::format("Winning move: {} → {}, which is P because every answer from it has a reply to a "
+                             "P-position:\n\n",
+                             cell_position(root.position), cell_position(p.position));
+      table += fmt::format("| answer from {} | its verdict | reply | reply's verdict (solver) |\n|---|---|---|---|\n",
+                           cell_position(p.position));
+      for (const auto& a : p.children)
+        table += fmt::format("| {} | {} | {} | {} |\n", cell_position(a.position), verdict(a),
+                             a.children.empty() ? "—" : cell_position(a.children.front().position),
+                             a.children.empty() ? "—" : verdict(a.children.front()));
+      break;
+    }
+    case Witness::Shows::grundy: {
+      table += fmt::format("| option of {} | Grundy value (solver) |\n|---|---:|\n", cell_position(root.position));
+      for (const auto& o : root.children) table += fmt::format("| {} | {} |\n", cell_position(o.position), o.value);
+      table += fmt::format("\n{} of its {} options listed; mex = {}.\n", root.all_options ? "All" : "One option per smaller value",
+                           with_commas(root.option_count), root.value);
+      break;
+    }
+  }
+  std::vector<std::string> solver;
+  leaves(root, solver);
+  const std::size_t shown = std::min<std::size_t>(solver.size(), 40);
+  std::string recheck = solve_command(c.game, std::vector<std::string>(solver.begin(), solver.begin() + static_cast<std::ptrdiff_t>(shown)));
+  if (shown < solver.size()) recheck += fmt::format("   # and {} more: results.json lists them", solver.size() - shown);
+  if (table.empty())
+    return md + fmt::format("Re-check: `{}`\n\n", recheck);
+  return md + fmt::format("<details><summary>The options it is built from ({} positions whose verdict is the "
+                          "solver's)</summary>\n\n{}\nRe-check the solver's verdicts: `{}`\n\n</details>\n\n",
+                          solver.size(), table, recheck);
+}
+
+// For a claim about a table or a count: every position that makes it false, when the run kept them all.
+std::string render_failures(const ClaimResult& r) {
+  if (r.failures.size() < 2 || r.failures.size() != r.mismatches) return {};
+  std::vector<std::string> ps;
+  for (const auto& f : r.failures) ps.push_back(fmt::format("`{}`", f.position));
+  return fmt::format("- **Positions that make it false** (all {}): {}\n", r.failures.size(), fmt::join(ps, ", "));
+}
+
 void render_claim(std::string& md, const ClaimRun& run) {
   const Claim& c = *run.claim;
   const ClaimResult& r = run.result;
@@ -166,6 +241,7 @@ void render_claim(std::string& md, const ClaimRun& run) {
     for (const auto& [k, n] : r.mismatch_kinds) kinds.push_back(fmt::format("{}: {}", k, with_commas(n)));
     md += fmt::format("- **Mismatches:** {} ({})\n", with_commas(r.mismatches), fmt::join(kinds, "; "));
   }
+  md += render_failures(r);
   if (!r.message.empty()) md += fmt::format("- **Details:** {}\n", r.message);
   md += fmt::format("- **Time:** {}\n", coarse_time(r.seconds));
   if (!c.note.empty()) md += fmt::format("- **Note:** {}\n", c.note);
@@ -175,6 +251,7 @@ void render_claim(std::string& md, const ClaimRun& run) {
     md += fmt::format("- **Defined in:** [`{}`](../{}#L{})\n", where, where.substr(0, colon), where.substr(colon + 1));
   }
   md += "\n";
+  for (const auto& cert : r.certificates) md += render_certificate(cert);
 }
 
 }  // namespace
@@ -243,8 +320,11 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
       e += fmt::format("- **Mismatches:** {} in {}\n", with_commas(r.result.mismatches), range);
     else
       e += fmt::format("- **Status:** {} on {}\n", name(r.result.status), range);
+    e += render_failures(r.result);
     if (!c.note.empty()) e += fmt::format("- **Note:** {}\n", c.note);
-    return e + "\n";
+    e += "\n";
+    for (const auto& cert : r.result.certificates) e += render_certificate(cert);
+    return e;
   };
   auto section = [&](const char* title, const char* intro, auto&& belongs) {
     index += fmt::format("## {}\n\n{}\n\n", title, intro);

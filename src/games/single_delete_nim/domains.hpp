@@ -82,6 +82,7 @@ struct Multisets {
                                                   : std::string());
   }
   std::string print(const Ranked& p) const { return print_piles(*p.piles); }
+  std::string game_position(const Ranked& p) const { return print_piles(*p.piles); }  // for certificates
   template <class Visit>
   void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
     std::uint64_t rank = 0;

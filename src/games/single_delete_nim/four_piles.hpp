@@ -86,6 +86,7 @@ struct Quads {
 
   std::string range(std::uint64_t bound) const { return fmt::format("every 4-pile position with piles <= {}", bound32(bound)); }
   std::string print(const Quad& q) const { return print_quad(q); }
+  std::string game_position(const Quad& q) const { return print_quad(q); }  // for certificates
   template <class Visit>
   void each(const RunContext& ctx, std::uint64_t bound, Visit&& visit) const {
     positions(4).each(ctx, bound, [&](const Ranked& p) { visit(quad(p)); });
