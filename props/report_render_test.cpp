@@ -85,5 +85,57 @@ TEST(StableReports, TimingsWithinAScaleStepDoNotChangeTheMarkdown) {
   }
 }
 
+TEST(StableReports, ATimeNearAStepKeepsThePreviousLabel) {
+  // A re-run whose timings crossed a step of the scale (0.9 s, then 1.3 s) renders the same pages
+  // when given the labels of the first run (results.json's "time"), and results.json says so.
+  const Registry& reg = registry();
+  std::vector<ClaimRun> first, second;
+  for (const auto& c : reg.claims()) {
+    ClaimResult r;
+    r.status = c.expected == Expectation::holds ? Status::holds : Status::refuted;
+    r.checked.push_back(Coverage{"exhaustive", 1, "a range"});
+    r.seconds = 0.9;
+    first.push_back({&c, r});
+    r.seconds = 1.3;
+    second.push_back({&c, r});
+  }
+  RunContext ctx;
+  const TimeLabels t1 = time_labels(reg, first);
+  const auto recorded = recorded_time_labels(to_json(first, ctx, t1));
+  EXPECT_EQ(recorded, t1);
+  const TimeLabels t2 = time_labels(reg, second, recorded);
+  EXPECT_EQ(t2, t1);
+  const auto a = render_markdown(reg, first, {}, ctx, "out", t1);
+  const auto b = render_markdown(reg, second, {}, ctx, "out", t2);
+  ASSERT_EQ(a.size(), b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) EXPECT_EQ(a[i].second, b[i].second) << a[i].first;
+  // Without the previous labels the pages would move: the test above is not vacuous.
+  EXPECT_NE(render_markdown(reg, second, {}, ctx, "out", time_labels(reg, second))[0].second, a[0].second);
+  // A time that really changed (more than twice the step) gets its new label.
+  TimeLabels prev{{"x", "< 1 s"}};
+  std::vector<ClaimRun> one{second.front()};
+  one.front().result.seconds = 2.5;
+  prev[one.front().claim->id] = "< 1 s";
+  EXPECT_EQ(time_labels(reg, one, prev).at(one.front().claim->id), "1–10 s");
+  one.front().result.seconds = 1.9;
+  EXPECT_EQ(time_labels(reg, one, prev).at(one.front().claim->id), "< 1 s");
+  // Nothing understood from a file that is not a report.
+  EXPECT_TRUE(recorded_time_labels(nlohmann::json::parse("[1, 2]")).empty());
+  EXPECT_TRUE(recorded_time_labels(nlohmann::json::parse(R"({"claims": [{"id": 3, "time": []}], "times": 4})")).empty());
+}
+
+TEST(StableReports, APageWhoseTimesMovedOneStepIsKept) {
+  const std::string before = "| a | < 1 s |\n| b | 1–10 s |\nbuilt in 10–60 s.\n";
+  // One step each: the committed page stays.
+  EXPECT_EQ(keep_if_only_times_moved(before, "| a | 1–10 s |\n| b | < 1 s |\nbuilt in 1–10 min.\n"), before);
+  // Two steps, or any other change: the new page.
+  const std::string far = "| a | 10–60 s |\n| b | 1–10 s |\nbuilt in 10–60 s.\n";
+  EXPECT_EQ(keep_if_only_times_moved(before, far), far);
+  const std::string other = "| a | < 1 s |\n| c | 1–10 s |\nbuilt in 10–60 s.\n";
+  EXPECT_EQ(keep_if_only_times_moved(before, other), other);
+  const std::string more = before + "| d | < 1 s |\n";
+  EXPECT_EQ(keep_if_only_times_moved(before, more), more);
+}
+
 }  // namespace
 }  // namespace cgcheck
