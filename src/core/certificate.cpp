@@ -18,9 +18,10 @@ namespace cgcheck {
 
 namespace {
 
-// Moves one solve may explore while a certificate is built or replayed: the counterexamples are
-// small positions; this only keeps a huge random one from stalling a report.
-constexpr std::uint64_t kSolveBudget = 50'000'000;
+// Moves one solve may explore while a certificate is built or replayed. The witnesses are positions
+// the claim's own check solved (a heap game's certificate at heap 326,639 needs its whole Grundy
+// sequence that far), so the limit is only against a runaway: about ten times the default solve's.
+constexpr std::uint64_t kSolveBudget = 2'000'000'000;
 
 // A position's options from the rules, each once, in the rules' order (a game may list an option
 // twice, e.g. two equal piles split the same way).
@@ -106,14 +107,20 @@ std::optional<Certificate> build_certificate(const GameEntry& g, const Witness& 
       case Witness::Shows::outcome:
         if (root.outcome == "P") {
           b.answers(root);
-          c.summary = fmt::format("`{}` is P: each of its {} options has a reply to a P-position.", root.position,
-                                  root.option_count);
+          c.summary = root.option_count == 0
+                          ? fmt::format("`{}` is P: it has no move at all.", root.position)
+                          : fmt::format("`{}` is P: each of its {} options has a reply to a P-position.", root.position,
+                                        root.option_count);
         } else {
           b.reply(root);
           b.answers(root.children.front());
-          c.summary = fmt::format("`{}` is N: the move to `{}` wins, since each of the {} answers from there has a "
-                                  "reply to a P-position.",
-                                  root.position, root.children.front().position, root.children.front().option_count);
+          const CertNode& to = root.children.front();
+          c.summary = to.option_count == 0
+                          ? fmt::format("`{}` is N: the move to `{}` wins, since `{}` has no move at all.", root.position,
+                                        to.position, to.position)
+                          : fmt::format("`{}` is N: the move to `{}` wins, since each of the {} answers from there has "
+                                        "a reply to a P-position.",
+                                        root.position, to.position, to.option_count);
         }
         break;
       case Witness::Shows::grundy: {
