@@ -148,7 +148,9 @@ nlohmann::json to_json(const ClaimRun& run, const TimeLabels& times) {
   if (!r.message.empty()) j["message"] = r.message;
   j["seed"] = r.seed;
   j["seconds"] = r.seconds;
-  if (const auto it = times.find(c.id); it != times.end()) j["time"] = it->second;  // as the pages show it
+  // This run's coarse label (kept from the previous report while within reach). A page whose only
+  // change would be labels one step away keeps its committed text, so it may show the older label.
+  if (const auto it = times.find(c.id); it != times.end()) j["time"] = it->second;
   return j;
 }
 
