@@ -4,9 +4,10 @@ set -euo pipefail
 packages=(build-essential cmake pkg-config git
           librapidcheck-dev libgtest-dev libgmock-dev libfmt-dev libcli11-dev nlohmann-json3-dev
           libbenchmark-dev liblua5.4-dev
-          libopenmpi-dev openmpi-bin jq)
+          libopenmpi-dev openmpi-bin jq librsvg2-bin python3)
 # Open MPI for the MPI build (CGCHECK_MPI, which scripts/test.sh uses) and its tests; jq for the
-# tests that compare JSON results. Optional tools: clang for the fuzzers, rsvg-convert to look at the SVG pictures.
+# tests that compare JSON results; rsvg-convert (librsvg2-bin) and python3 render the report's SVG
+# pictures in the svg-render test (skipped without rsvg-convert). Optional: clang for the fuzzers.
 if [[ "${CGCHECK_WITH_FUZZ:-0}" == 1 ]]; then packages+=(clang libclang-rt-14-dev); fi
 missing=()
 for p in "${packages[@]}"; do

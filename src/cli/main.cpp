@@ -260,8 +260,22 @@ int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
   for (const auto& c : reg().claims()) all.push_back(&c);
   const auto runs = run_claims(all, ctx, quiet);
   const auto explorations = explore(reg(), ctx);
-  auto files = render_markdown(reg(), runs, explorations, ctx, out);
-  files.emplace_back(out + "/results.json", to_json(runs, ctx).dump(2) + "\n");
+  // The time labels the previous report showed, so times that moved only a little keep theirs and a
+  // re-run on an unchanged tree changes results.json alone. A missing or unreadable file is no
+  // previous report (it is replaced whole below).
+  TimeLabels previous;
+  std::error_code ec;
+  if (std::filesystem::is_regular_file(out + "/results.json", ec))  // not a FIFO, which would block
+    if (std::ifstream in(out + "/results.json"); in) previous = recorded_time_labels(nlohmann::json::parse(in, nullptr, false));
+  const TimeLabels times = time_labels(reg(), runs, previous);
+  auto files = render_markdown(reg(), runs, explorations, ctx, out, times);
+  for (auto& [path, text] : files) {
+    if (!path.ends_with(".md") || !std::filesystem::is_regular_file(path, ec)) continue;
+    std::ifstream in(path, std::ios::binary);
+    const std::string committed((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in || in.eof()) text = keep_if_only_times_moved(committed, text);
+  }
+  files.emplace_back(out + "/results.json", to_json(runs, ctx, times).dump(2) + "\n");
   if (cluster().is_root()) write_files_atomically(files);
   std::size_t unexpected = 0;
   for (const auto& r : runs) unexpected += r.as_expected() ? 0 : 1;

@@ -53,13 +53,30 @@ template <class D>
 concept random_domain = requires(const D& d) { d.random(); };
 template <class D, class F>
 concept row_domain = requires { typename D::RowKey; } && D::has_rows && row_formula<F, typename D::RowKey>;
+// A domain whose positions can be written in the game's own syntax (what `cgcheck solve` reads),
+// when its print is another notation: game_position(p) -> std::string.
+template <class D>
+concept game_syntax_domain = requires(const D& d, const typename D::Position& p) {
+  { d.game_position(p) } -> std::convertible_to<std::string>;
+};
 }  // namespace detail
 
-// Every position of `dom` at `bound`, then its random positions: verdict(pos) -> Verdict.
+// Every position of `dom` at `bound`, then its random positions: verdict(pos) -> Verdict. A failure
+// at a position the domain can write in the game's syntax carries it as the witness of its
+// certificate (what the certificate shows is its outcome, or its Grundy value for grundy_is), unless
+// the verdict named its own.
 template <class D, class Verdictor>
-void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D& dom, Verdictor&& verdict) {
+void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D& dom, Verdictor&& verdict_of,
+          Witness::Shows shows = Witness::Shows::outcome) {
   using Pos = typename D::Position;
   auto print = [&](const Pos& p) { return dom.print(p); };
+  auto verdict = [&](const Pos& p) -> Verdict {
+    Verdict v = verdict_of(p);
+    (void)shows;  // used only by domains written in the game's syntax
+    if constexpr (detail::game_syntax_domain<D>)
+      if (v && v->witnesses.empty()) v->witnesses.push_back(Witness{dom.game_position(p), shows, {}});
+    return v;
+  };
   if constexpr (detail::parallel_domain<D>) {
     const auto items = [&] {
       if constexpr (detail::guarded_items<D>) return dom.items(ctx, bound);
@@ -92,9 +109,16 @@ void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D&
 // minimal counterexample are those of walk().
 template <class D, class Truth, class Formula, class Verdictor>
 void walk_rows(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D& dom, const Truth& truth,
-               const Formula& formula, RowMode mode, Verdictor&& verdict) {
+               const Formula& formula, RowMode mode, Verdictor&& verdict_of) {
   using Pos = typename D::Position;
   auto print = [&](const Pos& p) { return dom.print(p); };
+  // As in walk(): a failure carries its position in the game's syntax for its certificate.
+  auto verdict = [&](const Pos& p) -> Verdict {
+    Verdict v = verdict_of(p);
+    if constexpr (detail::game_syntax_domain<D>)
+      if (v && v->witnesses.empty()) v->witnesses.push_back(Witness{dom.game_position(p), Witness::Shows::outcome, {}});
+    return v;
+  };
   const auto items = dom.items(bound);
   run_exhaustive_parallel<Pos>(
       res, dom.range(bound), items.size(), ctx.threads,
@@ -174,7 +198,7 @@ auto grundy_is(D dom, Formula formula) {
       const auto is = truth.grundy(p);
       if (said == is) return std::nullopt;
       return mismatch(fmt::format("{}", said), fmt::format("{}", is));
-    });
+    }, Witness::Shows::grundy);
   };
 }
 

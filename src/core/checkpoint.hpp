@@ -17,7 +17,7 @@
 
 namespace cgcheck {
 
-inline constexpr std::uint64_t kCheckpointVersion = 1;
+inline constexpr std::uint64_t kCheckpointVersion = 2;  // 2: the smallest failure carries its witnesses
 
 struct CheckpointId {
   std::string claim;

@@ -25,6 +25,15 @@ class ImpartialSession : public SolveSession {
     const Grundy g = solver_.grundy(p);
     return {G::print(p), fmt::format("{}", g), std::string(name(outcome_of(g)))};
   }
+  std::optional<std::vector<std::string>> options(std::string_view text) override {
+    const auto p = G::parse(text);
+    std::vector<typename G::Position> out;
+    G::options(p, out);
+    std::vector<std::string> printed;
+    printed.reserve(out.size());
+    for (const auto& o : out) printed.push_back(G::print(o));
+    return printed;
+  }
 
  private:
   Solver solver_;

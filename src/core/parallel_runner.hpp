@@ -74,6 +74,7 @@ struct Partial {
   struct Found {
     K key;
     std::string position, claimed, actual;
+    std::vector<Witness> witnesses{};  // for the counterexample's certificate
   };
   std::uint64_t count = 0, mismatches = 0;
   std::map<std::string, std::uint64_t> kinds;
@@ -89,7 +90,12 @@ struct Partial {
     Writer w;
     w.put(std::tuple{count, mismatches, kinds});
     w.put(first.has_value());
-    if (first) w.put(std::tuple{first->key, first->position, first->claimed, first->actual});
+    if (first) {
+      w.put(std::tuple{first->key, first->position, first->claimed, first->actual});
+      std::vector<std::tuple<std::string, std::uint64_t, std::string>> ws;
+      for (const auto& x : first->witnesses) ws.emplace_back(x.position, static_cast<std::uint64_t>(x.shows), x.game);
+      w.put(ws);
+    }
     return w.take();
   }
   static Partial from_bytes(std::string_view b) {
@@ -98,7 +104,11 @@ struct Partial {
     std::tie(p.count, p.mismatches, p.kinds) = r.get<std::tuple<std::uint64_t, std::uint64_t, decltype(kinds)>>();
     if (r.get<bool>()) {
       auto [k, pos, claimed, actual] = r.get<std::tuple<K, std::string, std::string, std::string>>();
-      p.first = Found{std::move(k), std::move(pos), std::move(claimed), std::move(actual)};
+      p.first = Found{std::move(k), std::move(pos), std::move(claimed), std::move(actual), {}};
+      for (auto& [position, shows, game] : r.get<std::vector<std::tuple<std::string, std::uint64_t, std::string>>>()) {
+        if (shows > static_cast<std::uint64_t>(Witness::Shows::position)) throw SerialError("a witness shows nothing known");
+        p.first->witnesses.push_back(Witness{std::move(position), static_cast<Witness::Shows>(shows), std::move(game)});
+      }
     }
     r.finish();
     return p;
@@ -239,7 +249,7 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
             K k = key(pos);
             // Printed when found: a position may point into the walk's scratch (a ranked view).
             if (!p.first || k < p.first->key)
-              p.first.emplace(typename Partial<K>::Found{std::move(k), print(pos), v->claimed, v->actual});
+              p.first.emplace(typename Partial<K>::Found{std::move(k), print(pos), v->claimed, v->actual, v->witnesses});
           }
         };
         for_each_in(item, detail::ItemVisitor<Pos, decltype(one)>{p.count, one});
@@ -298,7 +308,8 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
   res.mismatches += total.mismatches;
   for (const auto& [k, c] : total.kinds) res.mismatch_kinds[k] += c;
   if (total.first && !res.counterexample)
-    res.counterexample = Counterexample{total.first->position, total.first->claimed, total.first->actual, found_by};
+    res.counterexample =
+        Counterexample{total.first->position, total.first->claimed, total.first->actual, found_by, total.first->witnesses};
   res.checked.push_back(std::move(cov));
 }
 

@@ -44,7 +44,9 @@ Case solver_case(std::string what, std::int64_t said, typename G::Position p) {
   return value_case(std::move(what), said, [p] { return static_cast<std::int64_t>(MemoSolver<G>().grundy(p)); });
 }
 
-// "from -> to is the unique winning move", as three cases: a move, to value 0, the only one.
+// "from -> to is the unique winning move", as three cases: a move, to value 0, the only one. A
+// failure's certificates show the printed target's outcome (the reply that beats it) and the
+// position's own (its true winning move).
 template <class G>
 std::vector<Case> winning_move_cases(const typename G::Position& from, const typename G::Position& to) {
   auto zero_options = [from] {
@@ -72,7 +74,8 @@ std::vector<Case> winning_move_cases(const typename G::Position& from, const typ
              if (g == 0) return Verdict{};
              auto [opts, zeros] = zero_options();
              return Verdict{Mismatch{"0", fmt::format("{}; the winning moves are to {}", g, fmt::join(zeros, " or ")),
-                                     "wrong winning move"}};
+                                     "wrong winning move",
+                                     {Witness{t, Witness::Shows::outcome, {}}, Witness{f, Witness::Shows::outcome, {}}}}};
            }},
       Case{fmt::format("{} -> {} is the unique winning move", f, t),
            [=] {
@@ -80,7 +83,8 @@ std::vector<Case> winning_move_cases(const typename G::Position& from, const typ
              if (zeros.size() == 1 && zeros[0] == t) return Verdict{};
              return Verdict{Mismatch{fmt::format("only {}", t),
                                      fmt::format("value-0 options: {}", zeros.empty() ? "none" : fmt::format("{}", fmt::join(zeros, " ; "))),
-                                     "winning move not unique"}};
+                                     "winning move not unique",
+                                     {Witness{f, Witness::Shows::outcome, {}}}}};
            }},
   };
 }

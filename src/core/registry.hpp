@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -41,6 +42,11 @@ class SolveSession {
   virtual void set_budget(std::uint64_t /*moves*/) {}
   // Limits the memory of the session's solver (bytes; 0 = none); sessions without one ignore it.
   virtual void set_memory_limit(std::uint64_t /*bytes*/) {}
+  // The options of an impartial position (every position one move away, printed as solve() prints
+  // positions), straight from the game's rules: certificates are built and replayed from them.
+  // nullopt when the game does not list them (partizan games, game files). Throws InputError on a
+  // malformed position.
+  virtual std::optional<std::vector<std::string>> options(std::string_view /*position*/) { return std::nullopt; }
 };
 
 // A named value of a position, handed to user-written conjectures (`cgcheck hunt`): an integer,

@@ -15,6 +15,15 @@ std::string_view name(Status s) {
   return "?";
 }
 
+std::string_view name(Witness::Shows s) {
+  switch (s) {
+    case Witness::Shows::outcome: return "outcome";
+    case Witness::Shows::grundy: return "grundy";
+    case Witness::Shows::position: return "position";
+  }
+  return "?";
+}
+
 std::string with_commas(std::uint64_t n) {
   const std::string digits = std::to_string(n);
   std::string out;

@@ -20,6 +20,7 @@ struct Mismatch {
   std::string claimed;
   std::string actual;
   std::string kind;  // direction of the failure; defaults to "claims <claimed>, is <actual>"
+  std::vector<Witness> witnesses{};  // the failure as positions of the game, for its certificate
 };
 using Verdict = std::optional<Mismatch>;
 
@@ -38,7 +39,9 @@ inline void record_failure(ClaimResult& res, const std::string& position, const 
                            const std::string& found_by) {
   ++res.mismatches;
   ++res.mismatch_kinds[mismatch_kind(m)];
-  if (!res.counterexample) res.counterexample = Counterexample{position, m.claimed, m.actual, found_by};
+  Counterexample ce{position, m.claimed, m.actual, found_by, m.witnesses};
+  if (res.failures.size() < ClaimResult::kListedFailures) res.failures.push_back(ce);
+  if (!res.counterexample) res.counterexample = std::move(ce);
 }
 
 // Exhaustive phase. enumerate(visit) must call visit(position) for every position of the range in
@@ -111,7 +114,8 @@ void run_random(ClaimResult& res, std::string range, const rc::Gen<T>& gen, std:
       res.counterexample = Counterexample{
           print(s.value()), v->claimed, v->actual,
           fmt::format("random case {} of seed {} (replay with --seed {}), shrunk in {} steps", i, seed,
-                      seed, steps)};
+                      seed, steps),
+          v->witnesses};
     break;  // one shrunk counterexample is enough; the exhaustive phase does the counting
   }
   res.checked.push_back(std::move(cov));

@@ -2,8 +2,11 @@
 
 #include "report/svg.hpp"
 
+#include "core/certificate.hpp"
+
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <map>
 
 #include <fmt/core.h>
@@ -18,7 +21,97 @@ bool ClaimRun::as_expected() const {
 }
 
 
-nlohmann::json to_json(const ClaimRun& run) {
+namespace {
+
+// Whether `seconds` lies within a factor of two of the range that coarse_time's `label` stands for.
+// The steps are coarse_time's (core/result.cpp): < 1 s, 1–10 s, 10–60 s, 1–10 min, > 10 min.
+bool within_reach(const std::string& label, double seconds) {
+  constexpr double kSteps[] = {0, 1, 10, 60, 600, 1e300};
+  for (std::size_t i = 0; i + 1 < std::size(kSteps); ++i)
+    if (coarse_time(kSteps[i]) == label) return seconds >= kSteps[i] / 2 && seconds < 2 * kSteps[i + 1];
+  return false;
+}
+
+std::string stable_time(const TimeLabels& previous, const std::string& key, double seconds) {
+  const auto it = previous.find(key);
+  return it != previous.end() && within_reach(it->second, seconds) ? it->second : coarse_time(seconds);
+}
+
+std::string shown_time(const TimeLabels& times, const std::string& key, double seconds) {
+  const auto it = times.find(key);
+  return it != times.end() ? it->second : coarse_time(seconds);
+}
+
+// The claims of a paper, in run order.
+bool of_paper(const PaperEntry& paper, const ClaimRun& r) {
+  return std::find(paper.games.begin(), paper.games.end(), r.claim->game) != paper.games.end();
+}
+
+}  // namespace
+
+std::string keep_if_only_times_moved(const std::string& previous, const std::string& now) {
+  if (previous == now) return now;
+  // Split a text into the pieces between time labels and the labels' steps on the scale.
+  constexpr double kSteps[] = {0, 1, 10, 60, 600};
+  std::vector<std::string> labels;
+  for (double s : kSteps) labels.push_back(coarse_time(s));
+  auto split = [&](const std::string& text, std::vector<std::string>& pieces, std::vector<int>& steps) {
+    std::size_t from = 0;
+    for (;;) {
+      std::size_t best = std::string::npos;
+      int step = -1;
+      for (int i = 0; i < static_cast<int>(labels.size()); ++i) {
+        const std::size_t at = text.find(labels[static_cast<std::size_t>(i)], from);
+        if (at < best) best = at, step = i;
+      }
+      pieces.push_back(text.substr(from, best == std::string::npos ? std::string::npos : best - from));
+      if (best == std::string::npos) return;
+      steps.push_back(step);
+      from = best + labels[static_cast<std::size_t>(step)].size();
+    }
+  };
+  std::vector<std::string> pa, pb;
+  std::vector<int> sa, sb;
+  split(previous, pa, sa);
+  split(now, pb, sb);
+  if (pa != pb || sa.size() != sb.size()) return now;
+  for (std::size_t i = 0; i < sa.size(); ++i)
+    if (std::abs(sa[i] - sb[i]) > 1) return now;
+  return previous;
+}
+
+TimeLabels time_labels(const Registry& reg, const std::vector<ClaimRun>& runs, const TimeLabels& previous) {
+  TimeLabels t;
+  double all = 0;
+  for (const auto& r : runs) {
+    t[r.claim->id] = stable_time(previous, r.claim->id, r.result.seconds);
+    all += r.result.seconds;
+  }
+  for (const auto& paper : reg.papers()) {
+    double secs = 0;
+    bool any = false;
+    for (const auto& r : runs)
+      if (of_paper(paper, r)) secs += r.result.seconds, any = true;
+    if (any) t["paper:" + paper.report_name] = stable_time(previous, "paper:" + paper.report_name, secs);
+  }
+  t["all"] = stable_time(previous, "all", all);
+  return t;
+}
+
+TimeLabels recorded_time_labels(const nlohmann::json& j) {
+  TimeLabels t;
+  if (!j.is_object()) return t;
+  if (const auto it = j.find("times"); it != j.end() && it->is_object())
+    for (const auto& [k, v] : it->items())
+      if (v.is_string()) t[k] = v.get<std::string>();
+  if (const auto it = j.find("claims"); it != j.end() && it->is_array())
+    for (const auto& c : *it)
+      if (c.is_object() && c.contains("id") && c["id"].is_string() && c.contains("time") && c["time"].is_string())
+        t[c["id"].get<std::string>()] = c["time"].get<std::string>();
+  return t;
+}
+
+nlohmann::json to_json(const ClaimRun& run, const TimeLabels& times) {
   const Claim& c = *run.claim;
   const ClaimResult& r = run.result;
   nlohmann::json j;
@@ -41,15 +134,27 @@ nlohmann::json to_json(const ClaimRun& run) {
                            {"found_by", r.counterexample->found_by}};
   else
     j["counterexample"] = nullptr;
+  if (!r.failures.empty()) {
+    j["failures"] = nlohmann::json::array();
+    for (const auto& f : r.failures)
+      j["failures"].push_back({{"position", f.position}, {"claimed", f.claimed}, {"actual", f.actual}});
+  }
+  if (!r.certificates.empty()) {
+    j["certificates"] = nlohmann::json::array();
+    for (const auto& cert : r.certificates) j["certificates"].push_back(to_json(cert));
+  }
   j["mismatches"] = r.mismatches;
   j["mismatch_kinds"] = r.mismatch_kinds;
   if (!r.message.empty()) j["message"] = r.message;
   j["seed"] = r.seed;
   j["seconds"] = r.seconds;
+  // This run's coarse label (kept from the previous report while within reach). A page whose only
+  // change would be labels one step away keeps its committed text, so it may show the older label.
+  if (const auto it = times.find(c.id); it != times.end()) j["time"] = it->second;
   return j;
 }
 
-nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx) {
+nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx, const TimeLabels& times) {
   nlohmann::json j;
   j["profile"] = std::string(name(ctx.profile));
   j["seed"] = ctx.seed;
@@ -57,7 +162,7 @@ nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx)
   j["claims"] = nlohmann::json::array();
   j["threads"] = ctx.threads;
   for (const auto& r : runs) {
-    auto c = to_json(r);
+    auto c = to_json(r, times);
     // Throughput of the exhaustive phase, table building included: positions per second per core
     // (JSON only; the Markdown pages stay the same from run to run).
     std::uint64_t exhaustive = 0;
@@ -68,6 +173,10 @@ nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx)
           static_cast<double>(exhaustive) / r.result.seconds / std::max(1u, ctx.threads);
     j["claims"].push_back(std::move(c));
   }
+  nlohmann::json shown = nlohmann::json::object();
+  for (const auto& [k, v] : times)
+    if (k == "all" || k.starts_with("paper:")) shown[k] = v;
+  if (!shown.empty()) j["times"] = shown;
   return j;
 }
 
@@ -158,7 +267,71 @@ std::string anchor(const std::string& id) {
   return a;
 }
 
-void render_claim(std::string& md, const ClaimRun& run) {
+// The positions of a certificate whose verdict is the solver's (its leaves), each once, in order.
+void leaves(const CertNode& n, std::vector<std::string>& out) {
+  if (!n.expanded) {
+    if (std::find(out.begin(), out.end(), n.position) == out.end()) out.push_back(n.position);
+    return;
+  }
+  for (const auto& c : n.children) leaves(c, out);
+}
+
+std::string cell_position(const std::string& p) { return p.empty() ? "(empty)" : fmt::format("`{}`", md_escape_cell(p)); }
+std::string verdict(const CertNode& n) { return fmt::format("{} (value {})", n.outcome, n.value); }
+
+// A certificate as Markdown: its one-line summary, then (folded) the table of options it is built
+// from and the command that re-checks the solver's verdicts at its leaves.
+std::string render_certificate(const Certificate& c) {
+  std::string md = fmt::format("**Certificate** ({}): {}\n\n", c.game, c.summary);
+  const CertNode& root = c.root;
+  std::string table;
+  switch (c.shows) {
+    case Witness::Shows::position: break;
+    case Witness::Shows::outcome: {
+      // A P-position's options with a reply each; an N-position's winning move, then the same for
+      // the P-position it reaches.
+      const CertNode& p = root.outcome == "P" ? root : root.children.front();
+      if (&p != &root)
+        table += fmt::format("Winning move: {} → {}, which is P because every answer from it has a reply to a "
+                             "P-position:\n\n",
+                             cell_position(root.position), cell_position(p.position));
+      table += fmt::format("| answer from {} | its verdict | reply | reply's verdict (solver) |\n|---|---|---|---|\n",
+                           cell_position(p.position));
+      for (const auto& a : p.children)
+        table += fmt::format("| {} | {} | {} | {} |\n", cell_position(a.position), verdict(a),
+                             a.children.empty() ? "—" : cell_position(a.children.front().position),
+                             a.children.empty() ? "—" : verdict(a.children.front()));
+      break;
+    }
+    case Witness::Shows::grundy: {
+      table += fmt::format("| option of {} | Grundy value (solver) |\n|---|---:|\n", cell_position(root.position));
+      for (const auto& o : root.children) table += fmt::format("| {} | {} |\n", cell_position(o.position), o.value);
+      table += fmt::format("\n{} of its {} options listed; mex = {}.\n", root.all_options ? "All" : "One option per smaller value",
+                           with_commas(root.option_count), root.value);
+      break;
+    }
+  }
+  std::vector<std::string> solver;
+  leaves(root, solver);
+  const std::size_t shown = std::min<std::size_t>(solver.size(), 40);
+  std::string recheck = solve_command(c.game, std::vector<std::string>(solver.begin(), solver.begin() + static_cast<std::ptrdiff_t>(shown)));
+  if (shown < solver.size()) recheck += fmt::format("   # and {} more: results.json lists them", solver.size() - shown);
+  if (table.empty())
+    return md + fmt::format("Re-check: `{}`\n\n", recheck);
+  return md + fmt::format("<details><summary>The options it is built from ({} positions whose verdict is the "
+                          "solver's)</summary>\n\n{}\nRe-check the solver's verdicts: `{}`\n\n</details>\n\n",
+                          solver.size(), table, recheck);
+}
+
+// For a claim about a table or a count: every position that makes it false, when the run kept them all.
+std::string render_failures(const ClaimResult& r) {
+  if (r.failures.size() < 2 || r.failures.size() != r.mismatches) return {};
+  std::vector<std::string> ps;
+  for (const auto& f : r.failures) ps.push_back(fmt::format("`{}`", f.position));
+  return fmt::format("- **Positions that make it false** (all {}): {}\n", r.failures.size(), fmt::join(ps, ", "));
+}
+
+void render_claim(std::string& md, const ClaimRun& run, const TimeLabels& times) {
   const Claim& c = *run.claim;
   const ClaimResult& r = run.result;
   md += fmt::format("### {}\n\n", c.id);
@@ -178,8 +351,9 @@ void render_claim(std::string& md, const ClaimRun& run) {
     for (const auto& [k, n] : r.mismatch_kinds) kinds.push_back(fmt::format("{}: {}", k, with_commas(n)));
     md += fmt::format("- **Mismatches:** {} ({})\n", with_commas(r.mismatches), fmt::join(kinds, "; "));
   }
+  md += render_failures(r);
   if (!r.message.empty()) md += fmt::format("- **Details:** {}\n", r.message);
-  md += fmt::format("- **Time:** {}\n", coarse_time(r.seconds));
+  md += fmt::format("- **Time:** {}\n", shown_time(times, c.id, r.seconds));
   if (!c.note.empty()) md += fmt::format("- **Note:** {}\n", c.note);
   if (const auto where = c.defined_in(); !where.empty()) {
     // Reports live in reports/, one level below the repository root.
@@ -187,13 +361,14 @@ void render_claim(std::string& md, const ClaimRun& run) {
     md += fmt::format("- **Defined in:** [`{}`](../{}#L{})\n", where, where.substr(0, colon), where.substr(colon + 1));
   }
   md += "\n";
+  for (const auto& cert : r.certificates) md += render_certificate(cert);
 }
 
 }  // namespace
 
 std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<ClaimRun>& runs,
                                         const std::vector<Exploration>& explorations, const RunContext& ctx,
-                                        const std::string& out_dir) {
+                                        const std::string& out_dir, const TimeLabels& times) {
   std::vector<OutputFile> files;
   std::string index;
   index += "# cgcheck reports\n\n";
@@ -230,10 +405,11 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     all_errata += static_cast<std::size_t>(errata);
     index += fmt::format("| [{}]({}.md) (`{}`) | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n", paper.citation,
                          paper.report_name, paper.file, n, counts[Status::holds], counts[Status::proved], counts[Status::refuted], errata,
-                         counts[Status::inconclusive], counts[Status::error], expected, with_commas(pos), coarse_time(secs));
+                         counts[Status::inconclusive], counts[Status::error], expected, with_commas(pos),
+                         shown_time(times, "paper:" + paper.report_name, secs));
   }
   index += fmt::format("| **all** | {} | | | | {} | | | {} | {} | {} |\n\n", all_claims, all_errata, all_expected,
-                       with_commas(all_pos), coarse_time(all_secs));
+                       with_commas(all_pos), shown_time(times, "all", all_secs));
 
   // Findings, kept apart: errors of the papers, readings the suite rejected, conjectures.
   auto paper_of = [&](const Claim& c) {
@@ -255,8 +431,11 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
       e += fmt::format("- **Mismatches:** {} in {}\n", with_commas(r.result.mismatches), range);
     else
       e += fmt::format("- **Status:** {} on {}\n", name(r.result.status), range);
+    e += render_failures(r.result);
     if (!c.note.empty()) e += fmt::format("- **Note:** {}\n", c.note);
-    return e + "\n";
+    e += "\n";
+    for (const auto& cert : r.result.certificates) e += render_certificate(cert);
+    return e;
   };
   auto section = [&](const char* title, const char* intro, auto&& belongs) {
     index += fmt::format("## {}\n\n{}\n\n", title, intro);
@@ -289,7 +468,7 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     const Claim& c = *r.claim;
     index += fmt::format("| [`{}`]({}.md#{}) | {} | {} | {} | {} | {} |\n", c.id, paper_of(c), anchor(c.id),
                          md_escape_cell(c.source.label), name(c.expected), observed_cell(r),
-                         checked_summary(r.result), coarse_time(r.result.seconds));
+                         checked_summary(r.result), shown_time(times, c.id, r.result.seconds));
   }
   files.emplace_back(out_dir + "/README.md", index);
 
@@ -302,10 +481,11 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     for (const auto& r : runs)
       if (std::find(paper.games.begin(), paper.games.end(), r.claim->game) != paper.games.end())
         md += fmt::format("| [`{}`](#{}) | {} | {} | {} | {} |\n", r.claim->id, anchor(r.claim->id),
-                          name(r.claim->expected), observed_cell(r), checked_summary(r.result), coarse_time(r.result.seconds));
+                          name(r.claim->expected), observed_cell(r), checked_summary(r.result),
+                          shown_time(times, r.claim->id, r.result.seconds));
     md += "\n";
     for (const auto& r : runs)
-      if (std::find(paper.games.begin(), paper.games.end(), r.claim->game) != paper.games.end()) render_claim(md, r);
+      if (std::find(paper.games.begin(), paper.games.end(), r.claim->game) != paper.games.end()) render_claim(md, r, times);
     const Exploration* ex = nullptr;
     for (const auto& e : explorations)
       if (e.paper == paper.report_name) ex = &e;

@@ -1,5 +1,6 @@
 #pragma once
 // Turning claim results into JSON and Markdown. Knows claims and results, no game.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -18,8 +19,24 @@ struct ClaimRun {
   bool as_expected() const;
 };
 
-nlohmann::json to_json(const ClaimRun& run);
-nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx);
+// The coarse times the pages show (core coarse_time), by claim id, "paper:<report name>" and "all".
+// A time keeps the label a previous report showed while its seconds stay within a factor of two of
+// that label's range: timings on a shared machine move that much between runs, and a time near a
+// step of the scale would otherwise flip, so a re-run on an unchanged tree would change the pages.
+// results.json records the labels shown (and the exact seconds).
+using TimeLabels = std::map<std::string, std::string>;
+TimeLabels time_labels(const Registry& reg, const std::vector<ClaimRun>& runs, const TimeLabels& previous = {});
+// The labels a previous results.json recorded; nothing from what it does not understand.
+TimeLabels recorded_time_labels(const nlohmann::json& previous_results);
+
+// A page as committed (`previous`) or as rendered now: the previous text when the two differ only
+// in coarse time labels, each by at most one step of the scale. Times the renderer does not own
+// (an exploration's table, a claim's message) then leave a page unchanged on a re-run; a time that
+// moved further, or any other change, gives the new text.
+std::string keep_if_only_times_moved(const std::string& previous, const std::string& now);
+
+nlohmann::json to_json(const ClaimRun& run, const TimeLabels& times = {});
+nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx, const TimeLabels& times = {});
 
 // JUnit XML: one test suite, one test case per claim; a claim whose observed status differs from
 // its expectation is a failure (with its counterexample), an error result is an error.
@@ -29,7 +46,7 @@ std::string to_junit(const std::vector<ClaimRun>& runs);
 // Pure: formats the results and the explorations it is given (no solver or table is read here).
 std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<ClaimRun>& runs,
                                         const std::vector<Exploration>& explorations, const RunContext& ctx,
-                                        const std::string& out_dir);
+                                        const std::string& out_dir, const TimeLabels& times = {});
 
 
 }  // namespace cgcheck

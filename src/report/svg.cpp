@@ -11,32 +11,44 @@ namespace cgcheck {
 
 namespace {
 
-// A perceptually ordered palette for Grundy values 0..15 (0 stands out as black: P-positions);
-// larger values cycle from the last entries.
-constexpr const char* kPalette[] = {"#000000", "#440154", "#482878", "#3e4989", "#31688e", "#26828e",
-                                    "#1f9e89", "#35b779", "#6ece58", "#b5de2b", "#fde725", "#fdae61",
-                                    "#f46d43", "#d73027", "#a50026", "#7f0000"};
+// Colour-blind-safe colours. Up to eight values: the Okabe–Ito palette (Okabe and Ito, "Color
+// Universal Design", 2002), distinguishable under every common colour-vision deficiency, with 0
+// (P-positions) black. More values: viridis (van der Walt and Smith, matplotlib), whose lightness
+// rises monotonically, so order survives any deficiency and a greyscale print; 0 stays black.
+constexpr const char* kOkabeIto[] = {"#000000", "#e69f00", "#56b4e9", "#009e73",
+                                     "#f0e442", "#0072b2", "#d55e00", "#cc79a7"};
+constexpr unsigned kDiscreteMax = 7;  // values 0..7 get one Okabe–Ito colour each
 
 // Viridis control points, for values beyond the discrete palette.
 constexpr unsigned char kViridis[][3] = {{68, 1, 84},   {59, 82, 139},  {33, 145, 140},
                                          {94, 201, 98}, {253, 231, 37}};
 
 std::string gradient(double t) {
-  t = std::clamp(t, 0.0, 1.0) * 4.0;
+  // From a fifth of the way up, so the darkest value stays apart from 0's black.
+  t = 0.2 + 0.8 * std::clamp(t, 0.0, 1.0);
+  t *= 4.0;
   const int i = std::min(3, static_cast<int>(t));
   const double f = t - i;
   auto mix = [&](int c) { return static_cast<int>(kViridis[i][c] + f * (kViridis[i + 1][c] - kViridis[i][c]) + 0.5); };
   return fmt::format("#{:02x}{:02x}{:02x}", mix(0), mix(1), mix(2));
 }
 
-// Small value ranges get one distinct colour per value; larger ones a continuous scale from 1 to
-// the largest value. 0 is always black, so P-positions stand out.
 std::string colour(unsigned v, bool binary, unsigned max) {
-  if (binary) return v == 0 ? "#000000" : "#f2f2f2";
-  if (max <= 15) return kPalette[v];
+  if (binary) return v == 0 ? "#000000" : "#e4e4e4";
+  if (max <= kDiscreteMax) return kOkabeIto[v];
   if (v == 0) return "#000000";
   return gradient(static_cast<double>(v - 1) / static_cast<double>(std::max(1u, max - 1)));
 }
+
+// Black or white text, whichever reads on `fill` (#rrggbb), by its relative luminance.
+const char* text_on(const std::string& fill) {
+  auto channel = [&](int i) { return std::stoi(fill.substr(static_cast<std::size_t>(1 + 2 * i), 2), nullptr, 16) / 255.0; };
+  const double y = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+  return y < 0.45 ? "#ffffff" : "#000000";
+}
+
+// Cells at least this many pixels wide carry their value as text.
+constexpr int kLabelledCell = 16;
 
 std::string escape(const std::string& s) {
   std::string out;
@@ -63,7 +75,7 @@ std::string render_svg(const HeatMap& m) {
       values.push_back(m.value(x, y));
       if (values.back()) max = std::max(max, *values.back());
     }
-  const bool continuous = !m.binary && max > 15;
+  const bool continuous = !m.binary && max > kDiscreteMax;
   std::string cells;
   std::size_t idx = 0;
   for (int y = m.y_min; y <= m.y_max; ++y)
@@ -72,8 +84,15 @@ std::string render_svg(const HeatMap& m) {
       if (!v) continue;
       seen[m.binary ? (*v == 0 ? 0u : 1u) : *v] = true;
       // y grows upward, as on a mathematician's axes.
-      cells += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n", left + (x - m.x_min) * cell,
-                           top + (m.y_max - y) * cell, cell, cell, colour(*v, m.binary, max));
+      const std::string fill = colour(*v, m.binary, max);
+      const int cx = left + (x - m.x_min) * cell, cy = top + (m.y_max - y) * cell;
+      cells += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n", cx, cy, cell, cell, fill);
+      // The value itself where it fits (P on the P-cells of a P/N map; a binary map with its own
+      // legend means something else by 0), so no colour has to be decoded.
+      if (cell >= kLabelledCell && (!m.binary || (*v == 0 && !m.legend)))
+        cells += fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{}\" fill=\"{}\">{}</text>\n",
+                             cx + cell / 2, cy + cell / 2 + cell / 6, std::min(11, cell / 2), text_on(fill),
+                             m.binary ? std::string("P") : fmt::format("{}", *v));
     }
   const int legend_x = left + plot_w + 20;
   const int legend_rows = continuous ? 8 : static_cast<int>(seen.size());
@@ -112,9 +131,10 @@ std::string render_svg(const HeatMap& m) {
     for (int i = 0; i < bar; ++i)
       svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"1\" fill=\"{}\"/>\n", legend_x, ly + bar - 1 - i,
                          gradient(static_cast<double>(i) / (bar - 1)));
-    svg += fmt::format("<text x=\"{}\" y=\"{}\">grundy {}</text>\n", legend_x + 20, ly + 10, max);
-    svg += fmt::format("<text x=\"{}\" y=\"{}\">grundy {}</text>\n", legend_x + 20, ly + bar / 2 + 4, (max + 1) / 2);
-    svg += fmt::format("<text x=\"{}\" y=\"{}\">grundy 1</text>\n", legend_x + 20, ly + bar);
+    auto label = [&](unsigned v) { return escape(m.legend ? m.legend(v) : fmt::format("grundy {}", v)); };
+    svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", legend_x + 20, ly + 10, label(max));
+    svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", legend_x + 20, ly + bar / 2 + 4, label((max + 1) / 2));
+    svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", legend_x + 20, ly + bar, label(1));
   } else {
     for (const auto& [v, _] : seen) {
       svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"14\" fill=\"{}\" stroke=\"#888\"/>\n", legend_x,

@@ -5,9 +5,46 @@
 #include <chrono>
 #include <exception>
 
+#include <set>
+
+#include <fmt/core.h>
+
+#include "core/certificate.hpp"
 #include "core/error.hpp"
 
 namespace cgcheck {
+
+namespace {
+
+// Every failure of a list this short gets its own certificate (a table's wrong rows); longer lists
+// certify the counterexample only.
+constexpr std::size_t kCertifiedFailures = 4;
+
+// Certificates for a refuted claim's counterexample (and for each failure of a short list), built
+// from the game's rules. A game without options, or a position the game does not read, gets none;
+// the reason is kept in the message.
+void certify(const Claim& c, ClaimResult& res) {
+  if (res.status != Status::refuted || !res.counterexample) return;
+  std::vector<Witness> witnesses = res.counterexample->witnesses;
+  if (res.failures.size() == res.mismatches && res.failures.size() <= kCertifiedFailures)
+    for (const auto& f : res.failures) witnesses.insert(witnesses.end(), f.witnesses.begin(), f.witnesses.end());
+  std::set<std::pair<std::string, std::string>> done;
+  for (const Witness& w : witnesses) {
+    const std::string game = w.game.empty() ? c.game : w.game;
+    if (!done.insert({game, w.position}).second) continue;
+    const GameEntry* g = nullptr;
+    try {
+      g = registry().game(game);
+    } catch (const InputError&) {
+    }
+    if (!g) continue;
+    std::string why;
+    if (auto cert = build_certificate(*g, w, &why)) res.certificates.push_back(std::move(*cert));
+    else res.message += fmt::format("{}no certificate for {}: {}", res.message.empty() ? "" : "; ", w.position, why);
+  }
+}
+
+}  // namespace
 
 ClaimResult run_claim(const Claim& c, const RunContext& ctx) {
   ClaimResult res;
@@ -29,6 +66,8 @@ ClaimResult run_claim(const Claim& c, const RunContext& ctx) {
     res.message = e.what();
   }
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  // After the clock: the certificate is for the reader, not part of the check.
+  certify(c, res);
   return res;
 }
 

@@ -54,6 +54,25 @@ class HeapSession : public SolveSession {
     for (auto h : heaps) g ^= engine_.values()[h];
     return {print_heaps(heaps), fmt::format("{}", g), g == 0 ? "P" : "N"};
   }
+  // One heap replaced by one of its options (for each distinct heap size), from the rules.
+  std::optional<std::vector<std::string>> options(std::string_view text) override {
+    const auto heaps = parse_heaps(text);
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+      if (i > 0 && heaps[i] == heaps[i - 1]) continue;
+      for_each_option(engine_.rules(), heaps[i], [&](std::uint32_t a, std::uint32_t b, std::uint32_t c) {
+        std::vector<std::uint32_t> next;
+        next.reserve(heaps.size() + 2);
+        for (std::size_t j = 0; j < heaps.size(); ++j)
+          if (j != i) next.push_back(heaps[j]);
+        for (std::uint32_t h : {a, b, c})
+          if (h != 0) next.push_back(h);
+        std::sort(next.begin(), next.end());
+        out.push_back(print_heaps(next));
+      });
+    }
+    return out;
+  }
 
  private:
   SequenceEngine engine_;

@@ -49,11 +49,17 @@ void periodic_check(ClaimResult& res, const std::string& game, std::uint64_t e, 
                                   : need == 0 ? " (no periodicity theorem for this game: checked to the bound only)"
                                               : fmt::format(" (the theorem needs {} values; the bound allows {})", need, bound));
   res.checked.push_back(cov);
-  auto fail = [&](std::string position, std::string claimed, std::string actual, const char* kind) {
+  // `heaps`: the heaps whose values make the failure, for the certificate (each value as the mex of
+  // its options' values).
+  auto fail = [&](std::string position, std::string claimed, std::string actual, const char* kind,
+                  std::vector<std::uint64_t> heaps = {}) {
     ++res.mismatches;
     ++res.mismatch_kinds[kind];
+    std::vector<Witness> witnesses;
+    for (auto h : heaps) witnesses.push_back(Witness{fmt::format("{}", h), Witness::Shows::grundy, {}});
     if (!res.counterexample)
-      res.counterexample = Counterexample{std::move(position), std::move(claimed), std::move(actual), "the check of the period"};
+      res.counterexample = Counterexample{std::move(position), std::move(claimed), std::move(actual), "the check of the period",
+                                          std::move(witnesses)};
   };
   if (c.mismatch) {
     const std::uint64_t n = *c.mismatch;
@@ -65,7 +71,7 @@ void periodic_check(ClaimResult& res, const std::string& game, std::uint64_t e, 
         break;
       }
     fail(fmt::format("heap {}", n), fmt::format("G({}) = G({}) (period {} from {})", n, n + p, p, e),
-         fmt::format("G({}) = {}, G({}) = {}", n, g[n], n + p, g[n + p]), "period fails after the preperiod");
+         fmt::format("G({}) = {}, G({}) = {}", n, g[n], n + p, g[n + p]), "period fails after the preperiod", {n, n + p});
     res.message = fmt::format("with period {}, the last exception in G(0..{}) is at heap {}", p, len - 1, last);
   }
   if (!c.preperiod_exact) {
@@ -87,7 +93,7 @@ void periodic_check(ClaimResult& res, const std::string& game, std::uint64_t e, 
   if (!values.empty())
     for (std::uint64_t n = e; n < std::min(len, e + p); ++n)
       if (g[n] != values[n % p]) {
-        fail(fmt::format("heap {}", n), fmt::format("{}", values[n % p]), fmt::format("{}", g[n]), "periodic value");
+        fail(fmt::format("heap {}", n), fmt::format("{}", values[n % p]), fmt::format("{}", g[n]), "periodic value", {n});
         break;
       }
   if (theorem && res.mismatches == 0) res.status = Status::proved;

@@ -119,6 +119,8 @@ struct HeapsUpTo4 {
     return fmt::format("{}, {} <= n <= {} stones, pass available", words, min, bound);
   }
   std::string print(const Counts& c) const { return print_counts(c); }
+  // The position as `cgcheck solve nim-pass` reads it (heap sizes), for certificates.
+  std::string game_position(const Counts& c) const { return NimPass::print(to_position(c)); }
   auto key(const Counts& c) const { return std::tuple{c.stones(), c.m[0], c.m[1], c.m[2], c.m[3]}; }
   auto items(std::uint64_t bound) const { return row_items(stones_bound(bound)); }
   template <class Visit>
@@ -179,6 +181,7 @@ struct AnyHeaps {
     return fmt::format("every position with any heap sizes, {}, n <= {} stones", state(), bound);
   }
   std::string print(const Position& p) const { return NimPass::print(p); }
+  std::string game_position(const Position& p) const { return NimPass::print(p); }  // for certificates
   template <class Visit>
   void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
     for (std::uint32_t n = 0; n <= bound; ++n) for_each_position_with_stones(n, pass, visit);

@@ -96,6 +96,7 @@ struct Multisets {
                                                   : std::string());
   }
   std::string print(const Ranked& p) const { return print_piles(p.piles()); }
+  std::string game_position(const Ranked& p) const { return print_piles(p.piles()); }  // for certificates
   // In colex order, one after the other (for explorations that count along the order).
   template <class Visit>
   void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {

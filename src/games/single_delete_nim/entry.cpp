@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -58,6 +59,8 @@ double multiset_count(unsigned n, std::uint64_t m) {
 class SdnSession : public SolveSession {
  public:
   Solved solve(std::string_view text) override { return batch_.solve(text); }
+  // The options from the rules, for certificates (the wrapped session lists them).
+  std::optional<std::vector<std::string>> options(std::string_view text) override { return batch_.options(text); }
   void set_budget(std::uint64_t moves) override {
     batch_.set_budget(moves);
     budget_ = moves;

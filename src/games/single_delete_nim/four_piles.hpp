@@ -87,6 +87,7 @@ struct Quads {
 
   std::string range(std::uint64_t bound) const { return fmt::format("every 4-pile position with piles <= {}", bound32(bound)); }
   std::string print(const Quad& q) const { return print_quad(q); }
+  std::string game_position(const Quad& q) const { return print_quad(q); }  // for certificates
   // The exhaustive walk of positions(4): items by largest pile, the minimal failure taken by the
   // colex key (the largest pile first).
   std::vector<std::uint32_t> items(std::uint64_t bound) const { return positions(4).items(bound); }

@@ -6,6 +6,7 @@
 #include <thread>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -34,6 +35,8 @@ namespace {
 class FourSession : public SolveSession {
  public:
   Solved solve(std::string_view text) override { return memo_.solve(text); }
+  // The options from the rules, for certificates (the wrapped session lists them).
+  std::optional<std::vector<std::string>> options(std::string_view text) override { return memo_.options(text); }
   void set_budget(std::uint64_t moves) override {
     memo_.set_budget(moves);
     budget_ = moves;

@@ -118,6 +118,12 @@ std::size_t hash(const Position& p) {
 }
 
 Position parse(std::string_view text) {
+  // What print writes once a coin is over the edge reads back too (certificates list such options).
+  if (text == "empty") return Position::none();
+  if (text.starts_with("lone ")) {
+    const auto x = parse_int(text.substr(5), 0, 1'000'000'000, "sliding-coins lone coin's square");
+    return Position::one(static_cast<std::uint32_t>(x));
+  }
   const auto parts = split(text, ',');
   if (parts.size() != 2)
     throw InputError(fmt::format("sliding-coins position '{}': expected two squares 'x,y' with 0 <= x < y", text));

@@ -381,7 +381,10 @@ void add_claims(Registry& r) {
             const CountTable* t = &count_table(ctx, 24);  // misplaced rows reach 22 stones
             return [t](const auto& row) -> Verdict {
               const std::string truth = pn(t->grundy(counts_of(row)) == 0);
-              return truth == row[6] ? Verdict{} : mismatch(row[6], truth);
+              if (truth == row[6]) return Verdict{};
+              Mismatch m = mismatch(row[6], truth);
+              m.witnesses.push_back(Witness{NimPass::print(to_position(counts_of(row))), Witness::Shows::outcome, {}});
+              return Verdict{m};
             };
           },
           [](const auto& row) { return fmt::format("{} (section n = {})", print_counts(counts_of(row)), row[0]); }));

@@ -113,7 +113,7 @@ std::vector<Picture> octal_games_pictures(const RunContext&) {
     m.value = [values](int x, int y) -> std::optional<unsigned> {
       return (*values)[static_cast<std::size_t>(x)] == static_cast<std::uint32_t>(y) ? 0u : 1u;
     };
-    m.legend = [](unsigned v) { return v == 0 ? std::string("G(n)") : std::string(""); };
+    m.legend = [](unsigned v) { return v == 0 ? std::string("G(n) = this value") : std::string("G(n) is another value"); };
     out.push_back(Picture{file, caption, std::move(m)});
   };
   plot("take-and-break:0.77", "octal-games-kayles.svg", 160,

@@ -229,7 +229,11 @@ auto from_sets(int sets, Lemma lemma) {
       const auto ms = formula::members(p.x, p.y);
       for (int i = 0; i < ms.count; ++i)
         if ((sets >> (ms.m[i].j - 1)) & 1)
-          if (Verdict v = lemma(reach_from(p, ms.m[i].n), ms.m[i].n)) return v;
+          if (Verdict v = lemma(reach_from(p, ms.m[i].n), ms.m[i].n)) {
+            // The certificate lists every option with its Grundy value: the reader checks the sets.
+            v->witnesses.push_back(Witness{print_two(p), Witness::Shows::grundy, {}});
+            return v;
+          }
       return std::nullopt;
     };
     auto in_sets = [sets](const Position& p) {
