@@ -142,7 +142,7 @@ struct HeapsUpTo4 {
   static constexpr bool has_rows = row_formula<In, Counts>;
   template <class R>
   void rows_in(std::uint64_t bound, std::pair<std::uint32_t, std::uint32_t> item, const Truth& truth, R&& row) const {
-    const auto [m4, m3] = item;
+    const std::uint32_t m4 = item.first, m3 = item.second;  // not a structured binding: the lambda below captures them (clang 14)
     const auto s = static_cast<std::uint32_t>(bound);
     for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= s; ++m2) {
       const std::uint32_t level = 4 * m4 + 3 * m3 + 2 * m2, len = s - level + 1;
