@@ -2,7 +2,6 @@
 // labels), and Markdown that does not move when only the timings do (a re-run of the report on an
 // unchanged tree changes results.json alone).
 #include <optional>
-#include <regex>
 #include <string>
 #include <vector>
 
@@ -81,7 +80,9 @@ TEST(StableReports, TimingsWithinAScaleStepDoNotChangeTheMarkdown) {
     EXPECT_EQ(a[i].first, b[i].first);
     EXPECT_EQ(a[i].second, b[i].second) << a[i].first;
     // No exact seconds anywhere in the pages.
-    EXPECT_FALSE(std::regex_search(a[i].second, std::regex("0\\.00125|0\\.0025"))) << a[i].first;
+    // Plain searches, not <regex>: GCC 12 warns inside <regex> under the sanitizers (warnings are errors).
+    EXPECT_EQ(a[i].second.find("0.00125"), std::string::npos) << a[i].first;
+    EXPECT_EQ(a[i].second.find("0.0025"), std::string::npos) << a[i].first;
   }
 }
 
