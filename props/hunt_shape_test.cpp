@@ -213,8 +213,9 @@ TEST(Progress, LineNamesSubjectPhaseUnitRateAndTimeLeft) {
 
 // --progress draws lines on a standard error that is not a terminal (one a second); without it, none.
 TEST(Progress, OnlyWhenATerminalOrAsked) {
-  // About 3 ms of Lua per position, 684 positions: over a second.
-  const std::string slow = "hunt nim --property 'for i = 1, 300000 do end return true' --bound 15 --random 0";
+  // About 5 ms of Lua per position, 684 positions: a few seconds, so a line is due even on an idle
+  // machine (300,000 iterations took 0.93 s in all, under the one second before the first line).
+  const std::string slow = "hunt nim --property 'for i = 1, 1500000 do end return true' --bound 15 --random 0";
   auto r = run(slow);
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.err, "");

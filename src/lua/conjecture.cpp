@@ -55,7 +55,7 @@ class LuaConjecture : public lua::Sandbox {
   LuaConjecture(const Conjecture& c, const GameEntry& game)
       : lua::Sandbox(c.lua_memory), game_(game), session_(game.session()) {
     // A conjecture may ask the solver about any position it likes; keep each answer interactive.
-    session_->set_budget(20'000'000);
+    session_->set_budget(c.solver_moves);
     expose("grundy", &LuaConjecture::l_grundy);
     expose("value", &LuaConjecture::l_value);
     expose("outcome", &LuaConjecture::l_outcome);

@@ -38,6 +38,9 @@ struct Conjecture {
   std::string expected;      // for saved conjectures: "holds" or "refuted"
   std::string bound_counts;  // saved conjectures: what the bound counts (bound_unit of the game's meaning)
   std::uint64_t lua_memory = std::uint64_t{1} << 30;  // bytes the script's Lua state may hold
+  // Moves one grundy()/value()/outcome() call of the script may explore (about 2 s here): each
+  // answer stays interactive. The fuzz harness lowers it, because sanitizers make a move 10-20x slower.
+  std::uint64_t solver_moves = 20'000'000;
 };
 
 // What the exhaustive phase walked: the bound used, the shape fixed before generation (from
