@@ -39,6 +39,28 @@ class ImpartialSession : public SolveSession {
   Solver solver_;
 };
 
+// A session whose `outcome` a game answers from its P/N table where it can: everything else goes to
+// the wrapped session `Inner` (the full solve, and the options that certificates list), and the
+// budget and memory limit are kept for the table's growth to respect.
+template <class Inner>
+class TableOutcomeSession : public SolveSession {
+ public:
+  Solved solve(std::string_view text) override { return inner_.solve(text); }
+  std::optional<std::vector<std::string>> options(std::string_view text) override { return inner_.options(text); }
+  void set_budget(std::uint64_t moves) override {
+    inner_.set_budget(moves);
+    budget_ = moves;
+  }
+  void set_memory_limit(std::uint64_t bytes) override {
+    inner_.set_memory_limit(bytes);
+    memory_ = bytes;
+  }
+
+ protected:
+  Inner inner_;
+  std::uint64_t budget_ = 0, memory_ = kDefaultSolveMemory;
+};
+
 // The largest bound for a table grown to answer a position needing `need`: between `need` and
 // max(2 x `current`, `first`) (doubling, so a batch of growing positions builds O(log) tables), the
 // largest that fits(bound) accepts; 0 when not even `need` fits (then the caller falls back to its

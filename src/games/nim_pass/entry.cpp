@@ -30,25 +30,14 @@ namespace {
 // `solve`: the memo solver. `solve --outcome`: a position whose heaps are all at most 4 is answered
 // from the bit-packed row table (CountPnTable, Theorem 1's domain), built for twice the stones
 // asked for at a time, within the memory limit and the work budget; any other from the memo.
-class NimPassSession : public SolveSession {
+class NimPassSession : public TableOutcomeSession<ImpartialSession<NimPass>> {
  public:
-  Solved solve(std::string_view text) override { return memo_.solve(text); }
-  // The options from the rules, for certificates (the wrapped session lists them).
-  std::optional<std::vector<std::string>> options(std::string_view text) override { return memo_.options(text); }
-  void set_budget(std::uint64_t moves) override {
-    memo_.set_budget(moves);
-    budget_ = moves;
-  }
-  void set_memory_limit(std::uint64_t bytes) override {
-    memo_.set_memory_limit(bytes);
-    memory_ = bytes;
-  }
   Solved outcome(std::string_view text) override {
     const Position p = NimPass::parse(text);
     if (std::all_of(p.heaps.begin(), p.heaps.end(), [](std::uint32_t h) { return h <= 4; }) &&
         p.stones() <= kMaxTableStones)
       if (const CountPnTable* t = table_for(p.stones())) return {NimPass::print(p), "", t->is_p(to_counts(p)) ? "P" : "N"};
-    return memo_.solve(text);
+    return inner_.solve(text);
   }
 
   // A table position costs far less than a move of the memo solver (64 positions per few word
@@ -74,9 +63,7 @@ class NimPassSession : public SolveSession {
     return table_.get();
   }
 
-  ImpartialSession<NimPass> memo_;
   std::unique_ptr<CountPnTable> table_;
-  std::uint64_t budget_ = 0, memory_ = kDefaultSolveMemory;
 };
 
 }  // namespace

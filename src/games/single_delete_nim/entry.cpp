@@ -56,19 +56,8 @@ double multiset_count(unsigned n, std::uint64_t m) {
 // from the bit-packed P/N table (PnTable), built for twice the largest pile asked for at a time,
 // within the memory limit and the work budget; other pile counts (and a table that does not fit)
 // from the Grundy value.
-class SdnSession : public SolveSession {
+class SdnSession : public TableOutcomeSession<ImpartialSession<SingleDeleteNim, BatchSolver>> {
  public:
-  Solved solve(std::string_view text) override { return batch_.solve(text); }
-  // The options from the rules, for certificates (the wrapped session lists them).
-  std::optional<std::vector<std::string>> options(std::string_view text) override { return batch_.options(text); }
-  void set_budget(std::uint64_t moves) override {
-    batch_.set_budget(moves);
-    budget_ = moves;
-  }
-  void set_memory_limit(std::uint64_t bytes) override {
-    batch_.set_memory_limit(bytes);
-    memory_ = bytes;
-  }
   Solved outcome(std::string_view text) override {
     const Position p = SingleDeleteNim::parse(text);
     if (p.piles.size() == 4 && p.piles.back() <= kMaxTablePile)
@@ -76,7 +65,7 @@ class SdnSession : public SolveSession {
         const std::vector<std::uint32_t> piles(p.piles.begin(), p.piles.end());
         return {SingleDeleteNim::print(p), "", t->is_p(piles) ? "P" : "N"};
       }
-    return batch_.solve(text);
+    return inner_.solve(text);
   }
 
   // Filling the P/N table measured about 20 ns per position (50 M/s for piles <= 256), a move of
@@ -100,9 +89,7 @@ class SdnSession : public SolveSession {
     return table_.get();
   }
 
-  ImpartialSession<SingleDeleteNim, BatchSolver> batch_;
   std::unique_ptr<PnTable> table_;
-  std::uint64_t budget_ = 0, memory_ = kDefaultSolveMemory;
 };
 
 // 2 to 5 piles of 1..25 stones; RapidCheck shrinks toward fewer and smaller piles.
