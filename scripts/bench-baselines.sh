@@ -14,14 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repeats=${1:-3} stones=${2:-1000} pile=${3:-256}
-bin=${CGCHECK_BIN:-build-bench/bin/cgcheck}
-if [[ ! -x $bin ]]; then
-  [[ $bin == build-bench/bin/cgcheck ]] || { echo "CGCHECK_BIN=$bin is not an executable" >&2; exit 2; }
-  cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release -DCGCHECK_BUILD_TESTS=OFF >/dev/null
-  cmake --build build-bench -j"$(nproc)" --target cgcheck
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source scripts/bench-binary.sh  # sets bin and work
 # The baselines get the compiler flags of a CMake Release build.
 c++ -O3 -DNDEBUG -std=c++20 -o "$work/nim_pass_thm1a" bench/baselines/nim_pass_thm1a.cpp
 c++ -O3 -DNDEBUG -std=c++20 -Isrc -o "$work/sdn_thm15" bench/baselines/sdn_thm15.cpp

@@ -12,14 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 readme=no
 [[ ${1:-} == --readme ]] && readme=yes
-bin=${CGCHECK_BIN:-build-bench/bin/cgcheck}
-if [[ ! -x $bin ]]; then
-  [[ $bin == build-bench/bin/cgcheck ]] || { echo "CGCHECK_BIN=$bin is not an executable" >&2; exit 2; }
-  cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release -DCGCHECK_BUILD_TESTS=OFF >/dev/null
-  cmake --build build-bench -j"$(nproc)" --target cgcheck
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source scripts/bench-binary.sh  # sets bin and work
 # claim | what the bound is | growth exponent of the positions | bounds
 cases=(
   "nim-pass/thm-1-case-a|n = stones, heaps <= 4|4|250 500 750 1000"
