@@ -29,6 +29,7 @@
 #include "games/nim_pass/count_pn_table.hpp"
 #include "games/nim_pass/domains.hpp"
 #include "games/nim_pass/nim_pass.hpp"
+#include "games/single_delete_nim/pn_table.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "games/single_delete_nim/split_grundy_table.hpp"
 #include "games/sliding_coins/domains.hpp"

@@ -16,6 +16,7 @@
 #include "core/memo_solver.hpp"
 #include "papers/single_delete_nim/formulas.hpp"
 #include "papers/single_delete_nim/generators.hpp"
+#include "games/single_delete_nim/pn_table.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "games/single_delete_nim/split_grundy_table.hpp"
 
@@ -38,22 +39,49 @@ TEST(SingleDeleteNim, ThreeSolversAgree) {
   for (auto [n, m] : {std::pair{2u, 60u}, {3u, 24u}, {4u, 14u}, {5u, 9u}, {6u, 7u}}) {
     const MultisetDomain d(n, m);
     DenseTable<MultisetDomain, std::uint16_t> g(d);
-    const PnTable t(n, m);
+    const PnTable t(n, m), flags(n, m, {}, PnTable::Keep::flags_only);
     MemoSolver<SingleDeleteNim> memo;
     ASSERT_EQ(d.size(), t.size());
+    std::uint64_t p_count = 0;
     for (std::uint64_t r = 0; r < d.size(); ++r) {
       const Piles p = d.unrank(r);
       ASSERT_EQ(d.rank(p), r);
       const Grundy gm = memo.grundy(to_position(p));
       ASSERT_EQ(g.grundy_at(r), gm) << SingleDeleteNim::print(to_position(p));
       ASSERT_EQ(t.p_at(r), gm == 0) << SingleDeleteNim::print(to_position(p));
+      // The flags alone give the same answer (the table that keeps no position bits).
+      ASSERT_EQ(flags.is_p({p.v.begin(), p.v.begin() + n}), gm == 0) << SingleDeleteNim::print(to_position(p));
+      p_count += gm == 0 ? 1 : 0;
     }
+    EXPECT_EQ(t.p_count(), p_count);
+    EXPECT_EQ(flags.p_count(), p_count);
+    EXPECT_FALSE(flags.keeps_positions());
   }
 }
 
 TEST(SingleDeleteNim, PnTableIsAPrefixAcrossBounds) {
   const PnTable small(4, 20), large(4, 33);
   for (std::uint64_t r = 0; r < small.size(); ++r) ASSERT_EQ(small.p_at(r), large.p_at(r)) << r;
+  EXPECT_EQ(small.p_count(), large.p_count_below(small.size()));
+}
+
+// The P/N table's rows against the split Grundy table (a different method: values, a cache per
+// (kept piles, split pile)) on larger tables than the memo solver reaches, three to five piles, and
+// its flags-only form at random positions of the same range.
+TEST(SingleDeleteNim, PnTableAgreesWithSplitGrundyTable) {
+  for (auto [n, m] : {std::pair{3u, 90u}, {4u, 48u}, {5u, 20u}}) {
+    const PnTable t(n, m), flags(n, m, {}, PnTable::Keep::flags_only);
+    const SplitGrundyTable g(n, m);
+    ASSERT_EQ(t.size(), g.size());
+    for (std::uint64_t r = 0; r < t.size(); ++r) ASSERT_EQ(t.p_at(r), g.grundy_at(r) == 0) << n << " piles, rank " << r;
+    std::uint64_t seed = 12345;
+    for (int i = 0; i < 2000; ++i) {
+      std::vector<std::uint32_t> p(n);
+      for (auto& x : p) x = static_cast<std::uint32_t>((seed = seed * 6364136223846793005ULL + 1442695040888963407ULL) >> 40) % m + 1;
+      std::sort(p.begin(), p.end());
+      ASSERT_EQ(flags.is_p(p), t.is_p(p)) << n << " piles";
+    }
+  }
 }
 
 TEST(SingleDeleteNim, EnumerationIsRankOrder) {

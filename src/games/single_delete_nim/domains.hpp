@@ -18,6 +18,7 @@
 #include "core/claim.hpp"
 #include "core/result.hpp"
 #include "core/error.hpp"
+#include "games/single_delete_nim/pn_table.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "games/single_delete_nim/split_grundy_table.hpp"
 
@@ -113,14 +114,21 @@ struct Multisets {
   }
   template <class Visit>
   void each_in(std::uint64_t, std::uint32_t d, Visit&& visit) const {
-    std::uint64_t rank = multisets(n, d - 1);
-    std::array<std::uint32_t, kMaxDensePiles> p{};
-    p[n - 1] = d;
-    if (n == 1) return visit(Ranked(p.data(), n, rank));
-    for_each_multiset(n - 1, d, [&](const std::vector<std::uint32_t>& rest) {
-      std::copy(rest.begin(), rest.end(), p.begin());
-      visit(Ranked(p.data(), n, rank++));
-    });
+    // One position, stepped in place to its colex successor among the piles below d (the visit
+    // sees each state once; copying piles per position took a third of a walk's time).
+    std::array<std::uint32_t, kMaxDensePiles> ones;
+    ones.fill(1);
+    Ranked p(ones.data(), n, multisets(n, d - 1));
+    p.pile[n - 1] = d;
+    for (;;) {
+      visit(static_cast<const Ranked&>(p));
+      unsigned i = 0;
+      while (i + 1 < n && p.pile[i] == p.pile[i + 1]) ++i;
+      if (i + 1 >= n) return;  // the first n - 1 piles all equal d
+      ++p.pile[i];
+      for (unsigned j = 0; j < i; ++j) p.pile[j] = 1;
+      ++p.rank;
+    }
   }
   std::uint64_t key(const Ranked& p) const { return p.rank; }
   struct NoTruth {};  // for claims about a formula alone

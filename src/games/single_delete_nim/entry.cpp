@@ -17,6 +17,7 @@
 #include "core/impartial_session.hpp"
 #include "core/progress.hpp"
 #include "core/registry.hpp"
+#include "games/single_delete_nim/pn_table.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "games/single_delete_nim/split_grundy_table.hpp"
 

@@ -8,10 +8,11 @@
 //  * SingleDeleteNim: the rules on a sorted pile list, for the generic memo solver (any n, any size).
 //  * MultisetDomain: every n-pile multiset with piles <= M, ranked colexicographically, with its own
 //    move generator; the generic DenseTable fills Grundy values bottom-up over it.
-//  * PnTable: a bit-packed P/N table over the same ranks, filled by a different method (a cache of
-//    "does splitting S beside these kept piles reach a P-position"), fast enough for 1.8e8 positions.
-// A fourth, SplitGrundyTable (split_grundy_table.hpp), carries PnTable's idea over to Grundy values;
-// `cgcheck solve` answers from it.
+//  * PnTable (pn_table.hpp): a bit-packed P/N table over the same ranks, filled by a different
+//    method (one bit per "some split of S beside these kept piles is P", a row of positions at a
+//    time with word operations), fast enough for 10^9 positions.
+// A fourth, SplitGrundyTable (split_grundy_table.hpp), caches "the values of the splits of S beside
+// these kept piles" for Grundy values; `cgcheck solve` answers from it.
 //
 // Rank order (documented size order): positions sorted ascending p1 <= ... <= pn are ordered
 // colexicographically, i.e. by the largest pile, then the second largest, and so on. Every move
@@ -168,33 +169,5 @@ void for_each_multiset(unsigned n, std::uint32_t max_pile, Visit&& visit) {
     for (unsigned j = 0; j < i; ++j) p[j] = 1;
   }
 }
-
-// Bit-packed P/N table of every n-pile multiset with piles <= M (bit set = P-position).
-class PnTable {
- public:
-  // progress(done, total) is called now and then while filling.
-  PnTable(unsigned n, std::uint32_t max_pile,
-          const std::function<void(std::uint64_t, std::uint64_t)>& progress = {});
-  unsigned piles() const { return n_; }
-  std::uint32_t max_pile() const { return m_; }
-  std::uint64_t size() const { return size_; }
-  bool p_at(std::uint64_t rank) const { return (bits_[rank >> 6] >> (rank & 63)) & 1U; }
-  // Piles ascending, n of them, each <= max_pile.
-  bool is_p(const std::vector<std::uint32_t>& piles) const;
-  std::uint64_t p_count() const;
-  // P-positions among the ranks below `rank_end` (the table for a smaller M is a prefix).
-  std::uint64_t p_count_below(std::uint64_t rank_end) const;
-  // Bytes held while filling: the bits plus the split cache.
-  std::uint64_t bytes() const { return bytes_; }
-  // Estimated bytes for a table of this shape (for the memory guard, before allocating).
-  static std::uint64_t estimate_bytes(unsigned n, std::uint32_t max_pile);
-
- private:
-  unsigned n_;
-  std::uint32_t m_;
-  std::uint64_t size_;
-  std::uint64_t bytes_ = 0;
-  std::vector<std::uint64_t> bits_;
-};
 
 }  // namespace cgcheck::sdn

@@ -36,43 +36,70 @@ inline bool triangle(unsigned a, unsigned b, unsigned c, unsigned d) {
 }
 
 // The sub-conditions of Theorem 1.5 at a standard form <w,x,y,z> (v2(w) <= ... <= v2(z)), each as
-// printed with I_k 1-indexed; (4B)-(4E) are also (5C)-(5F), and (4D), (4E) are (3B), (3C).
+// printed with I_k 1-indexed; (4B)-(4E) are also (5C)-(5F), and (4D), (4E) are (3B), (3C). One
+// function each, so that the case below evaluates only the ones its valuation pattern needs.
+namespace thm15 {
+inline bool A2(std::uint64_t w, std::uint64_t x) { return I(v2(x) + 1, w) == 0; }  // I_{b+1}(w) = 0
+inline bool A3(std::uint64_t w, std::uint64_t x, std::uint64_t y) {              // I_{c+1}(w) = I_{c+1}(x) = 0
+  const unsigned c = v2(y);
+  return I(c + 1, w) == 0 && I(c + 1, x) == 0;
+}
+inline bool B3(std::uint64_t w, std::uint64_t x, std::uint64_t y) {  // I_k(w) + I_k(x) >= 1 for b+2 <= k <= c
+  for (unsigned j = v2(x) + 2; j <= v2(y); ++j)
+    if (I(j, w) + I(j, x) < 1) return false;
+  return true;
+}
+inline bool C3(std::uint64_t w, std::uint64_t x) { return I(v2(x) + 1, w) == 1; }  // I_{b+1}(w) = 1
+inline bool A4(std::uint64_t w, std::uint64_t x, std::uint64_t y, std::uint64_t z) {  // I_{d+1}(w,x,y) = 0
+  const unsigned d = v2(z);
+  return I(d + 1, w) == 0 && I(d + 1, x) == 0 && I(d + 1, y) == 0;
+}
+inline bool B4(std::uint64_t w, std::uint64_t x, std::uint64_t y, std::uint64_t z) {  // sum >= 2 for c+2 <= j <= d
+  for (unsigned j = v2(y) + 2; j <= v2(z); ++j)
+    if (I(j, w) + I(j, x) + I(j, y) < 2) return false;
+  return true;
+}
+inline bool C4(std::uint64_t w, std::uint64_t x, std::uint64_t y) {  // I_{c+1}(w) = I_{c+1}(x) = 1
+  const unsigned c = v2(y);
+  return I(c + 1, w) == 1 && I(c + 1, x) == 1;
+}
+// (5A) I_i(w)+I_i(x)+I_i(y)+I_i(z) in {0,3,4} for every i >= d+2 (digits beyond the 64th are 0;
+// above the highest 1 digit of the four piles every sum is 0, so the scan stops there).
+inline bool A5(std::uint64_t w, std::uint64_t x, std::uint64_t y, std::uint64_t z) {
+  const std::uint64_t any = w | x | y | z;
+  for (unsigned i = v2(z) + 2; i <= 64 && (any >> (i - 1)) != 0; ++i) {
+    const unsigned s = I(i, w) + I(i, x) + I(i, y) + I(i, z);
+    if (s != 0 && s != 3 && s != 4) return false;
+  }
+  return true;
+}
+inline bool B5(std::uint64_t w, std::uint64_t x, std::uint64_t y, std::uint64_t z) {  // I_{d+1}(w,x,y) = 1
+  const unsigned d = v2(z);
+  return I(d + 1, w) == 1 && I(d + 1, x) == 1 && I(d + 1, y) == 1;
+}
+}  // namespace thm15
+
 struct Thm15Conditions {
   bool A2, A3, B3, C3, A4, B4, C4, A5, B5;
 };
 inline Thm15Conditions thm15_conditions(std::uint64_t w, std::uint64_t x, std::uint64_t y, std::uint64_t z) {
-  const unsigned b = v2(x), c = v2(y), d = v2(z);
-  Thm15Conditions k{};
-  k.A2 = I(b + 1, w) == 0;                      // (2A) I_{b+1}(w) = 0
-  k.A3 = I(c + 1, w) == 0 && I(c + 1, x) == 0;  // (3A) I_{c+1}(w) = I_{c+1}(x) = 0
-  k.B3 = true;                                  // (3B) I_k(w) + I_k(x) >= 1 for b+2 <= k <= c
-  for (unsigned j = b + 2; j <= c; ++j) k.B3 = k.B3 && (I(j, w) + I(j, x) >= 1);
-  k.C3 = I(b + 1, w) == 1;                      // (3C) I_{b+1}(w) = 1
-  k.A4 = I(d + 1, w) == 0 && I(d + 1, x) == 0 && I(d + 1, y) == 0;  // (4A)
-  k.B4 = true;                                  // (4B) I_j(w) + I_j(x) + I_j(y) >= 2 for c+2 <= j <= d
-  for (unsigned j = c + 2; j <= d; ++j) k.B4 = k.B4 && (I(j, w) + I(j, x) + I(j, y) >= 2);
-  k.C4 = I(c + 1, w) == 1 && I(c + 1, x) == 1;  // (4C) I_{c+1}(w) = I_{c+1}(x) = 1
-  // (5A) I_i(w)+I_i(x)+I_i(y)+I_i(z) in {0,3,4} for every i >= d+2 (digits beyond the 64th are 0).
-  k.A5 = true;
-  for (unsigned i = d + 2; i <= 64 && k.A5; ++i) {
-    const unsigned s = I(i, w) + I(i, x) + I(i, y) + I(i, z);
-    k.A5 = s == 0 || s == 3 || s == 4;
-  }
-  k.B5 = I(d + 1, w) == 1 && I(d + 1, x) == 1 && I(d + 1, y) == 1;  // (5B)
-  return k;
+  using namespace thm15;
+  return {A2(w, x),       A3(w, x, y),    B3(w, x, y), C3(w, x),       A4(w, x, y, z),
+          B4(w, x, y, z), C4(w, x, y), A5(w, x, y, z), B5(w, x, y, z)};
 }
 
 // Which condition of Theorem 1.5 a standard form <w,x,y,z> satisfies: 1..5, or 0 for none.
 inline int thm15_case_standard(std::uint64_t w, std::uint64_t x, std::uint64_t y, std::uint64_t z) {
+  using namespace thm15;
   const unsigned a = v2(w), b = v2(x), c = v2(y), d = v2(z);
-  const Thm15Conditions k = thm15_conditions(w, x, y, z);
   if (a == b && b == c && c == d) return 1;
-  if (a < b && b == c && c == d) return k.A2 ? 2 : 0;
-  if (a < b && b < c && c == d) return k.A3 && k.B3 && k.C3 ? 3 : 0;
+  if (a < b && b == c && c == d) return A2(w, x) ? 2 : 0;
+  if (a < b && b < c && c == d) return A3(w, x, y) && B3(w, x, y) && C3(w, x) ? 3 : 0;
   if (a < b && b < c && c < d) {
-    const bool shared = k.B4 && k.C4 && k.B3 && k.C3;  // (4B)-(4E) = (5C)-(5F)
-    if (k.A4 && shared) return 4;
-    if (k.A5 && k.B5 && shared) return 5;
+    // (4B)-(4E) = (5C)-(5F)
+    if (!(B4(w, x, y, z) && C4(w, x, y) && B3(w, x, y) && C3(w, x))) return 0;
+    if (A4(w, x, y, z)) return 4;
+    if (A5(w, x, y, z) && B5(w, x, y, z)) return 5;
   }
   return 0;  // the (△) patterns satisfy none of (1)-(5)
 }
@@ -80,7 +107,10 @@ inline int thm15_case_standard(std::uint64_t w, std::uint64_t x, std::uint64_t y
 // The standardization: the piles reordered by non-decreasing v2 (a stable sort, ties kept in the
 // given order; thm-1.5-tie-order checks that the tie order does not matter).
 inline std::array<std::uint64_t, 4> standardize(std::array<std::uint64_t, 4> p) {
-  std::stable_sort(p.begin(), p.end(), [](std::uint64_t l, std::uint64_t r) { return v2(l) < v2(r); });
+  // A stable insertion sort by valuation (ties keep their order): std::stable_sort allocates a
+  // buffer, and this runs once per position of the exhaustive walks.
+  for (int i = 1; i < 4; ++i)
+    for (int j = i; j > 0 && v2(p[j - 1]) > v2(p[j]); --j) std::swap(p[j - 1], p[j]);
   return p;
 }
 
