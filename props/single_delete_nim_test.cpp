@@ -39,7 +39,7 @@ TEST(SingleDeleteNim, ThreeSolversAgree) {
   for (auto [n, m] : {std::pair{2u, 60u}, {3u, 24u}, {4u, 14u}, {5u, 9u}, {6u, 7u}}) {
     const MultisetDomain d(n, m);
     DenseTable<MultisetDomain, std::uint16_t> g(d);
-    const PnTable t(n, m), flags(n, m, {}, PnTable::Keep::flags_only);
+    const PnTable t(n, m), flags(n, m, PnTable::Keep::flags_only);
     MemoSolver<SingleDeleteNim> memo;
     ASSERT_EQ(d.size(), t.size());
     std::uint64_t p_count = 0;
@@ -70,7 +70,7 @@ TEST(SingleDeleteNim, PnTableIsAPrefixAcrossBounds) {
 // its flags-only form at random positions of the same range.
 TEST(SingleDeleteNim, PnTableAgreesWithSplitGrundyTable) {
   for (auto [n, m] : {std::pair{3u, 90u}, {4u, 48u}, {5u, 20u}}) {
-    const PnTable t(n, m), flags(n, m, {}, PnTable::Keep::flags_only);
+    const PnTable t(n, m), flags(n, m, PnTable::Keep::flags_only);
     const SplitGrundyTable g(n, m);
     ASSERT_EQ(t.size(), g.size());
     for (std::uint64_t r = 0; r < t.size(); ++r) ASSERT_EQ(t.p_at(r), g.grundy_at(r) == 0) << n << " piles, rank " << r;

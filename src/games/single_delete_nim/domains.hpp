@@ -46,6 +46,26 @@ inline const PnTable& pn_table(unsigned n, std::uint64_t max_pile, const RunCont
       });
 }
 
+// The run's flags-only P/N table for n piles (PnTable::Keep::flags_only): answers single positions
+// with piles <= max_pile from about M^(n-1)/8 · (1/(n-2)! + 1/(n-3)!) bytes (four piles <= 800:
+// 96 MB, where the table of every position would take 2.2 GB).
+struct FlagsOnly {
+  unsigned n;
+  auto operator<=>(const FlagsOnly&) const = default;
+};
+inline const PnTable& pn_flags(unsigned n, std::uint64_t max_pile, const RunContext& ctx) {
+  checked_bound(max_pile, 0, 100000, "single-delete-nim P/N flags largest pile");
+  const auto m = static_cast<std::uint32_t>(max_pile);
+  return ctx.tables<FlagsOnly, PnTable>().get(
+      FlagsOnly{n}, [m](const PnTable& t) { return t.max_pile() >= m; },
+      [&] {
+        const std::uint64_t bytes = PnTable::estimate_bytes(n, m, PnTable::Keep::flags_only);
+        return build_table<PnTable>(ctx, bytes, multisets(n, m),
+                                    fmt::format("the {}-pile P/N flags with piles <= {}", n, m), n, m,
+                                    PnTable::Keep::flags_only);
+      });
+}
+
 // The run's Grundy table for n piles: the split table that `solve` uses (the generic DenseTable
 // over MultisetDomain enumerates every option and took 7 s for two piles <= 1000; the property
 // tests compare the two on every position of small tables for 2 to 6 piles).

@@ -79,13 +79,13 @@ class SdnSession : public TableOutcomeSession<ImpartialSession<SingleDeleteNim, 
     if (table_ && table_->max_pile() >= pile) return table_.get();
     const std::uint64_t m = grown_bound(pile, table_ ? table_->max_pile() : 0, 32, [&](std::uint64_t b) {
       const auto b32 = static_cast<std::uint32_t>(b);
-      return b <= kMaxTablePile && (memory_ == 0 || PnTable::estimate_bytes(4, b32) <= memory_) &&
+      return b <= kMaxTablePile && (memory_ == 0 || PnTable::estimate_bytes(4, b32, PnTable::Keep::flags_only) <= memory_) &&
              (budget_ == 0 || multisets(4, b) / kPositionsPerMove <= budget_);
     });
     if (m == 0) return nullptr;
     table_.reset();
     Progress progress(fmt::format("P/N table build, 4 piles <= {}", m), multisets(4, m));
-    table_ = std::make_unique<PnTable>(4, static_cast<std::uint32_t>(m),
+    table_ = std::make_unique<PnTable>(4, static_cast<std::uint32_t>(m), PnTable::Keep::flags_only,
                                        [&](std::uint64_t done, std::uint64_t) { progress.update(done); });
     return table_.get();
   }

@@ -41,8 +41,8 @@ std::uint64_t PnTable::estimate_bytes(unsigned n, std::uint32_t max_pile, Keep k
          (std::uint64_t{n} + 1) * (std::uint64_t{max_pile} + n + 1) * sizeof(std::uint64_t) + (std::uint64_t{1} << 20);
 }
 
-PnTable::PnTable(unsigned n, std::uint32_t max_pile, const std::function<void(std::uint64_t, std::uint64_t)>& progress,
-                 Keep keep)
+PnTable::PnTable(unsigned n, std::uint32_t max_pile, Keep keep,
+                 const std::function<void(std::uint64_t, std::uint64_t)>& progress)
     : n_(n), m_(max_pile), width_(std::size_t{max_pile} + n + 1) {
   if (n < 2 || n > kMaxDensePiles) throw InputError(fmt::format("P/N table needs 2..{} piles, got {}", kMaxDensePiles, n));
   if (max_pile < 1) throw InputError("P/N table needs piles up to at least 1");

@@ -37,8 +37,9 @@ class PnTable {
  public:
   enum class Keep { positions, flags_only };
   // progress(done, total) is called now and then while filling (positions done of size()).
-  PnTable(unsigned n, std::uint32_t max_pile, const std::function<void(std::uint64_t, std::uint64_t)>& progress = {},
-          Keep keep = Keep::positions);
+  PnTable(unsigned n, std::uint32_t max_pile, Keep keep, const std::function<void(std::uint64_t, std::uint64_t)>& progress = {});
+  PnTable(unsigned n, std::uint32_t max_pile, const std::function<void(std::uint64_t, std::uint64_t)>& progress = {})
+      : PnTable(n, max_pile, Keep::positions, progress) {}
   unsigned piles() const { return n_; }
   std::uint32_t max_pile() const { return m_; }
   std::uint64_t size() const { return size_; }

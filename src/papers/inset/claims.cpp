@@ -371,6 +371,73 @@ void add_claims(Registry& r) {
         for (auto a : c.f.alpha) x ^= bar(y, c.f(a));
         return x == c.x ? Verdict{} : mismatch(fmt::format("{}", c.x), fmt::format("{}", x));
       }));
+  in.claim("sec-2.3-chain").cite("§2.3, \"f is animating if and only if it can be written as (2.1)\"", "Section 2.3")
+      .says("Every function of the form (2.1), x ⊕ ⊕_i (x|α_i) ⊕ β, is a chain ((x ⊕ a) + b) ⊕ c ... of ⊕ and +. (The "
+            "other direction, a chain has a form (2.1), is checked by lemma-2.8-1.)")
+      .over(anim_domain, abox)
+      .checked_by("A chain built from the form: f = h ∘ s_α1 with s_α(x) = ((x ⊕ α) − 1) ⊕ α, where h = f ∘ s_α1⁻¹ "
+                  "has the α's s(α_2), ..., s(α_r) (one fewer), down to x ⊕ β; the chain is then evaluated with ⊕ and + "
+                  "alone and compared with (2.1) at x and y.")
+      .check(over_animating([](const AnimCase& c) -> Verdict {
+        // Each step: (xor, add) = x -> (x ⊕ xor) + add; a form's chain, then the evaluation by ⊕ and + alone.
+        std::vector<std::pair<std::int64_t, std::int64_t>> steps;
+        Animating f = c.f;
+        f.normalise();
+        while (!f.alpha.empty()) {
+          const std::int64_t a = f.alpha.front();
+          const Animating s{{a}, 0};  // x ⊕ (x|a) = ((x ⊕ a) − 1) ⊕ a by Lemma 2.7 (4), (5)
+          steps.emplace_back(a, -1);
+          steps.emplace_back(a, 0);
+          const Animating h = compose(f, inverse_by_lemma_2_8(s));
+          if (h.alpha.size() + 1 != f.alpha.size())
+            return mismatch(fmt::format("{} α's after peeling one", f.alpha.size() - 1), fmt::format("{}", h.alpha.size()));
+          f = h;
+        }
+        steps.emplace_back(f.beta, 0);
+        for (const std::int64_t x : {c.x, c.y}) {
+          std::uint64_t v = bits(x);
+          for (const auto& [xo, add] : steps) v = (v ^ bits(xo)) + bits(add);
+          if (wrap(v) != c.f(x))
+            return mismatch(fmt::format("the chain at {} = {}", x, c.f(x)), fmt::format("{}", wrap(v)));
+        }
+        return std::nullopt;
+      }));
+  in.claim("sec-2.3-unique").cite("§2.3, \"the expression (2.1) is unique as long as α_1, ..., α_r are distinct\"",
+                                  "Section 2.3")
+      .says("Two forms (2.1) with distinct α's define the same function only if they have the same set of α's and the "
+            "same β.")
+      .over("every set of distinct α's from -k..k and every β in -k..k; bound = k (at most 7)", {4, 6, 7})
+      .checked_by("Each form's values at x = -k-1..k+1; no two forms share them. The window suffices: if the α sets "
+                  "differ, f1 ⊕ f2 = ⊕_{α in the difference} (x|α) ⊕ (β1 ⊕ β2) is negative at an α of the difference "
+                  "when β1 ⊕ β2 >= 0 ((x|α) < 0 only at x = α), and negative at any x outside the difference when "
+                  "β1 ⊕ β2 < 0; if only β differs, they differ everywhere.")
+      .check([](ClaimResult& res, const RunContext&, std::uint64_t bound) {
+        const auto k = static_cast<std::int64_t>(checked_bound(bound, 1, 7, "sec-2.3-unique box"));
+        const unsigned values = static_cast<unsigned>(2 * k + 1);
+        std::map<std::vector<std::int64_t>, Animating> seen;
+        run_exhaustive(
+            res, fmt::format("every set of distinct α's and every β in -{0}..{0} ({1} forms)", k,
+                             (std::uint64_t{1} << values) * values),
+            0,
+            [&](auto visit) {
+              for (std::uint64_t set = 0; set < (std::uint64_t{1} << values); ++set)
+                for (std::int64_t b = -k; b <= k; ++b) {
+                  Animating f;
+                  for (unsigned i = 0; i < values; ++i)
+                    if ((set >> i) & 1U) f.alpha.push_back(static_cast<std::int64_t>(i) - k);
+                  f.beta = b;
+                  visit(static_cast<const Animating&>(f));
+                }
+            },
+            [&](const Animating& f) -> Verdict {
+              std::vector<std::int64_t> sig;
+              for (std::int64_t x = -k - 1; x <= k + 1; ++x) sig.push_back(f(x));
+              const auto [it, fresh] = seen.emplace(std::move(sig), f);
+              if (fresh) return std::nullopt;
+              return mismatch("a function of its own", "the same values as " + print_anim(it->second));
+            },
+            [](const Animating& f) { return print_anim(f); });
+      });
 
   // ---- Section 3: the Sato–Welter game ----
   const Bounds swb{18, 30, 40};

@@ -394,6 +394,44 @@ void add_claims(Registry& r) {
         run_cases(res, "9 printed positions, 4 moves", kSection31Examples, example_verdict,
                   [](const Example& e) { return e.name + ": " + print_quad(e.pos); });
       });
+  paper.claim("example-3.1-truth").cite("examples of Section 3.1, against the game", "Section 3.1")
+      .says("The printed P-positions of cases (1)-(5) are P-positions of the game; the four \"similar\" positions are "
+            "N, and the paper's move from each reaches a P-position.")
+      .over("the printed positions (and moves) whose piles are all <= bound, the largest pile of the flags-only P/N "
+            "table: case (2) and its near miss need 432, case (3) and its near miss 800, case (1) 1,440. Cases (4) and "
+            "(5) (piles up to 13,312 and 64,512) would need about 4·10^11 and 5·10^13 bytes of flags, so they are "
+            "checked against the theorem only (example-3.1); truth: 1.5·M^3/8 bytes of flags (96 MB at 800)",
+            {432, 800, 1440})
+      .checked_by("the flags-only P/N table of four piles (rules only, no formula): each printed P-position is P; each "
+                  "near miss is N, the paper's move from it is legal, and the position it reaches is P.")
+      .note("The positions are those of example-3.1 (transcribed from the binary arrays).")
+      .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+        const std::uint32_t m = bound32(bound);
+        auto fits = [m](const Quad& q) { return sorted_quad(q)[3] <= m; };
+        std::vector<Example> in;
+        for (const Example& e : kSection31Examples)
+          if (fits(e.pos) && (e.printed_case != 0 || fits(e.move_to))) in.push_back(e);
+        if (in.empty()) throw InputError(fmt::format("no printed example of Section 3.1 has piles <= {}", m));
+        const PnTable& t = pn_flags(4, m, ctx);
+        auto is_p = [&](const Quad& q) {
+          const Quad s = sorted_quad(q);
+          return t.is_p({static_cast<std::uint32_t>(s[0]), static_cast<std::uint32_t>(s[1]),
+                         static_cast<std::uint32_t>(s[2]), static_cast<std::uint32_t>(s[3])});
+        };
+        std::string names;
+        for (const Example& e : in) names += (names.empty() ? "" : ", ") + e.name;
+        run_cases(res, fmt::format("{} printed positions with piles <= {} ({})", in.size(), m, names), in,
+                  [&](const Example& e) -> Verdict {
+                    if (e.printed_case != 0) return is_p(e.pos) ? Verdict{} : mismatch("P", "N");
+                    if (is_p(e.pos)) return mismatch("N", "P");
+                    const Quad from = sorted_quad(e.pos), to = sorted_quad(e.move_to);
+                    if (!is_move(Position{{from.begin(), from.end()}}, Position{{to.begin(), to.end()}}))
+                      return mismatch("legal move to " + print_quad(e.move_to), "illegal");
+                    if (!is_p(e.move_to)) return mismatch("move to a P-position " + print_quad(e.move_to), "it is N");
+                    return std::nullopt;
+                  },
+                  [](const Example& e) { return e.name + ": " + print_quad(e.pos); });
+      });
 }
 
 }  // namespace
