@@ -93,6 +93,9 @@ const Case kCases[] = {
     {"solve nim-pass", "1,2\n3,x\n", "line 2"},
     {"solve nim-pass --max-moves 1000 100,100", "", "too large"},
     {"solve nim-pass --max-moves x 1", "", "max-moves"},
+    // a four-pile outcome whose P/N table is over the budget is refused at once, not after the
+    // Grundy route spent the budget (minutes)
+    {"solve single-delete-nim --outcome 288,468,669,800", "", "over --max-moves"},
     // positions whose move list alone would exhaust memory are refused before it is built
     {"solve nim-pass 777777777", "", "too large"},
     {"solve single-delete-nim 1,1000000000000", "", "too large"},

@@ -54,7 +54,7 @@ double multiset_count(unsigned n, std::uint64_t m) {
 }
 
 // `solve`: split Grundy tables (BatchSolver). `solve --outcome`: a four-pile position is answered
-// from the bit-packed P/N table (PnTable), built for twice the largest pile asked for at a time,
+// from the flags-only P/N table (PnTable), built for twice the largest pile asked for at a time,
 // within the memory limit and the work budget; other pile counts (and a table that does not fit)
 // from the Grundy value.
 class SdnSession : public TableOutcomeSession<ImpartialSession<SingleDeleteNim, BatchSolver>> {
@@ -69,9 +69,10 @@ class SdnSession : public TableOutcomeSession<ImpartialSession<SingleDeleteNim, 
     return inner_.solve(text);
   }
 
-  // Filling the P/N table measured about 20 ns per position (50 M/s for piles <= 256), a move of
-  // the memo solver about 0.3 us: a position counts 1/8 of a move, on the safe side.
-  static constexpr std::uint64_t kPositionsPerMove = 8;
+  // Filling the flags-only P/N table measured about 1.5 ns per position (four piles <= 432: 1.5e9
+  // positions in 2.1 s; <= 800: 1.7e10 in 25 s), a move of the memo solver about 0.3 us: a position
+  // counts 1/50 of a move, on the safe side (the default budget of 2e8 moves reaches piles <= ~700).
+  static constexpr std::uint64_t kPositionsPerMove = 50;
   static constexpr std::uint64_t kMaxTablePile = 100'000;
 
  private:
@@ -82,7 +83,17 @@ class SdnSession : public TableOutcomeSession<ImpartialSession<SingleDeleteNim, 
       return b <= kMaxTablePile && (memory_ == 0 || PnTable::estimate_bytes(4, b32, PnTable::Keep::flags_only) <= memory_) &&
              (budget_ == 0 || multisets(4, b) / kPositionsPerMove <= budget_);
     });
-    if (m == 0) return nullptr;
+    if (m == 0) {
+      // Within memory but over the budget: the Grundy route costs far more than the table, so it
+      // would only spend the budget before refusing (a pile of 800 took minutes to be refused).
+      const auto p32 = static_cast<std::uint32_t>(pile);
+      if (pile <= kMaxTablePile && budget_ != 0 &&
+          (memory_ == 0 || PnTable::estimate_bytes(4, p32, PnTable::Keep::flags_only) <= memory_))
+        throw InputError(fmt::format("the four-pile P/N table for piles <= {} counts as {} moves, over --max-moves {} "
+                                     "(raise it, or 0 for no limit)",
+                                     pile, with_commas(multisets(4, pile) / kPositionsPerMove), with_commas(budget_)));
+      return nullptr;
+    }
     table_.reset();
     Progress progress(fmt::format("P/N table build, 4 piles <= {}", m), multisets(4, m));
     table_ = std::make_unique<PnTable>(4, static_cast<std::uint32_t>(m), PnTable::Keep::flags_only,
