@@ -32,6 +32,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <fmt/core.h>
 
@@ -51,6 +52,21 @@ template <class D>
 concept parallel_domain = guarded_items<D> || requires(const D& d, std::uint64_t b) { d.items(b); };
 template <class D>
 concept random_domain = requires(const D& d) { d.random(); };
+// A domain that counts the positions of a work item before walking it (for progress in positions):
+//   std::uint64_t item_positions(std::uint64_t bound, const Item&) const;
+template <class D, class Items>
+concept weighted_domain = requires(const D& d, std::uint64_t b, const Items& items) {
+  { d.item_positions(b, items[0]) } -> std::convertible_to<std::uint64_t>;
+};
+template <class D, class Items>
+std::vector<std::uint64_t> item_weights(const D& dom, std::uint64_t bound, const Items& items) {
+  std::vector<std::uint64_t> w;
+  if constexpr (weighted_domain<D, Items>) {
+    w.reserve(items.size());
+    for (const auto& item : items) w.push_back(dom.item_positions(bound, item));
+  }
+  return w;
+}
 template <class D, class F>
 concept row_domain = requires { typename D::RowKey; } && D::has_rows && row_formula<F, typename D::RowKey>;
 // A domain whose positions can be written in the game's own syntax (what `cgcheck solve` reads),
@@ -92,6 +108,7 @@ void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D&
                                            items.size(), cluster().size(), cluster().rank()});
       plan.every = ctx.checkpoint_every;
     }
+    plan.weights = detail::item_weights(dom, bound, items);
     run_exhaustive_parallel<Pos>(
         res, std::move(range), items.size(), ctx.threads,
         [&](std::uint64_t item, auto visit) { dom.each_in(bound, items[item], visit); }, verdict, print,
@@ -120,6 +137,8 @@ void walk_rows(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, con
     return v;
   };
   const auto items = dom.items(bound);
+  ShardPlan plan;
+  plan.weights = detail::item_weights(dom, bound, items);
   run_exhaustive_parallel<Pos>(
       res, dom.range(bound), items.size(), ctx.threads,
       [&](std::uint64_t item, auto visit) {
@@ -129,7 +148,8 @@ void walk_rows(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, con
                                 [&](std::uint64_t n) { visit.passed(n); });
                     });
       },
-      verdict, print, [&](const Pos& p) { return dom.key(p); });
+      verdict, print, [&](const Pos& p) { return dom.key(p); }, "exhaustive", "exhaustive search, minimal in size order",
+      plan);
   if constexpr (detail::random_domain<D>)
     run_random(res, dom.random_range(), dom.random(), ctx.random_cases_for(dom.random_cases()), ctx.seed, verdict,
                print);

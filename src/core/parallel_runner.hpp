@@ -123,6 +123,10 @@ struct ShardPlan {
   std::string name;                  // the walk in words (claim id and walk number), for statistics
   std::optional<CheckpointFile> checkpoint;
   double every = 60;
+  // Positions per work item, when the domain can count them before the walk: progress then counts
+  // positions (items can differ in size a hundredfold, and a percentage of items jumps). Empty:
+  // progress counts items.
+  std::vector<std::uint64_t> weights;
 };
 
 namespace detail {
@@ -234,7 +238,10 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
   std::atomic<std::uint64_t> finished{0};
   std::tuple<std::uint64_t, std::uint64_t, std::uint64_t> stats{0, 0, 0};  // this run's items, positions, cpu ns
   {
-    Progress progress(label, todo.size(), "work items");
+    const bool weighted = plan.weights.size() == n;
+    std::uint64_t total = 0;
+    for (const std::uint64_t i : todo) total += weighted ? plan.weights[i] : 1;
+    Progress progress(label, total, weighted ? "positions" : "work items");
     try {
       parallel_for(todo.size(), threads, [&](std::uint64_t t_item, unsigned t) {
         detail::worker_index = t;
@@ -268,7 +275,7 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
             last_save = std::chrono::steady_clock::now();
           }
         }
-        finished.fetch_add(1);
+        finished.fetch_add(weighted ? plan.weights[item] : 1);
         // The calling thread draws the progress line between its items; every worker polls for an
         // interrupt (update polls too).
         if (t == 0) progress.update(finished.load());

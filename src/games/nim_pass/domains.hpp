@@ -123,6 +123,16 @@ struct HeapsUpTo4 {
   std::string game_position(const Counts& c) const { return NimPass::print(to_position(c)); }
   auto key(const Counts& c) const { return std::tuple{c.stones(), c.m[0], c.m[1], c.m[2], c.m[3]}; }
   auto items(std::uint64_t bound) const { return row_items(stones_bound(bound)); }
+  // The positions for_each_counts_in_item lists (before the hypothesis `in`), for progress.
+  std::uint64_t item_positions(std::uint64_t bound, std::pair<std::uint32_t, std::uint32_t> item) const {
+    const std::uint64_t s = stones_bound(bound), base = 4 * std::uint64_t{item.first} + 3 * std::uint64_t{item.second};
+    std::uint64_t count = 0;
+    for (std::uint64_t level = base; level <= s; level += 2) {
+      const std::uint64_t from = std::max<std::uint64_t>(level, min);
+      if (from <= s) count += s - from + 1;
+    }
+    return count;
+  }
   template <class Visit>
   void each_in(std::uint64_t bound, std::pair<std::uint32_t, std::uint32_t> item, Visit&& visit) const {
     for_each_counts_in_item(item, min, static_cast<std::uint32_t>(bound), [&](const Counts& c) {

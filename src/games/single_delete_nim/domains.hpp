@@ -132,6 +132,7 @@ struct Multisets {
     for (std::uint32_t i = 0; i < d.size(); ++i) d[i] = i + 1;
     return d;
   }
+  std::uint64_t item_positions(std::uint64_t, std::uint32_t d) const { return multisets(n - 1, d); }
   template <class Visit>
   void each_in(std::uint64_t, std::uint32_t d, Visit&& visit) const {
     // One position, stepped in place to its colex successor among the piles below d (the visit

@@ -91,6 +91,7 @@ struct Quads {
   // The exhaustive walk of positions(4): items by largest pile, the minimal failure taken by the
   // colex key (the largest pile first).
   std::vector<std::uint32_t> items(std::uint64_t bound) const { return positions(4).items(bound); }
+  std::uint64_t item_positions(std::uint64_t bound, std::uint32_t top) const { return positions(4).item_positions(bound, top); }
   template <class Visit>
   void each_in(std::uint64_t bound, std::uint32_t top, Visit&& visit) const {
     positions(4).each_in(bound, top, [&](const Ranked& p) { visit(quad(p)); });
