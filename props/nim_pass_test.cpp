@@ -12,6 +12,7 @@
 #include "core/memo_solver.hpp"
 #include "core/predecessor_table.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
+#include "games/nim_pass/domains.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
 namespace cgcheck::nim_pass {
@@ -205,6 +206,19 @@ TEST(NimPass, PredecessorTableAgreesWithDenseTableUpTo120Stones) {
   const DenseTable<CountDomain> dense(d);
   const PredecessorPnTable<CountDomain> marked(d);
   for (std::uint64_t r = 0; r < d.size(); ++r) ASSERT_EQ(marked.p_at(r), dense.grundy_at(r) == 0) << print_counts(d.unrank(r));
+}
+
+// The positions a work item is said to hold (progress counts them ahead) are the ones its walk
+// lists before the hypothesis, with and without a lower limit on the stones.
+TEST(NimPass, ItemPositionsAreTheListedOnes) {
+  for (std::uint32_t min : {0u, 7u, 40u}) {
+    const auto dom = heaps_upto4(min, "", [](const Counts&) { return true; });
+    for (const auto& item : dom.items(30)) {
+      std::uint64_t listed = 0;
+      for_each_counts_in_item(item, min, 30, [&](const Counts&) { ++listed; });
+      EXPECT_EQ(dom.item_positions(30, item), listed) << "min " << min << ", item " << item.first << "," << item.second;
+    }
+  }
 }
 
 }  // namespace

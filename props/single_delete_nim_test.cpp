@@ -16,6 +16,7 @@
 #include "core/memo_solver.hpp"
 #include "papers/single_delete_nim/formulas.hpp"
 #include "papers/single_delete_nim/generators.hpp"
+#include "games/single_delete_nim/domains.hpp"
 #include "games/single_delete_nim/pn_table.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "games/single_delete_nim/split_grundy_table.hpp"
@@ -346,3 +347,19 @@ TEST(SingleDeleteNim, BadInput) {
 
 }  // namespace
 }  // namespace cgcheck::sdn
+
+// The positions a work item is said to hold (progress counts them ahead) are the positions its
+// walk visits, and the items together hold every position.
+TEST(SingleDeleteNim, ItemPositionsAreTheVisitedOnes) {
+  for (unsigned n : {2u, 3u, 4u, 5u}) {
+    const auto dom = cgcheck::sdn::positions(n);
+    std::uint64_t total = 0;
+    for (const auto d : dom.items(14)) {
+      std::uint64_t visited = 0;
+      dom.each_in(14, d, [&](const cgcheck::sdn::Ranked&) { ++visited; });
+      EXPECT_EQ(dom.item_positions(14, d), visited) << n << " piles, largest " << d;
+      total += visited;
+    }
+    EXPECT_EQ(total, cgcheck::sdn::multisets(n, 14));
+  }
+}
