@@ -86,11 +86,15 @@ void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D&
           Witness::Shows shows = Witness::Shows::outcome) {
   using Pos = typename D::Position;
   auto print = [&](const Pos& p) { return dom.print(p); };
+  // The witness of a failure's certificate: added only to the failure a walk keeps.
+  auto complete = [&](const Pos& p, Mismatch& m) {
+    (void)p, (void)m, (void)shows;  // used only by domains written in the game's syntax
+    if constexpr (detail::game_syntax_domain<D>)
+      if (m.witnesses.empty()) m.witnesses.push_back(Witness{dom.game_position(p), shows, {}});
+  };
   auto verdict = [&](const Pos& p) -> Verdict {
     Verdict v = verdict_of(p);
-    (void)shows;  // used only by domains written in the game's syntax
-    if constexpr (detail::game_syntax_domain<D>)
-      if (v && v->witnesses.empty()) v->witnesses.push_back(Witness{dom.game_position(p), shows, {}});
+    if (v) complete(p, *v);
     return v;
   };
   if constexpr (detail::parallel_domain<D>) {
@@ -111,8 +115,9 @@ void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D&
     plan.weights = detail::item_weights(dom, bound, items);
     run_exhaustive_parallel<Pos>(
         res, std::move(range), items.size(), ctx.threads,
-        [&](std::uint64_t item, auto visit) { dom.each_in(bound, items[item], visit); }, verdict, print,
-        [&](const Pos& p) { return dom.key(p); }, "exhaustive", "exhaustive search, minimal in size order", plan);
+        [&](std::uint64_t item, auto visit) { dom.each_in(bound, items[item], visit); }, verdict_of, print,
+        [&](const Pos& p) { return dom.key(p); }, "exhaustive", "exhaustive search, minimal in size order", plan,
+        complete);
   } else {
     run_exhaustive(res, dom.range(bound), 0, [&](auto visit) { dom.each(ctx, bound, visit); }, verdict, print);
   }
@@ -130,10 +135,14 @@ void walk_rows(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, con
   using Pos = typename D::Position;
   auto print = [&](const Pos& p) { return dom.print(p); };
   // As in walk(): a failure carries its position in the game's syntax for its certificate.
+  auto complete = [&](const Pos& p, Mismatch& m) {
+    (void)p, (void)m;
+    if constexpr (detail::game_syntax_domain<D>)
+      if (m.witnesses.empty()) m.witnesses.push_back(Witness{dom.game_position(p), Witness::Shows::outcome, {}});
+  };
   auto verdict = [&](const Pos& p) -> Verdict {
     Verdict v = verdict_of(p);
-    if constexpr (detail::game_syntax_domain<D>)
-      if (v && v->witnesses.empty()) v->witnesses.push_back(Witness{dom.game_position(p), Witness::Shows::outcome, {}});
+    if (v) complete(p, *v);
     return v;
   };
   const auto items = dom.items(bound);
@@ -148,8 +157,8 @@ void walk_rows(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, con
                                 [&](std::uint64_t n) { visit.passed(n); });
                     });
       },
-      verdict, print, [&](const Pos& p) { return dom.key(p); }, "exhaustive", "exhaustive search, minimal in size order",
-      plan);
+      verdict_of, print, [&](const Pos& p) { return dom.key(p); }, "exhaustive", "exhaustive search, minimal in size order",
+      plan, complete);
   if constexpr (detail::random_domain<D>)
     run_random(res, dom.random_range(), dom.random(), ctx.random_cases_for(dom.random_cases()), ctx.seed, verdict,
                print);

@@ -184,12 +184,20 @@ inline std::uint64_t agree_on_resume(const Cluster& cl, const std::string& error
 // Under MPI every rank calls this with the same items; rank r runs items r, r + K, ... and the
 // ranks' partial results are exchanged and merged in rank order on every rank, so every rank ends
 // with the result a single process would have (rank 0 prints it).
-template <class Pos, class ForEachIn, class Check, class Print, class Key>
+//
+// complete(pos, mismatch) adds what only the kept failure needs (its certificate's witness): it is
+// called for a failure that becomes the smallest so far, not for every failure (a refuted claim can
+// fail at millions of positions, and writing each one out took most of such a walk).
+struct NoCompletion {
+  template <class Pos>
+  void operator()(const Pos&, Mismatch&) const {}
+};
+template <class Pos, class ForEachIn, class Check, class Print, class Key, class Complete = NoCompletion>
 void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t n, unsigned threads,
                              ForEachIn&& for_each_in, Check&& check, Print&& print, Key&& key,
                              const std::string& label = "exhaustive",
                              const std::string& found_by = "exhaustive search, minimal in size order",
-                             const ShardPlan& plan = {}) {
+                             const ShardPlan& plan = {}, Complete&& complete = {}) {
   using K = std::decay_t<decltype(key(std::declval<const Pos&>()))>;
   const Cluster& cl = plan.cluster ? *plan.cluster : cluster();
   const unsigned rank = cl.rank(), ranks = cl.size();
@@ -255,8 +263,10 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
             ++p.kinds[mismatch_kind(*v)];
             K k = key(pos);
             // Printed when found: a position may point into the walk's scratch (a ranked view).
-            if (!p.first || k < p.first->key)
+            if (!p.first || k < p.first->key) {
+              complete(pos, *v);
               p.first.emplace(typename Partial<K>::Found{std::move(k), print(pos), v->claimed, v->actual, v->witnesses});
+            }
           }
         };
         for_each_in(item, detail::ItemVisitor<Pos, decltype(one)>{p.count, one});
