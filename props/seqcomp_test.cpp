@@ -10,6 +10,7 @@
 #include "cgt/generators.hpp"
 #include "core/error.hpp"
 #include "papers/seqcomp/formulas.hpp"
+#include "games/seqcomp/domains.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 
 namespace cgcheck::seqcomp {
@@ -131,6 +132,22 @@ TEST(Seqcomp, StewartAndOrdinal) {
 TEST(Seqcomp, BadInput) {
   for (const char* bad : {"x", "1,,2", "1,a", "**", "1001", "-1001", "1.5", "*,", "99999999999999999999"})
     EXPECT_THROW(parse_chain(bad), InputError) << bad;
+}
+
+// The chains a work item is said to hold (progress counts them ahead) are the ones it lists, and
+// the items together list every chain.
+TEST(Seqcomp, ItemPositionsAreTheListedChains) {
+  const Chains dom;
+  for (std::uint64_t bound : {0u, 1u, 2u, 4u}) {
+    std::uint64_t total = 0;
+    for (const auto item : dom.items(bound)) {
+      std::uint64_t listed = 0;
+      dom.each_in(bound, item, [&](const auto&) { ++listed; });
+      EXPECT_EQ(dom.item_positions(bound, item), listed) << "bound " << bound << ", item " << item;
+      total += listed;
+    }
+    EXPECT_EQ(total, chains_upto(bound)) << "bound " << bound;
+  }
 }
 
 }  // namespace

@@ -146,6 +146,7 @@ struct SetTables {
     }
     return out;
   }
+  std::uint64_t item_positions(std::uint64_t, const Item& item) const { return item.last - item.first; }
   template <class Visit>
   void each_in(std::uint64_t, const Item& item, Visit&& visit) const {
     for (std::uint64_t r = item.first; r < item.last; ++r) visit(RankedSet{r, item.domain->unrank(r), item.N});

@@ -127,6 +127,13 @@ struct Chains : OnEngines {
     std::iota(items.begin(), items.end(), 0);
     return items;
   }
+  // The chains each_in lists: lengths 0 and 1 in item 0, else A^(len-2) chains of each length >= 2.
+  std::uint64_t item_positions(std::uint64_t bound, std::uint64_t item) const {
+    if (item == 0) return bound >= 1 ? 1 + A : 1;
+    std::uint64_t count = 0, of_len = 1;
+    for (std::uint64_t len = 2; len <= bound; ++len, of_len *= A) count += of_len;
+    return count;
+  }
   template <class Visit>
   void each_in(std::uint64_t bound, std::uint64_t item, Visit&& visit) const {
     auto emit = [&](const std::vector<int>& code, std::uint64_t index) {
