@@ -70,6 +70,7 @@ struct Brackets : OnEngines {
     for (auto& [key, members] : groups) items.push_back(std::move(members));
     return items;
   }
+  std::uint64_t item_positions(std::uint64_t, const std::vector<Position>& item) const { return item.size(); }
   template <class Visit>
   void each_in(std::uint64_t, const std::vector<Position>& item, Visit&& visit) const {
     for (const Position& t : item) visit(t);
