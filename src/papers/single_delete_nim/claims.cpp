@@ -168,8 +168,8 @@ void add_claims(Registry& r) {
   const Bounds n2{1000, 5000, 20000}, n3{128, 512, 1024}, n4{48, 128, 256};
   // The memory of the truth, in the domain text of the claims that read the P/N table.
   const std::string kPnBytes =
-      "; truth: the P/N table, 1 bit (1/8 byte) per position in colex order, plus while filling a cache of 1 "
-      "byte per (kept piles, split pile)";
+      "; truth: the P/N table, 1 bit (1/8 byte) per position in colex order, plus 1 bit per (kept piles, split "
+      "pile) in two layouts (for four piles about 1.5·M^3/8 bytes, 3 MB at 256)";
   const std::string order = " Order: colex on the sorted piles (largest pile first), so the first failure is minimal.";
 
   // ---- Rules ----
