@@ -33,14 +33,14 @@ for ((i = 0; i < repeats; ++i)); do
       bin=$old; [[ $which == new ]] && bin=$new
       "$bin" claims --game "$g" > /dev/null 2>&1 && [[ -n $("$bin" claims --game "$g" 2>/dev/null) ]] || continue
       /usr/bin/time -f "%e %M %U %S" -o "$work/time" "$bin" check --game "$g" --profile "$profile" --threads "$threads" \
-        --quiet > /dev/null || true
+        --quiet --json "$work/$which.$g.$i.json" > /dev/null || true
       echo "$g $(cat "$work/time")" >> "$work/$which.times"
     done
   done
 done
-python3 - "$work" "${games[@]}" <<'PY'
-import json, statistics, sys, collections
-work, games = sys.argv[1], sys.argv[2:]
+python3 - "$work" "$repeats" "${games[@]}" <<'PY'
+import json, os, statistics, sys, collections
+work, repeats, games = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
 def load(which):
     t = collections.defaultdict(list)
     for line in open(f"{work}/{which}.times"):
@@ -57,5 +57,23 @@ for g in games:
           f"NEW {med(new, g, 0):7.2f} s wall {med(new, g, 2):7.2f} s CPU {med(new, g, 1):6.0f} MB")
 print(f"{'total':18} OLD {tot_o:7.2f} s wall {cpu_o:7.2f} s CPU   NEW {tot_n:7.2f} s wall {cpu_n:7.2f} s CPU   "
       f"ratio {tot_o / tot_n:5.2f}x wall, {cpu_o / cpu_n:5.2f}x CPU")
+# The whole processes above run each build's own claims; a claim that only NEW has adds to NEW's
+# time. The same claims alone: each claim's own seconds from the JSON (median over the repeats),
+# summed over the claims both builds have.
+def claim_seconds(which):
+    per = collections.defaultdict(list)
+    for g in games:
+        for i in range(repeats):
+            f = f"{work}/{which}.{g}.{i}.json"
+            if os.path.exists(f) and os.path.getsize(f) > 0:
+                for c in json.load(open(f))["claims"]:
+                    per[c["id"]].append(float(c.get("seconds", 0)))
+    return {k: statistics.median(v) for k, v in per.items()}
+co, cn = claim_seconds("old"), claim_seconds("new")
+common = sorted(set(co) & set(cn))
+so, sn = sum(co[k] for k in common), sum(cn[k] for k in common)
+print(f"{'same claims':18} {len(common)} claims: OLD {so:7.2f} s   NEW {sn:7.2f} s   ratio {so / sn:5.2f}x (wall, summed per claim)")
+for k in sorted(common, key=lambda k: -co[k])[:8]:
+    print(f"  {k:45} OLD {co[k]:7.2f} s   NEW {cn[k]:7.2f} s")
 PY
 echo "== load after: $(cut -d' ' -f1-3 /proc/loadavg)"

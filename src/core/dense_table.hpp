@@ -19,6 +19,13 @@ namespace cgcheck {
 // Called now and then while a table fills: (ranks done, ranks total).
 using FillProgress = std::function<void(std::uint64_t, std::uint64_t)>;
 
+// A domain may rank a position's options itself (option_ranks(p, ranks): the ranks of options(p),
+// in any order) when it can do so faster than ranking each option; the fill then reads those.
+template <class D>
+concept RanksOptions = requires(const D& d, const typename D::Position& p, std::vector<std::uint64_t>& out) {
+  d.option_ranks(p, out);
+};
+
 // Value is the widest type the caller allows; values are stored in the smallest type that holds the
 // values met (see GrundyStore), so a table declared uint16_t costs one byte per position as long
 // as every value is below 256.
@@ -34,16 +41,23 @@ class DenseTable {
     table_ = GrundyStore<Value>(n);
     std::vector<Position> opts;
     std::vector<Grundy> values;
+    std::vector<std::uint64_t> ranks;
     auto fill = [&](std::uint64_t r, const Position& p) {
-      opts.clear();
-      domain_.options(p, opts);
       values.clear();
-      for (const auto& o : opts) {
-        const std::uint64_t ro = domain_.rank(o);
+      auto add = [&](std::uint64_t ro) {
         // The bottom-up order is only sound if every move lowers the rank; a domain that breaks
         // this is a bug in the domain, not a result.
         if (ro >= r) throw std::logic_error("dense domain: a move does not lower the rank");
         values.push_back(table_.get(ro));
+      };
+      if constexpr (RanksOptions<D>) {  // the domain ranks its options itself, faster than one by one
+        ranks.clear();
+        domain_.option_ranks(p, ranks);
+        for (const std::uint64_t ro : ranks) add(ro);
+      } else {
+        opts.clear();
+        domain_.options(p, opts);
+        for (const auto& o : opts) add(domain_.rank(o));
       }
       table_.set(r, mex(values));
       if (progress && (r & 0xFFFFF) == 0) progress(r, n);

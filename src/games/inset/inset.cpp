@@ -1,6 +1,7 @@
 #include "games/inset/inset.hpp"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <numeric>
 #include <stdexcept>
@@ -257,6 +258,52 @@ void SetDomain::options(Mask m, std::vector<Mask>& out) const {
   if (rules_ == Rules::inset && k == N_) {
     for (Mask a = m; a; a &= a - 1) out.push_back(a & (~a + 1));
   }
+}
+
+void SetDomain::option_ranks(Mask m, std::vector<std::uint64_t>& out) const {
+  const int k = __builtin_popcountll(m);
+  const auto& to_rank = colex_rank_[static_cast<std::size_t>(k)];
+  const auto& C = kBinomial.c;
+  const std::int64_t base = static_cast<std::int64_t>(colex(m));
+  // Sato–Welter move: clear x = the i-th set bit, set a clear bit y < x. With t set bits below y,
+  //   colex' = colex - C(x, i+1) + C(y, t+1) + sum over set bits b_j, y < b_j < x, of C(b_j, j+2) - C(b_j, j+1)
+  // (those bits move up one index).
+  int i = 0;
+  for (Mask rest = m; rest; rest &= rest - 1, ++i) {
+    const int x = __builtin_ctzll(rest);
+    std::int64_t between = 0;
+    int below = i;  // set bits below y (all of them while y is above them)
+    const std::int64_t without_x = base - static_cast<std::int64_t>(C[x][i + 1]);
+    for (int y = x - 1; y >= 0; --y) {
+      if ((m >> y) & 1U) {
+        --below;
+        between += static_cast<std::int64_t>(C[y][below + 2]) - static_cast<std::int64_t>(C[y][below + 1]);
+        continue;
+      }
+      out.push_back(to_rank[static_cast<std::size_t>(without_x + static_cast<std::int64_t>(C[y][below + 1]) + between)]);
+    }
+  }
+  // Turning turtles: clear the p-th and q-th set bits (p < q). The bits between move down one
+  // index and those above q two, so with prefix sums of C(b_j, j+1), C(b_j, j), C(b_j, j-1):
+  //   colex' = P0[p] + (P1[q] - P1[p+1]) + (P2[k] - P2[q+1]).
+  if (rules_ == Rules::turning_turtles && k >= 3) {
+    const auto& to_smaller = colex_rank_[static_cast<std::size_t>(k - 2)];
+    if (to_smaller.empty()) throw std::out_of_range("set outside the dense domain");  // as rank() does
+    std::array<std::uint64_t, 65> P0{}, P1{}, P2{};
+    int j = 0;
+    for (Mask rest = m; rest; rest &= rest - 1, ++j) {
+      const int b = __builtin_ctzll(rest);
+      P0[j + 1] = P0[j] + C[b][j + 1];
+      P1[j + 1] = P1[j] + C[b][j];
+      P2[j + 1] = P2[j] + (j >= 1 ? C[b][j - 1] : 0);
+    }
+    for (int p = 0; p < k; ++p)
+      for (int q = p + 1; q < k; ++q)
+        out.push_back(to_smaller[static_cast<std::size_t>(P0[p] + (P1[q] - P1[p + 1]) + (P2[k] - P2[q + 1]))]);
+  }
+  // Inset: from an N-set keep one bit (k of them, ranked one by one).
+  if (rules_ == Rules::inset && k == N_)
+    for (Mask a = m; a; a &= a - 1) out.push_back(rank(a & (~a + 1)));
 }
 
 }  // namespace cgcheck::inset
