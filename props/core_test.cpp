@@ -48,6 +48,20 @@ RC_GTEST_PROP(Mex, IsLeastMissing, (std::vector<std::uint8_t> values)) {
   RC_ASSERT(std::find(values.begin(), values.end(), m) == values.end());
 }
 
+// Long option lists with a large mex, across the three ways mex keeps its flags (one word, a
+// stack array below 1,024 values, a vector above).
+RC_GTEST_PROP(Mex, LargeMexOfLongLists, ()) {
+  const auto n = *rc::gen::inRange<std::uint32_t>(0, 2000);
+  const auto missing = *rc::gen::inRange<std::uint32_t>(0, n + 1);
+  std::vector<std::uint32_t> values;
+  for (std::uint32_t i = 0; i < n; ++i)
+    if (i != missing) values.push_back(i);
+  const auto extra = *rc::gen::container<std::vector<std::uint32_t>>(rc::gen::inRange<std::uint32_t>(n + 1, 5000));
+  values.insert(values.end(), extra.begin(), extra.end());
+  std::reverse(values.begin(), values.end());
+  RC_ASSERT(mex(values) == missing);
+}
+
 TEST(MemoSolver, KnownSubtractionGame) {
   MemoSolver<Subtraction> s;
   for (std::uint32_t n = 0; n < 100; ++n) EXPECT_EQ(s.grundy(n) == 0, n % 7 == 0 || n % 7 == 2) << n;

@@ -30,11 +30,14 @@ inline constexpr std::uint64_t kMaxFourY = 200;     // 4e8 four-coin positions
 // Bytes the tables take at their peak, for the memory guard (checked against measured peaks by the
 // MemoryEstimates tests). The strap table stores a byte a position until a value passes 255, then
 // widens to two bytes, holding both copies while it does: three bytes a position at the peak. The
-// four-coin table holds two bytes a position from the start, and each filling thread its scratch
-// lists and its allocator arena (about 1 MiB measured; counted as 1 MiB a thread).
+// four-coin table holds two bytes a position from the start, every strap's option ranks (at most
+// 2·max_y of 4 bytes a strap: x + y options at (x, y)), and each filling thread its scratch list and
+// its allocator arena (about 1 MiB measured; counted as 1 MiB a thread).
 inline std::uint64_t strap_table_bytes(std::uint64_t max_y) { return 3 * StrapDomain(static_cast<std::uint32_t>(max_y)).size(); }
 inline std::uint64_t four_table_bytes(std::uint64_t max_y, unsigned threads) {
-  return 2 * FourDomain(static_cast<std::uint32_t>(max_y)).size() + std::uint64_t{std::max(1u, threads)} * (1u << 20);
+  const std::uint64_t straps = StrapDomain(static_cast<std::uint32_t>(max_y)).size();
+  return 2 * FourDomain(static_cast<std::uint32_t>(max_y)).size() + straps * (2 * max_y * 4 + 8) +
+         std::uint64_t{std::max(1u, threads)} * (1u << 20);
 }
 
 // One strap table serves every claim of a run: the largest built so far answers any smaller bound,

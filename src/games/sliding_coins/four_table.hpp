@@ -1,7 +1,9 @@
 #pragma once
 // The four-coin game's dense table (Definition 1.2), filled on several threads. Same cells, same
-// per-cell computation (options from FourDomain, ranks, mex) and same checks as DenseTable, so the
-// values are DenseTable's; only the order in which independent cells are filled differs.
+// options (FourDomain's: a move of the left strap or of the right one), same mex and same checks as
+// DenseTable, so the values are DenseTable's; only the order in which independent cells are filled
+// differs, and a strap's options are listed and ranked once (a row or column shares them: per cell
+// they took two thirds of the fill).
 //
 // Why the order is sound: rank = rank(left) * S + rank(right) lays the table out as an S x S grid
 // (row = left strap, column = right strap). A move changes one strap and lowers its rank, so every
@@ -37,17 +39,33 @@ class FourTable {
     block = std::max<std::uint64_t>(1, block);
     const std::uint64_t nb = (S + block - 1) / block;  // blocks per side
     threads = std::max(1u, threads);
+    // Each strap's options as ranks, checked to be lower than the strap's own (a move that did not
+    // lower it would reach a cell not yet filled).
+    const StrapDomain& strap = domain_.strap();
+    strap_options_start_.assign(S + 1, 0);
+    {
+      std::vector<Position> opts;
+      for (std::uint64_t r = 0; r < S; ++r) {
+        opts.clear();
+        strap.options(strap.unrank(r), opts);
+        for (const auto& o : opts) {
+          const std::uint64_t ro = strap.rank(o);
+          if (ro >= r) throw std::logic_error("four-coin table: a move does not lower a strap's rank");
+          strap_options_.push_back(static_cast<std::uint32_t>(ro));
+        }
+        strap_options_start_[r + 1] = strap_options_.size();
+      }
+    }
     struct Scratch {
-      std::vector<FourPosition> opts;
       std::vector<Grundy> values;
     };
-    std::vector<Scratch> scratch(threads);  // one per worker, so no option list is allocated per cell
+    std::vector<Scratch> scratch(threads);  // one per worker, so no value list is allocated per cell
     std::uint64_t filled = 0;
     for (std::uint64_t diag = 0; diag + 1 < 2 * nb; ++diag) {
       // Blocks (I, J) with I + J = diag.
       const std::uint64_t lo = diag < nb ? 0 : diag - nb + 1, hi = std::min(diag, nb - 1);
       parallel_for(hi - lo + 1, threads, [&](std::uint64_t item, unsigned w) {
-        fill_block(lo + item, diag - lo - item, block, S, scratch[w].opts, scratch[w].values);
+        fill_block(lo + item, diag - lo - item, block, S, scratch[w].values);
       });
       for (std::uint64_t I = lo; I <= hi; ++I)
         filled += (std::min(S, (I + 1) * block) - I * block) * (std::min(S, (diag - I + 1) * block) - (diag - I) * block);
@@ -62,35 +80,18 @@ class FourTable {
   const FourDomain& domain() const { return domain_; }
 
  private:
-  void fill_block(std::uint64_t I, std::uint64_t J, std::uint64_t block, std::uint64_t S,
-                  std::vector<FourPosition>& opts, std::vector<Grundy>& values) {
-    const StrapDomain& strap = domain_.strap();
+  // A cell's options: the left strap's options in its column (higher up), the right strap's in its
+  // row (further left); both filled before it (see above).
+  void fill_block(std::uint64_t I, std::uint64_t J, std::uint64_t block, std::uint64_t S, std::vector<Grundy>& values) {
     const std::uint64_t row_end = std::min(S, (I + 1) * block), col_end = std::min(S, (J + 1) * block);
     for (std::uint64_t row = I * block; row < row_end; ++row) {
-      const Position left = strap.unrank(row);
+      const std::uint32_t* left = strap_options_.data() + strap_options_start_[row];
+      const std::uint32_t* left_end = strap_options_.data() + strap_options_start_[row + 1];
       for (std::uint64_t col = J * block; col < col_end; ++col) {
-        const FourPosition p{left, strap.unrank(col)};
-        opts.clear();
-        domain_.options(p, opts);
         values.clear();
-        for (const auto& o : opts) {
-          // An option that changes one strap and lowers its rank lies higher up in this column or
-          // further left in this row: in this block before (row, col), or in a block of an earlier
-          // anti-diagonal. Only the changed strap is ranked (no division per option).
-          std::uint64_t ro;
-          if (o.right == p.right && o.left != p.left) {
-            const std::uint64_t orow = strap.rank(o.left);
-            if (orow >= row) throw std::logic_error("four-coin table: a move does not lower the left strap's rank");
-            ro = orow * S + col;
-          } else if (o.left == p.left && o.right != p.right) {
-            const std::uint64_t ocol = strap.rank(o.right);
-            if (ocol >= col) throw std::logic_error("four-coin table: a move does not lower the right strap's rank");
-            ro = row * S + ocol;
-          } else {
-            throw std::logic_error("four-coin table: a move must change exactly one strap");
-          }
-          values.push_back(table_[ro]);
-        }
+        for (const std::uint32_t* o = left; o != left_end; ++o) values.push_back(table_[*o * S + col]);
+        for (std::uint64_t k = strap_options_start_[col]; k < strap_options_start_[col + 1]; ++k)
+          values.push_back(table_[row * S + strap_options_[k]]);
         const Grundy g = mex(values);
         if (g > std::numeric_limits<Value>::max())
           throw std::overflow_error("four-coin table: Grundy value " + std::to_string(g) + " does not fit");
@@ -101,6 +102,8 @@ class FourTable {
 
   FourDomain domain_;
   std::vector<Value> table_;
+  std::vector<std::uint32_t> strap_options_;         // every strap's option ranks, strap after strap
+  std::vector<std::uint64_t> strap_options_start_;   // where strap r's begin (S + 1 entries)
 };
 
 }  // namespace cgcheck::sliding_coins
