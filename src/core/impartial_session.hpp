@@ -3,10 +3,13 @@
 // the positions of one batch.
 #include <algorithm>
 #include <cstdint>
+#include <string>
 
 #include <fmt/core.h>
 
+#include "core/error.hpp"
 #include "core/registry.hpp"
+#include "core/result.hpp"
 #include "core/memo_solver.hpp"
 
 namespace cgcheck {
@@ -39,6 +42,18 @@ class ImpartialSession : public SolveSession {
   Solver solver_;
 };
 
+// The largest bound for a table grown to answer a position needing `need`: between `need` and
+// max(2 x `current`, `first`) (doubling, so a batch of growing positions builds O(log) tables), the
+// largest that fits(bound) accepts; 0 when not even `need` fits (then the caller falls back to its
+// solver).
+template <class Fits>
+std::uint64_t grown_bound(std::uint64_t need, std::uint64_t current, std::uint64_t first, Fits&& fits) {
+  if (!fits(need)) return 0;
+  std::uint64_t b = std::max({need, 2 * current, first});
+  while (!fits(b)) b = need + (b - need) / 2;
+  return b;
+}
+
 // A session whose `outcome` a game answers from its P/N table where it can: everything else goes to
 // the wrapped session `Inner` (the full solve, and the options that certificates list), and the
 // budget and memory limit are kept for the table's growth to respect.
@@ -57,20 +72,28 @@ class TableOutcomeSession : public SolveSession {
   }
 
  protected:
+  // The bound of the table to build for a position needing `need` (grown_bound: doubling from
+  // `current`, at least `first`, at most `max`), whose size is bytes(bound) and whose cost is
+  // moves(bound) of the budget (`what` names the table before the bound in a refusal). 0 when the
+  // table for `need` exceeds `max` or the memory limit: the
+  // position goes to the full solve. Within memory but over the budget, the position is refused at
+  // once: the full solve explores about the positions the table holds, each with all its moves, so it would
+  // only spend the budget before refusing (four-pile Single-delete Nim with piles of 800 took
+  // minutes to be refused that way).
+  template <class Bytes, class Moves>
+  std::uint64_t table_bound(std::uint64_t need, std::uint64_t current, std::uint64_t first, std::uint64_t max,
+                            Bytes&& bytes, Moves&& moves, const std::string& what) const {
+    const auto in_memory = [&](std::uint64_t b) { return b <= max && (memory_ == 0 || bytes(b) <= memory_); };
+    if (!in_memory(need)) return 0;
+    if (budget_ != 0 && moves(need) > budget_)
+      throw InputError(fmt::format("{} {} counts as {} moves, over --max-moves {} (raise it, or 0 for no limit)",
+                                   what, need, with_commas(moves(need)), with_commas(budget_)));
+    return grown_bound(need, current, first,
+                       [&](std::uint64_t b) { return in_memory(b) && (budget_ == 0 || moves(b) <= budget_); });
+  }
+
   Inner inner_;
   std::uint64_t budget_ = 0, memory_ = kDefaultSolveMemory;
 };
-
-// The largest bound for a table grown to answer a position needing `need`: between `need` and
-// max(2 x `current`, `first`) (doubling, so a batch of growing positions builds O(log) tables), the
-// largest that fits(bound) accepts; 0 when not even `need` fits (then the caller falls back to its
-// solver).
-template <class Fits>
-std::uint64_t grown_bound(std::uint64_t need, std::uint64_t current, std::uint64_t first, Fits&& fits) {
-  if (!fits(need)) return 0;
-  std::uint64_t b = std::max({need, 2 * current, first});
-  while (!fits(b)) b = need + (b - need) / 2;
-  return b;
-}
 
 }  // namespace cgcheck

@@ -49,11 +49,11 @@ class NimPassSession : public TableOutcomeSession<ImpartialSession<NimPass>> {
  private:
   const CountPnTable* table_for(std::uint64_t stones) {
     if (table_ && table_->max_stones() >= stones) return table_.get();
-    const std::uint64_t s = grown_bound(stones, table_ ? table_->max_stones() : 0, 64, [&](std::uint64_t b) {
-      const auto s32 = static_cast<std::uint32_t>(b);
-      return b <= kMaxTableStones && (memory_ == 0 || CountPnTable::estimate_bytes(s32) <= memory_) &&
-             (budget_ == 0 || 2 * CountDomain::count_upto(s32) / kPositionsPerMove <= budget_);
-    });
+    const std::uint64_t s = table_bound(
+        stones, table_ ? table_->max_stones() : 0, 64, kMaxTableStones,
+        [](std::uint64_t b) { return CountPnTable::estimate_bytes(static_cast<std::uint32_t>(b)); },
+        [](std::uint64_t b) { return 2 * CountDomain::count_upto(static_cast<std::uint32_t>(b)) / kPositionsPerMove; },
+        "the P/N row table (heaps <= 4) for stones <=");
     if (s == 0) return nullptr;
     table_.reset();  // the old table's memory is free before the new one is built
     Progress progress(fmt::format("P/N table build, heaps <= 4, stones <= {}", s),

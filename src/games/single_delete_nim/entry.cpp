@@ -78,22 +78,11 @@ class SdnSession : public TableOutcomeSession<ImpartialSession<SingleDeleteNim, 
  private:
   const PnTable* table_for(std::uint64_t pile) {
     if (table_ && table_->max_pile() >= pile) return table_.get();
-    const std::uint64_t m = grown_bound(pile, table_ ? table_->max_pile() : 0, 32, [&](std::uint64_t b) {
-      const auto b32 = static_cast<std::uint32_t>(b);
-      return b <= kMaxTablePile && (memory_ == 0 || PnTable::estimate_bytes(4, b32, PnTable::Keep::flags_only) <= memory_) &&
-             (budget_ == 0 || multisets(4, b) / kPositionsPerMove <= budget_);
-    });
-    if (m == 0) {
-      // Within memory but over the budget: the Grundy route costs far more than the table, so it
-      // would only spend the budget before refusing (a pile of 800 took minutes to be refused).
-      const auto p32 = static_cast<std::uint32_t>(pile);
-      if (pile <= kMaxTablePile && budget_ != 0 &&
-          (memory_ == 0 || PnTable::estimate_bytes(4, p32, PnTable::Keep::flags_only) <= memory_))
-        throw InputError(fmt::format("the four-pile P/N table for piles <= {} counts as {} moves, over --max-moves {} "
-                                     "(raise it, or 0 for no limit)",
-                                     pile, with_commas(multisets(4, pile) / kPositionsPerMove), with_commas(budget_)));
-      return nullptr;
-    }
+    const std::uint64_t m = table_bound(
+        pile, table_ ? table_->max_pile() : 0, 32, kMaxTablePile,
+        [](std::uint64_t b) { return PnTable::estimate_bytes(4, static_cast<std::uint32_t>(b), PnTable::Keep::flags_only); },
+        [](std::uint64_t b) { return multisets(4, b) / kPositionsPerMove; }, "the four-pile P/N table for piles <=");
+    if (m == 0) return nullptr;
     table_.reset();
     Progress progress(fmt::format("P/N table build, 4 piles <= {}", m), multisets(4, m));
     table_ = std::make_unique<PnTable>(4, static_cast<std::uint32_t>(m), PnTable::Keep::flags_only,

@@ -56,17 +56,15 @@ class FourSession : public TableOutcomeSession<ImpartialSession<FourCoins>> {
   }
   const FourTable* table_for(std::uint64_t max_y) {
     if (table_ && table_->domain().strap().max_y() >= max_y) return table_.get();
-    const std::uint64_t m = grown_bound(std::max<std::uint64_t>(max_y, 1), table_ ? table_->domain().strap().max_y() : 0, 16,
-                                        [&](std::uint64_t b) {
-                                          return b <= kMaxTableY &&
-                                                 (memory_ == 0 || positions(b) * sizeof(FourTable::Value) <= memory_) &&
-                                                 (budget_ == 0 || positions(b) * kMovesPerPosition <= budget_);
-                                        });
+    const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+    const std::uint64_t m = table_bound(
+        std::max<std::uint64_t>(max_y, 1), table_ ? table_->domain().strap().max_y() : 0, 16, kMaxTableY,
+        [threads](std::uint64_t b) { return four_table_bytes(b, threads); },
+        [](std::uint64_t b) { return positions(b) * kMovesPerPosition; }, "the four-coin table for straps y <=");
     if (m == 0) return nullptr;
     table_.reset();
     Progress progress(fmt::format("table build, four coins, both straps y <= {}", m), positions(m));
-    table_ = std::make_unique<FourTable>(FourDomain(static_cast<std::uint32_t>(m)),
-                                         std::max(1u, std::thread::hardware_concurrency()),
+    table_ = std::make_unique<FourTable>(FourDomain(static_cast<std::uint32_t>(m)), threads,
                                          [&](std::uint64_t done, std::uint64_t) { progress.update(done); });
     return table_.get();
   }
