@@ -13,11 +13,13 @@
 
 namespace {
 
-void BM_SdnPnTable4(benchmark::State& state) {
+// The 4-pile P/N table with piles <= M, keeping the position bits or the flags only. Counters: the
+// positions, the P-positions, the bytes held and the positions filled per second.
+void pn_table_bench(benchmark::State& state, cgcheck::sdn::PnTable::Keep keep) {
   const auto m = static_cast<std::uint32_t>(state.range(0));
   std::uint64_t p = 0, bytes = 0, size = 0;
   for (auto _ : state) {
-    const cgcheck::sdn::PnTable t(4, m);
+    const cgcheck::sdn::PnTable t(4, m, keep);
     p = t.p_count();
     bytes = t.bytes();
     size = t.size();
@@ -29,26 +31,11 @@ void BM_SdnPnTable4(benchmark::State& state) {
   state.counters["positions_per_s"] = benchmark::Counter(static_cast<double>(size) * static_cast<double>(state.iterations()),
                                                          benchmark::Counter::kIsRate);
 }
+void BM_SdnPnTable4(benchmark::State& state) { pn_table_bench(state, cgcheck::sdn::PnTable::Keep::positions); }
 BENCHMARK(BM_SdnPnTable4)->Arg(64)->Arg(128)->Arg(256)->Unit(benchmark::kMillisecond)->Iterations(1);
-
-// The same fill keeping only the flags (what `solve --outcome` and example-3.1-truth use): piles
-// <= 256, and <= 432 (Section 3.1's case (2) example).
-void BM_SdnPnFlags4(benchmark::State& state) {
-  const auto m = static_cast<std::uint32_t>(state.range(0));
-  std::uint64_t p = 0, bytes = 0, size = 0;
-  for (auto _ : state) {
-    const cgcheck::sdn::PnTable t(4, m, cgcheck::sdn::PnTable::Keep::flags_only);
-    p = t.p_count();
-    bytes = t.bytes();
-    size = t.size();
-    benchmark::DoNotOptimize(p);
-  }
-  state.counters["positions"] = static_cast<double>(size);
-  state.counters["P_positions"] = static_cast<double>(p);
-  state.counters["MiB"] = static_cast<double>(bytes) / (1 << 20);
-  state.counters["positions_per_s"] = benchmark::Counter(static_cast<double>(size) * static_cast<double>(state.iterations()),
-                                                         benchmark::Counter::kIsRate);
-}
+// Flags only (what `solve --outcome` and example-3.1-truth use): piles <= 256, and <= 432 (Section
+// 3.1's case (2) example).
+void BM_SdnPnFlags4(benchmark::State& state) { pn_table_bench(state, cgcheck::sdn::PnTable::Keep::flags_only); }
 BENCHMARK(BM_SdnPnFlags4)->Arg(256)->Arg(432)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // The split Grundy table for n = 4, piles <= M. Counters: the largest Grundy value, the bytes per
