@@ -75,6 +75,17 @@ template <class D>
 concept game_syntax_domain = requires(const D& d, const typename D::Position& p) {
   { d.game_position(p) } -> std::convertible_to<std::string>;
 };
+// Adds to a failure, as the witness of its certificate, its position in the game's syntax (when the
+// domain can write it and the verdict named no witness of its own). The parallel walks call it
+// only for the failure they keep.
+template <class D>
+auto witness_adder(const D& dom, Witness::Shows shows) {
+  return [&dom, shows](const typename D::Position& p, Mismatch& m) {
+    (void)dom, (void)p, (void)m, (void)shows;  // used only by domains written in the game's syntax
+    if constexpr (game_syntax_domain<D>)
+      if (m.witnesses.empty()) m.witnesses.push_back(Witness{dom.game_position(p), shows, {}});
+  };
+}
 }  // namespace detail
 
 // Every position of `dom` at `bound`, then its random positions: verdict(pos) -> Verdict. A failure
@@ -86,12 +97,7 @@ void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D&
           Witness::Shows shows = Witness::Shows::outcome) {
   using Pos = typename D::Position;
   auto print = [&](const Pos& p) { return dom.print(p); };
-  // The witness of a failure's certificate: added only to the failure a walk keeps.
-  auto complete = [&](const Pos& p, Mismatch& m) {
-    (void)p, (void)m, (void)shows;  // used only by domains written in the game's syntax
-    if constexpr (detail::game_syntax_domain<D>)
-      if (m.witnesses.empty()) m.witnesses.push_back(Witness{dom.game_position(p), shows, {}});
-  };
+  const auto complete = detail::witness_adder(dom, shows);
   auto verdict = [&](const Pos& p) -> Verdict {
     Verdict v = verdict_of(p);
     if (v) complete(p, *v);
@@ -135,11 +141,7 @@ void walk_rows(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, con
   using Pos = typename D::Position;
   auto print = [&](const Pos& p) { return dom.print(p); };
   // As in walk(): a failure carries its position in the game's syntax for its certificate.
-  auto complete = [&](const Pos& p, Mismatch& m) {
-    (void)p, (void)m;
-    if constexpr (detail::game_syntax_domain<D>)
-      if (m.witnesses.empty()) m.witnesses.push_back(Witness{dom.game_position(p), Witness::Shows::outcome, {}});
-  };
+  const auto complete = detail::witness_adder(dom, Witness::Shows::outcome);
   auto verdict = [&](const Pos& p) -> Verdict {
     Verdict v = verdict_of(p);
     if (v) complete(p, *v);
