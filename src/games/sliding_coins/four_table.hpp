@@ -41,8 +41,10 @@ class FourTable {
     threads = std::max(1u, threads);
     // Each strap's options as ranks, checked to be lower than the strap's own (a move that did not
     // lower it would reach a cell not yet filled).
+    // Kept only while filling.
     const StrapDomain& strap = domain_.strap();
-    strap_options_start_.assign(S + 1, 0);
+    StrapOptions so;
+    so.start.assign(S + 1, 0);
     {
       std::vector<Position> opts;
       for (std::uint64_t r = 0; r < S; ++r) {
@@ -51,9 +53,9 @@ class FourTable {
         for (const auto& o : opts) {
           const std::uint64_t ro = strap.rank(o);
           if (ro >= r) throw std::logic_error("four-coin table: a move does not lower a strap's rank");
-          strap_options_.push_back(static_cast<std::uint32_t>(ro));
+          so.ranks.push_back(static_cast<std::uint32_t>(ro));
         }
-        strap_options_start_[r + 1] = strap_options_.size();
+        so.start[r + 1] = so.ranks.size();
       }
     }
     struct Scratch {
@@ -65,7 +67,7 @@ class FourTable {
       // Blocks (I, J) with I + J = diag.
       const std::uint64_t lo = diag < nb ? 0 : diag - nb + 1, hi = std::min(diag, nb - 1);
       parallel_for(hi - lo + 1, threads, [&](std::uint64_t item, unsigned w) {
-        fill_block(lo + item, diag - lo - item, block, S, scratch[w].values);
+        fill_block(lo + item, diag - lo - item, block, S, so, scratch[w].values);
       });
       for (std::uint64_t I = lo; I <= hi; ++I)
         filled += (std::min(S, (I + 1) * block) - I * block) * (std::min(S, (diag - I + 1) * block) - (diag - I) * block);
@@ -82,16 +84,20 @@ class FourTable {
  private:
   // A cell's options: the left strap's options in its column (higher up), the right strap's in its
   // row (further left); both filled before it (see above).
-  void fill_block(std::uint64_t I, std::uint64_t J, std::uint64_t block, std::uint64_t S, std::vector<Grundy>& values) {
+  struct StrapOptions {
+    std::vector<std::uint32_t> ranks;  // every strap's option ranks, strap after strap
+    std::vector<std::uint64_t> start;  // where strap r's begin (S + 1 entries)
+  };
+  void fill_block(std::uint64_t I, std::uint64_t J, std::uint64_t block, std::uint64_t S, const StrapOptions& so,
+                  std::vector<Grundy>& values) {
     const std::uint64_t row_end = std::min(S, (I + 1) * block), col_end = std::min(S, (J + 1) * block);
     for (std::uint64_t row = I * block; row < row_end; ++row) {
-      const std::uint32_t* left = strap_options_.data() + strap_options_start_[row];
-      const std::uint32_t* left_end = strap_options_.data() + strap_options_start_[row + 1];
+      const std::uint32_t* left = so.ranks.data() + so.start[row];
+      const std::uint32_t* left_end = so.ranks.data() + so.start[row + 1];
       for (std::uint64_t col = J * block; col < col_end; ++col) {
         values.clear();
         for (const std::uint32_t* o = left; o != left_end; ++o) values.push_back(table_[*o * S + col]);
-        for (std::uint64_t k = strap_options_start_[col]; k < strap_options_start_[col + 1]; ++k)
-          values.push_back(table_[row * S + strap_options_[k]]);
+        for (std::uint64_t k = so.start[col]; k < so.start[col + 1]; ++k) values.push_back(table_[row * S + so.ranks[k]]);
         const Grundy g = mex(values);
         if (g > std::numeric_limits<Value>::max())
           throw std::overflow_error("four-coin table: Grundy value " + std::to_string(g) + " does not fit");
@@ -102,8 +108,6 @@ class FourTable {
 
   FourDomain domain_;
   std::vector<Value> table_;
-  std::vector<std::uint32_t> strap_options_;         // every strap's option ranks, strap after strap
-  std::vector<std::uint64_t> strap_options_start_;   // where strap r's begin (S + 1 entries)
 };
 
 }  // namespace cgcheck::sliding_coins
