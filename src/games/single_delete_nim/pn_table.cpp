@@ -17,11 +17,10 @@ namespace {
 constexpr std::size_t kRowWords = (100'000 + 63) / 64 + 1;
 
 // p without the entries at indices skip1 and skip2 (pass n for "none"), ascending as p is.
-unsigned without(const std::uint32_t* p, unsigned n, unsigned skip1, unsigned skip2, std::uint32_t* out) {
+void without(const std::uint32_t* p, unsigned n, unsigned skip1, unsigned skip2, std::uint32_t* out) {
   unsigned k = 0;
   for (unsigned q = 0; q < n; ++q)
     if (q != skip1 && q != skip2) out[k++] = p[q];
-  return k;
 }
 
 std::uint64_t flag_bits(unsigned n, std::uint32_t m) {
