@@ -6,6 +6,11 @@
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
+#include <atomic>
+#include <bit>
+#include <map>
+#include <mutex>
+#include <tuple>
 
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
@@ -150,6 +155,66 @@ TEST(NimPass, RollingRowTableAgreesWithTheKeptOne) {
             }
     }
   }
+}
+
+// The streamed fill (nothing kept: both pass states in the ring, each pass-available row handed to
+// the sink as it is filled) against the kept table: every row exactly once, on a thread of the
+// fill, with the kept table's bits and zero padding; for bounds across word boundaries and with the
+// ring's slots reused, and 1, 2 and 3 threads.
+TEST(NimPass, StreamedRowTableHandsOverEveryRowOfTheKeptOne) {
+  for (std::uint32_t s : {0u, 1u, 4u, 5u, 6u, 63u, 64u, 65u, 130u, 200u}) {
+    const CountPnTable kept(s, 1);
+    for (unsigned threads : {1u, 2u, 3u}) {
+      std::mutex mu;
+      std::map<std::tuple<std::uint32_t, std::uint32_t, std::uint32_t>, int> seen;
+      std::uint64_t p = 0;
+      CountPnTable::stream(s, threads, [&](unsigned t, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4,
+                                           const std::uint64_t* bits) {
+        const std::uint32_t len = kept.row_length(m2, m3, m4);
+        const std::uint64_t* want = kept.row(true, m2, m3, m4);
+        std::lock_guard lock(mu);
+        ASSERT_LT(t, threads);
+        ++seen[{m2, m3, m4}];
+        for (std::uint32_t w = 0; w < (len + 63) / 64; ++w) {
+          ASSERT_EQ(bits[w], want[w]) << "row " << m2 << "," << m3 << "," << m4 << " word " << w << " s=" << s;
+          p += static_cast<std::uint64_t>(std::popcount(bits[w]));
+        }
+      });
+      std::uint64_t rows = 0;
+      for (std::uint32_t m4 = 0; 4 * m4 <= s; ++m4)
+        for (std::uint32_t m3 = 0; 4 * m4 + 3 * m3 <= s; ++m3)
+          for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= s; ++m2) {
+            ++rows;
+            EXPECT_EQ((seen[{m2, m3, m4}]), 1) << m2 << "," << m3 << "," << m4 << " s=" << s;
+          }
+      EXPECT_EQ(seen.size(), rows);
+      EXPECT_EQ(p, kept.p_count(true)) << s;
+    }
+  }
+}
+
+// An exception from the sink stops the fill on every thread and reaches the caller.
+TEST(NimPass, StreamedRowTableStopsOnTheSinksError) {
+  for (unsigned threads : {1u, 2u}) {
+    std::atomic<int> calls{0};
+    EXPECT_THROW(CountPnTable::stream(100, threads,
+                                      [&](unsigned, std::uint32_t, std::uint32_t m3, std::uint32_t, const std::uint64_t*) {
+                                        ++calls;
+                                        if (m3 == 5) throw std::runtime_error("sink");
+                                      }),
+                 std::runtime_error);
+    int rows = 0;  // of the pass available, at 100 stones
+    for (std::uint32_t m4 = 0; 4 * m4 <= 100; ++m4)
+      for (std::uint32_t m3 = 0; 4 * m4 + 3 * m3 <= 100; ++m3) rows += static_cast<int>((100 - 4 * m4 - 3 * m3) / 2 + 1);
+    EXPECT_LT(calls.load(), rows / 2);
+  }
+}
+
+// The ring is what the streamed fill holds: a few MiB at a thousand stones, where the kept
+// pass-available block is 221 MB.
+TEST(NimPass, StreamedRowTableHoldsFiveLevels) {
+  EXPECT_LT(CountPnTable::stream_bytes(1000), std::uint64_t{16} << 20);
+  EXPECT_GT(CountPnTable::estimate_bytes(1000, CountPnTable::PassUsed::rolling), std::uint64_t{200} << 20);
 }
 
 // Local property on a larger table, from the moves of CountDomain: a P-position has no P option,

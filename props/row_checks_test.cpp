@@ -13,6 +13,7 @@
 
 #include "core/registry.hpp"
 #include "core/row_check.hpp"
+#include "games/nim_pass/count_pn_table.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 #include "papers/nim_pass/formulas.hpp"
 #include "run/run.hpp"
@@ -93,12 +94,13 @@ TEST(RowCheck, NimPassRowBuildersMatchTheirFormulas) {
 
 // ---- Every claim that runs by rows, both ways ----
 
-ClaimResult run_with(const Claim& c, std::uint64_t bound, unsigned threads, bool rows) {
+ClaimResult run_with(const Claim& c, std::uint64_t bound, unsigned threads, bool rows, bool keep_tables = true) {
   RunContext ctx;
   ctx.bound = bound;
   ctx.random_cases = 10;
   ctx.threads = threads;
   ctx.row_checks = rows;
+  ctx.keep_tables = keep_tables;
   return run_claim(c, ctx);
 }
 
@@ -128,7 +130,11 @@ void expect_rows_same_as_positions(const std::string& game, std::uint64_t bound)
     // Claims with small bounds (the memo solver's, the printed tables) keep theirs.
     const std::uint64_t b = std::min(bound, c.bounds.ci);
     const ClaimResult walked = run_with(c, b, 1, false);
-    for (unsigned threads : {1u, 2u}) expect_same(walked, run_with(c, b, threads, true), c.id + " by rows");
+    for (unsigned threads : {1u, 2u}) {
+      expect_same(walked, run_with(c, b, threads, true), c.id + " by rows");
+      // A run that keeps no table (check of one claim): rows checked as the table is filled.
+      expect_same(walked, run_with(c, b, threads, true, false), c.id + " by rows, streamed");
+    }
   }
   EXPECT_GT(n, 0) << game;
 }
@@ -136,6 +142,24 @@ void expect_rows_same_as_positions(const std::string& game, std::uint64_t bound)
 // Bound 130: rows cross word boundaries; case B, the lemmas and the refuted table rows all fail
 // somewhere below it, so mismatch counts and counterexamples are compared, not only zeros.
 TEST(RowCheck, NimPassClaimsByRowsMatchTheWalk) { expect_rows_same_as_positions("nim-pass", 130); }
+
+// The streamed check is really taken where it applies: its message says so, and the run's
+// workspace holds no P/N table afterwards.
+TEST(RowCheck, NimPassSingleClaimRunStreams) {
+  const Claim* c = registry().claim("nim-pass/thm-1-case-a");
+  ASSERT_NE(c, nullptr);
+  RunContext ctx;
+  ctx.bound = 90;
+  ctx.keep_tables = false;
+  const ClaimResult r = run_claim(*c, ctx);
+  EXPECT_NE(r.message.find("checked every row as it was filled"), std::string::npos) << r.message;
+  EXPECT_EQ((ctx.tables<int, nim_pass::CountPnTable>().find(0)), nullptr);
+  ctx.keep_tables = true;
+  const ClaimResult kept = run_claim(*c, ctx);
+  EXPECT_NE(kept.message.find("built the P/N row table"), std::string::npos) << kept.message;
+  EXPECT_NE((ctx.tables<int, nim_pass::CountPnTable>().find(0)), nullptr);
+  expect_same(r, kept, "streamed vs kept");
+}
 
 }  // namespace
 }  // namespace cgcheck

@@ -242,7 +242,11 @@ int cmd_check(const std::string& game, const std::string& claim, const std::stri
   }
   // With --claims, check runs the files' claims unless a game, claim or paper is named.
   const auto claims = select_claims(game, claim, paper, g_registry != nullptr);
-  const auto runs = run_claims(claims, ctx, quiet);
+  // One claim reads its tables alone: it may check them as they are filled and keep none
+  // (checkpoints save finished work items of a walk over a kept table, so they keep it).
+  RunContext run_ctx = ctx;
+  run_ctx.keep_tables = claims.size() > 1 || !ctx.checkpoint_dir.empty();
+  const auto runs = run_claims(claims, run_ctx, quiet);
   std::vector<OutputFile> files;
   if (!json.empty()) files.emplace_back(json, to_json(runs, ctx).dump(2) + "\n");
   if (!junit.empty()) files.emplace_back(junit, to_junit(runs));

@@ -28,6 +28,13 @@
 //   template <class Truth, class R> void rows_in(std::uint64_t bound, const Item&, const Truth&, R&& row) const;
 //       row(key, in, p_bits, words, at): the row's key, its membership terms (hypothesis and size
 //       limits), its P-bits (words 64-bit words, bit i = index i), and at(i) -> Position
+// and optionally streamed rows, for a run that keeps no table (RunContext::keep_tables false): the
+// table is filled level by level, each row checked as soon as it is filled, and dropped, so the run
+// holds the few levels the fill still reads instead of the table:
+//   bool streams(const RunContext&, std::uint64_t bound) const;   whether this run streams
+//   template <class R> void stream_rows(const RunContext&, std::uint64_t bound, ClaimResult&, R&& row) const;
+//       row(worker, key, in, p_bits, words, at): as rows_in's, from the fill's threads
+//       (worker < ctx.threads); every row of the domain once
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -69,6 +76,10 @@ std::vector<std::uint64_t> item_weights(const D& dom, std::uint64_t bound, const
 }
 template <class D, class F>
 concept row_domain = requires { typename D::RowKey; } && D::has_rows && row_formula<F, typename D::RowKey>;
+template <class D, class F>
+concept stream_domain = row_domain<D, F> && !random_domain<D> && requires(const D& d, const RunContext& ctx, std::uint64_t b) {
+  { d.streams(ctx, b) } -> std::convertible_to<bool>;
+};
 // A domain whose positions can be written in the game's own syntax (what `cgcheck solve` reads),
 // when its print is another notation: game_position(p) -> std::string.
 template <class D>
@@ -166,6 +177,36 @@ void walk_rows(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, con
                print);
 }
 
+// Every position of `dom` at `bound` by rows, each row checked as the table's fill hands it over
+// (stream_rows above), without a table kept: said_vs(pos, is_p) -> Verdict is asked only where the
+// formula's row and the P row disagree, with the position's P-bit, so counts, kinds and the minimal
+// counterexample are those of walk_rows and walk. (Stream domains have no random phase: it would
+// need the table.)
+template <class D, class Formula, class SaidVs>
+void stream_rows(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D& dom, const Formula& formula,
+                 RowMode mode, SaidVs&& said_vs) {
+  using Pos = typename D::Position;
+  auto print = [&](const Pos& p) { return dom.print(p); };
+  auto key = [&](const Pos& p) { return dom.key(p); };
+  run_exhaustive_streamed<Pos>(
+      res, dom.range(bound), std::max(1u, ctx.threads),
+      [&](auto&& visitor_for) {
+        dom.stream_rows(ctx, bound, res,
+                        [&](unsigned worker, const auto& row_key, const RowTerms& in, const std::uint64_t* p_bits,
+                            std::uint64_t words, auto&& at) {
+                          const auto visit = visitor_for(worker);
+                          check_row(p_bits, in, formula.row_terms(row_key), words, mode,
+                                    [&](std::uint64_t i) {
+                                      const Pos p = at(i);
+                                      visit(p, said_vs(p, ((p_bits[i / 64] >> (i % 64)) & 1U) != 0));
+                                    },
+                                    [&](std::uint64_t n) { visit.passed(n); });
+                        });
+      },
+      print, key, ctx.claim_id + " streamed", "exhaustive search, minimal in size order",
+      detail::witness_adder(dom, Witness::Shows::outcome));
+}
+
 // A domain narrowed by a predicate on positions (the claim's hypothesis). Random positions outside
 // it are drawn but not checked.
 template <class D, class Pred>
@@ -196,11 +237,14 @@ Where<D, Pred> where(D dom, Pred pred, std::string words = {}) {
 template <class D, class Formula>
 auto p_iff(D dom, Formula formula) {
   return [dom = std::move(dom), formula](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
-    const auto truth = dom.truth(ctx, bound, res);
-    auto verdict = [&](const auto& p) -> Verdict {
-      const bool said = formula(p), is = truth.is_p(p);
+    auto said_vs = [&](const auto& p, bool is) -> Verdict {
+      const bool said = formula(p);
       return said == is ? Verdict{} : mismatch(pn(said), pn(is));
     };
+    if constexpr (detail::stream_domain<D, Formula>)
+      if (ctx.row_checks && dom.streams(ctx, bound)) return stream_rows(res, ctx, bound, dom, formula, RowMode::iff, said_vs);
+    const auto truth = dom.truth(ctx, bound, res);
+    auto verdict = [&](const auto& p) -> Verdict { return said_vs(p, truth.is_p(p)); };
     if constexpr (detail::row_domain<D, Formula>)
       if (ctx.row_checks) return walk_rows(res, ctx, bound, dom, truth, formula, RowMode::iff, verdict);
     walk(res, ctx, bound, dom, verdict);
@@ -211,8 +255,11 @@ auto p_iff(D dom, Formula formula) {
 template <class D, class Formula>
 auto p_if(D dom, Formula formula) {
   return [dom = std::move(dom), formula](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+    auto said_vs = [](const auto&, bool is) -> Verdict { return is ? Verdict{} : mismatch("P", "N"); };
+    if constexpr (detail::stream_domain<D, Formula>)
+      if (ctx.row_checks && dom.streams(ctx, bound)) return stream_rows(res, ctx, bound, dom, formula, RowMode::if_p, said_vs);
     const auto truth = dom.truth(ctx, bound, res);
-    auto verdict = [&](const auto& p) -> Verdict { return truth.is_p(p) ? Verdict{} : mismatch("P", "N"); };
+    auto verdict = [&](const auto& p) -> Verdict { return said_vs(p, truth.is_p(p)); };
     if constexpr (detail::row_domain<D, Formula>)
       if (ctx.row_checks) return walk_rows(res, ctx, bound, dom, truth, formula, RowMode::if_p, verdict);
     walk(res, ctx, bound, where(dom, formula), verdict);

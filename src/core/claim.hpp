@@ -54,6 +54,10 @@ struct RunContext {
   bool row_checks = true;
   // The run's tables, shared by the claims of one run (copies of a context share them).
   std::shared_ptr<Workspace> workspace = std::make_shared<Workspace>();
+  // Whether a claim's table is kept for the rest of the run. False (check runs one claim, no
+  // checkpoint): a domain that can check its rows while filling the table (core/check_kinds.hpp,
+  // streamed rows) keeps only the levels the fill still reads; results do not depend on it.
+  bool keep_tables = true;
   // Checkpoints of the sharded exhaustive walks (check --checkpoint): the folder (empty: none) and
   // the seconds between saves.
   std::string checkpoint_dir;

@@ -178,6 +178,53 @@ inline std::uint64_t agree_on_resume(const Cluster& cl, const std::string& error
 }
 }  // namespace detail
 
+namespace detail {
+// Counts one checked position in `p`; a failure is counted by kind and kept when its key is the
+// smallest so far (printed when found: a position may point into the walk's scratch, a ranked
+// view), completed first with what only the kept failure needs.
+template <class K, class Pos, class Key, class Print, class Complete>
+void record(Partial<K>& p, const Pos& pos, Verdict v, Key& key, Print& print, Complete& complete) {
+  ++p.count;
+  if (!v) return;
+  ++p.mismatches;
+  ++p.kinds[mismatch_kind(*v)];
+  K k = key(pos);
+  if (!p.first || k < p.first->key) {
+    complete(pos, *v);
+    p.first.emplace(typename Partial<K>::Found{std::move(k), print(pos), v->claimed, v->actual, v->witnesses});
+  }
+}
+
+// This rank's partial result merged with every rank's (in rank order, on every rank), and written
+// to `res` as one exhaustive coverage line; `stats` = (items, positions, cpu ns) of this rank.
+template <class K>
+void finish_exhaustive(ClaimResult& res, std::string range, Partial<K> mine,
+                       std::tuple<std::uint64_t, std::uint64_t, std::uint64_t> stats, const Cluster& cl,
+                       const std::string& name, const std::string& found_by) {
+  Partial<K> total;
+  std::vector<std::tuple<std::uint64_t, std::uint64_t, std::uint64_t>> all_stats;
+  if (cl.size() == 1) {
+    total = std::move(mine);
+    all_stats.push_back(stats);
+  } else {
+    // Each rank's partial result and statistics, in one exchange.
+    for (const auto& b : cl.all_gather(serialise(std::pair{mine.bytes(), stats}))) {
+      const auto [part, st] = deserialise<std::pair<std::string, decltype(stats)>>(b);
+      total.merge(Partial<K>::from_bytes(part));
+      all_stats.push_back(st);
+    }
+  }
+  if (cl.is_root()) print_shard_stats(name, all_stats);
+  Coverage cov{"exhaustive", total.count, std::move(range)};
+  res.mismatches += total.mismatches;
+  for (const auto& [k, c] : total.kinds) res.mismatch_kinds[k] += c;
+  if (total.first && !res.counterexample)
+    res.counterexample =
+        Counterexample{total.first->position, total.first->claimed, total.first->actual, found_by, total.first->witnesses};
+  res.checked.push_back(std::move(cov));
+}
+}  // namespace detail
+
 // for_each_in(item, visit) calls visit(pos) for every position of work item `item`;
 // check(pos) -> Verdict; key(pos) -> a totally ordered key (the documented size order).
 //
@@ -256,19 +303,7 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
         const std::uint64_t item = todo[t_item];
         const std::uint64_t cpu_start = detail::thread_cpu_ns();
         Partial<K> p;
-        auto one = [&](const Pos& pos) {
-          ++p.count;
-          if (Verdict v = check(pos)) {
-            ++p.mismatches;
-            ++p.kinds[mismatch_kind(*v)];
-            K k = key(pos);
-            // Printed when found: a position may point into the walk's scratch (a ranked view).
-            if (!p.first || k < p.first->key) {
-              complete(pos, *v);
-              p.first.emplace(typename Partial<K>::Found{std::move(k), print(pos), v->claimed, v->actual, v->witnesses});
-            }
-          }
-        };
+        auto one = [&](const Pos& pos) { detail::record(p, pos, check(pos), key, print, complete); };
         for_each_in(item, detail::ItemVisitor<Pos, decltype(one)>{p.count, one});
         const std::uint64_t cpu = detail::thread_cpu_ns() - cpu_start;
         {
@@ -307,27 +342,47 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
   }
   if (plan.checkpoint) save();
 
-  Partial<K> total;
-  std::vector<std::tuple<std::uint64_t, std::uint64_t, std::uint64_t>> all_stats;
-  if (ranks == 1) {
-    total = std::move(done_part);
-    all_stats.push_back(stats);
-  } else {
-    // Each rank's partial result and statistics, in one exchange.
-    for (const auto& b : cl.all_gather(serialise(std::pair{done_part.bytes(), stats}))) {
-      const auto [part, st] = deserialise<std::pair<std::string, decltype(stats)>>(b);
-      total.merge(Partial<K>::from_bytes(part));
-      all_stats.push_back(st);
-    }
-  }
-  if (cl.is_root()) detail::print_shard_stats(plan.name.empty() ? label : plan.name, all_stats);
-  Coverage cov{"exhaustive", total.count, std::move(range)};
-  res.mismatches += total.mismatches;
-  for (const auto& [k, c] : total.kinds) res.mismatch_kinds[k] += c;
-  if (total.first && !res.counterexample)
-    res.counterexample =
-        Counterexample{total.first->position, total.first->claimed, total.first->actual, found_by, total.first->witnesses};
-  res.checked.push_back(std::move(cov));
+  detail::finish_exhaustive(res, std::move(range), std::move(done_part), stats, cl, plan.name.empty() ? label : plan.name,
+                            found_by);
+}
+
+// A walk whose positions come from a producer that runs its own threads: a table filled level by
+// level hands each finished row to the check on the thread that filled it (so the table need not be
+// kept). produce(visitor_for) calls visitor_for(w) (w < threads, the producer's thread) for a
+// visitor: visitor(pos, verdict) counts one position and its verdict, visitor.passed(n) counts n
+// positions found to pass in bulk. Counts, kinds and the minimal failure by key are merged as in
+// run_exhaustive_parallel (and over the ranks of the run's cluster, each producing its own share),
+// so the result is the same as a walk over the same positions. No checkpoint: the walk is one
+// piece.
+template <class Pos, class Produce, class Print, class Key, class Complete = NoCompletion>
+void run_exhaustive_streamed(ClaimResult& res, std::string range, unsigned threads, Produce&& produce, Print&& print,
+                             Key&& key, const std::string& name,
+                             const std::string& found_by = "exhaustive search, minimal in size order",
+                             Complete&& complete = {}) {
+  using K = std::decay_t<decltype(key(std::declval<const Pos&>()))>;
+  const Cluster& cl = cluster();
+  std::vector<Partial<K>> parts(std::max(1u, threads));
+  struct Visitor {
+    Partial<K>& p;
+    Key& key;
+    Print& print;
+    Complete& complete;
+    void operator()(const Pos& pos, Verdict v) const { detail::record(p, pos, std::move(v), key, print, complete); }
+    void passed(std::uint64_t n) const { p.count += n; }
+  };
+  timespec start{}, end{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &start);
+  produce([&](unsigned w) {
+    detail::worker_index = w;  // called on the producer's thread w (per-worker memos pick by it)
+    return Visitor{parts.at(w), key, print, complete};
+  });
+  detail::worker_index = 0;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end);
+  Partial<K> mine;
+  for (const auto& p : parts) mine.merge(p);
+  const auto ns = static_cast<std::uint64_t>((end.tv_sec - start.tv_sec) * 1000000000LL + (end.tv_nsec - start.tv_nsec));
+  const std::tuple<std::uint64_t, std::uint64_t, std::uint64_t> stats{0, mine.count, ns};
+  detail::finish_exhaustive(res, std::move(range), std::move(mine), stats, cl, name, found_by);
 }
 
 }  // namespace cgcheck

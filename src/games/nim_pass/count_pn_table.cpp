@@ -5,6 +5,7 @@
 #include <barrier>
 #include <bit>
 #include <exception>
+#include <mutex>
 #include <stdexcept>
 #include <thread>
 #include <tuple>
@@ -50,6 +51,14 @@ std::uint64_t level_rows_bound(std::uint64_t b) { return (b / 4 + 1) * (b / 6 + 
 
 }  // namespace
 
+// The largest level of the ring, one pass state: its rows padded to words, and its first[].
+std::uint64_t CountPnTable::ring_level_bytes(std::uint32_t max_stones) {
+  std::uint64_t level = 0;
+  for (std::uint64_t b = 0; b <= max_stones; ++b)
+    level = std::max(level, level_rows_bound(b) * 8 * ((max_stones - b + 64) / 64) + 4 * (b / 4 + 1));
+  return level;
+}
+
 std::uint64_t CountPnTable::estimate_bytes(std::uint32_t max_stones, PassUsed pass_used) {
   // In O(S), so that an absurd bound is refused at once rather than after walking its rows:
   // rows(x) = number of (m2, m3, m4) with 2 m2 + 3 m3 + 4 m4 <= x, by the same telescoping as
@@ -62,11 +71,10 @@ std::uint64_t CountPnTable::estimate_bytes(std::uint32_t max_stones, PassUsed pa
   const std::uint64_t rows = r4[max_stones];
   const std::uint64_t words = CountDomain::count_upto(max_stones) / 64 + rows;
   if (pass_used == PassUsed::kept) return 2 * (words * 8 + rows * 4);
-  std::uint64_t level = 0;  // the largest level of the ring
-  for (std::uint64_t b = 0; b <= max_stones; ++b)
-    level = std::max(level, level_rows_bound(b) * 8 * ((max_stones - b + 64) / 64) + 4 * (b / 4 + 1));
-  return words * 8 + rows * 4 + 5 * level;
+  return words * 8 + rows * 4 + 5 * ring_level_bytes(max_stones);
 }
+
+std::uint64_t CountPnTable::stream_bytes(std::uint32_t max_stones) { return 2 * 5 * ring_level_bytes(max_stones); }
 
 void CountPnTable::prepare_level(std::uint32_t b) {
   Level& l = ring_[b % 5];
@@ -78,15 +86,29 @@ void CountPnTable::prepare_level(std::uint32_t b) {
     const std::uint32_t top = (b - 4 * m4) / 3;  // largest m3; the m3 of the level have b's parity
     if (top >= (b & 1)) rows += (top - (b & 1)) / 2 + 1;
   }
-  l.bits.assign(std::uint64_t{rows} * l.stride, 0);
+  l.rows = rows;
+  l.bits.assign((keep_available_ ? 1 : 2) * std::uint64_t{rows} * l.stride, 0);
 }
 
 CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
                            const std::function<void(std::uint64_t, std::uint64_t)>& progress, PassUsed pass_used,
                            const Cluster& cl)
     : s_(max_stones), keep_used_(pass_used == PassUsed::kept), m3_stride_(max_stones / 3 + 1) {
+  lay_out();
+  fill(threads, progress, cl, {});
+}
+
+CountPnTable::CountPnTable(Streamed, std::uint32_t max_stones)
+    : s_(max_stones), keep_used_(false), keep_available_(false), m3_stride_(max_stones / 3 + 1) {}
+
+void CountPnTable::stream(std::uint32_t max_stones, unsigned threads, const RowSink& sink,
+                          const std::function<void(std::uint64_t, std::uint64_t)>& progress, const Cluster& cl) {
+  CountPnTable t(Streamed{}, max_stones);
+  t.fill(threads, progress, cl, sink);
+}
+
+void CountPnTable::lay_out() {
   const int blocks = keep_used_ ? 2 : 1;
-  if (!keep_used_) ring_.resize(5);
   base_.assign(std::size_t{s_ / 4 + 1} * m3_stride_, 0);
   const RowShape shape = walk_rows(s_, [&](std::uint32_t m2, std::uint32_t m3, std::uint32_t m4, std::uint64_t row,
                                            std::uint64_t) {
@@ -101,7 +123,11 @@ CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
       offset_[block * shape.rows + row] = static_cast<std::uint32_t>(block * shape.words + word);
     });
   bits_.assign(blocks * shape.words, 0);
+}
 
+void CountPnTable::fill(unsigned threads, const std::function<void(std::uint64_t, std::uint64_t)>& progress,
+                        const Cluster& cl, const RowSink& sink) {
+  if (!keep_used_) ring_.resize(5);
   // Level by level (level = 2 m2 + 3 m3 + 4 m4): every row a row depends on has a lower level, or
   // the same level with the pass used (filled first, in the level's first phase). Rows of one level
   // all have the same length, so they are dealt out to the ranks, and within a rank to its threads,
@@ -109,10 +135,19 @@ CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
   threads = std::max(1u, threads);
   const unsigned ranks = cl.size(), rank = cl.rank();
   std::vector<std::uint64_t> exchange, counts(ranks);
-  const std::uint64_t total = positions();
-  std::uint64_t done = 0;  // positions filled, counted by thread 0 for the progress line
+  // Positions filled, counted by thread 0 for the progress line: those kept, or both pass states
+  // when streamed.
+  const std::uint64_t states = keep_used_ || !keep_available_ ? 2 : 1;
+  const std::uint64_t total = states * CountDomain::count_upto(s_);
+  std::uint64_t done = 0;
   std::atomic<bool> stop{false};
+  std::mutex error_mu;
   std::exception_ptr error;
+  const auto fail = [&] {
+    std::lock_guard lock(error_mu);
+    if (!error) error = std::current_exception();
+    stop.store(true);
+  };
   std::barrier sync(static_cast<std::ptrdiff_t>(threads));
   auto worker = [&](unsigned t) {
     std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint32_t>> level_rows;
@@ -133,11 +168,18 @@ CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
         // The barriers order the slot's allocation before its writes, and every write of a phase
         // before any read in the next.
         sync.arrive_and_wait();
-        if (!stop.load(std::memory_order_relaxed))
-          for (std::size_t i = lo; i < hi; ++i) {
-            const auto [m2, m3, m4] = level_rows[i];
-            fill_row(pass, m2, m3, m4);
+        if (!stop.load(std::memory_order_relaxed)) {
+          try {
+            for (std::size_t i = lo; i < hi; ++i) {
+              const auto [m2, m3, m4] = level_rows[i];
+              fill_row(pass, m2, m3, m4);
+              // Checked while its bits are in cache; the slot is not reused before level b + 5.
+              if (pass && sink) sink(t, m2, m3, m4, row_mut(true, m2, m3, m4));
+            }
+          } catch (...) {
+            fail();
           }
+        }
         if (ranks > 1) {
           // The calling thread exchanges the phase's rows: this rank's, packed in level order, for
           // every rank's. Rows of a level have one length, so row i sits at i * wpr in the result.
@@ -166,11 +208,10 @@ CountPnTable::CountPnTable(std::uint32_t max_stones, unsigned threads,
         try {
           poll_interrupt();
           // Every row of the level has s - b + 1 positions.
-          done += (keep_used_ ? 2 : 1) * n * (std::uint64_t{s_} - b + 1);
+          done += states * n * (std::uint64_t{s_} - b + 1);
           if (progress) progress(done, total);
         } catch (...) {
-          error = std::current_exception();
-          stop.store(true);
+          fail();
         }
       }
       sync.arrive_and_wait();

@@ -30,6 +30,12 @@
 // PassUsed::rolling, the table keeps those in a ring of five levels and holds only the
 // pass-available block: half the bits.
 //
+// Streamed. A run that checks one claim and keeps no table (CountPnTable::stream) holds both pass
+// states in the ring and nothing else, and hands every pass-available row to the check on the
+// thread that has just filled it, while its bits are still in cache: the memory is five levels of
+// both pass states (about S^3 / 32 bits at S stones: 4.5 MiB at a thousand) instead of the
+// pass-available block (about S^4 / 576 bits: 221 MB at a thousand).
+//
 // This code writes the moves on rows of bits and shares nothing with CountDomain::options or
 // NimPass::options, so agreement with the generic dense table and the memo solver checks all three.
 #include <cstdint>
@@ -60,6 +66,18 @@ class CountPnTable {
   CountPnTable(std::uint32_t max_stones, unsigned threads, PassUsed pass_used,
                const std::function<void(std::uint64_t, std::uint64_t)>& progress)
       : CountPnTable(max_stones, threads, progress, pass_used) {}
+
+  // sink(thread, m2, m3, m4, bits): the pass-available row (m2, m3, m4) just filled, on the thread
+  // (0..threads-1) that filled it; bit m1 of word m1 / 64, row_length(m2, m3, m4) bits.
+  using RowSink = std::function<void(unsigned, std::uint32_t, std::uint32_t, std::uint32_t, const std::uint64_t*)>;
+  // Fills the table level by level without keeping it (see "Streamed" above): every pass-available
+  // row goes to `sink` once, in no particular order across the threads; under MPI each rank's sink
+  // sees that rank's share of the rows. An exception from the sink stops the fill and is rethrown.
+  static void stream(std::uint32_t max_stones, unsigned threads, const RowSink& sink,
+                     const std::function<void(std::uint64_t, std::uint64_t)>& progress = {},
+                     const Cluster& cl = cluster());
+  // Estimated bytes of stream(): the ring of five levels, both pass states.
+  static std::uint64_t stream_bytes(std::uint32_t max_stones);
 
   std::uint32_t max_stones() const { return s_; }
   bool holds_pass_used() const { return keep_used_; }
@@ -93,30 +111,40 @@ class CountPnTable {
     return (pass && keep_used_ ? rows_per_block_ : 0) + base_[std::size_t{m4} * m3_stride_ + m3] + m2;
   }
   std::uint64_t* row_mut(bool pass, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) {
-    if (!pass && !keep_used_) return ring_row(m2, m3, m4);
+    if (!(pass ? keep_available_ : keep_used_)) return ring_row(pass, m2, m3, m4);
     return bits_.data() + offset_[row_index(pass, m2, m3, m4)];
   }
   // The rows the fill reads: the table's, or a pass-used row of the ring.
   const std::uint64_t* source_row(bool pass, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) {
     return row_mut(pass, m2, m3, m4);
   }
-  // Ring of pass-used levels (rolling): level b in slot b % 5, rows in (m4, m3) order, each
-  // words(s - b + 1) words long; first_[slot][m4] = index of the level's first row with that m4.
+  // Ring of levels not kept (the pass-used ones when rolling, both when streamed): level b in slot
+  // b % 5, rows in (m4, m3) order, each words(s - b + 1) words long, the pass-used rows first;
+  // first[m4] = index of the level's first row with that m4.
   struct Level {
     std::vector<std::uint64_t> bits;
     std::vector<std::uint32_t> first;
-    std::uint64_t stride = 0;
+    std::uint64_t stride = 0, rows = 0;
   };
   void prepare_level(std::uint32_t b);
-  std::uint64_t* ring_row(std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) {
+  std::uint64_t* ring_row(bool pass, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) {
     const std::uint32_t b = 2 * m2 + 3 * m3 + 4 * m4;
-    Level& l = ring_[b % 5];
-    return l.bits.data() + (l.first[m4] + (m3 - (b & 1)) / 2) * l.stride;
+    Level& l = ring_[b % 5];  // a pass-available row is in the ring only when streamed
+    return l.bits.data() + ((pass ? l.rows : 0) + l.first[m4] + (m3 - (b & 1)) / 2) * l.stride;
   }
   void fill_row(bool pass, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4);
+  // Lays out the kept blocks (none when streamed), then fills every level.
+  struct Streamed {};
+  CountPnTable(Streamed, std::uint32_t max_stones);
+  void lay_out();
+  void fill(unsigned threads, const std::function<void(std::uint64_t, std::uint64_t)>& progress, const Cluster& cl,
+            const RowSink& sink);
+  // The ring's largest level: bytes per pass state held in the ring.
+  static std::uint64_t ring_level_bytes(std::uint32_t max_stones);
 
   std::uint32_t s_;
   bool keep_used_ = true;
+  bool keep_available_ = true;  // false when streamed: both pass states live in the ring
   std::vector<Level> ring_;
   std::uint32_t m3_stride_;          // s/3 + 1
   std::uint64_t rows_per_block_ = 0;  // rows with one pass state

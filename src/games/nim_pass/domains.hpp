@@ -152,15 +152,48 @@ struct HeapsUpTo4 {
   static constexpr bool has_rows = row_formula<In, Counts>;
   template <class R>
   void rows_in(std::uint64_t bound, std::pair<std::uint32_t, std::uint32_t> item, const Truth& truth, R&& row) const {
-    const std::uint32_t m4 = item.first, m3 = item.second;  // not a structured binding: the lambda below captures them (clang 14)
+    const std::uint32_t m4 = item.first, m3 = item.second;
     const auto s = static_cast<std::uint32_t>(bound);
-    for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= s; ++m2) {
-      const std::uint32_t level = 4 * m4 + 3 * m3 + 2 * m2, len = s - level + 1;
-      const Counts key{{0, m2, m3, m4}, true};
-      row(key, in.row_terms(key).clipped(level >= min ? 0 : min - level, len), truth.t->row(true, m2, m3, m4),
-          (std::uint64_t{len} + 63) / 64,
-          [&](std::uint64_t m1) { return Counts{{static_cast<std::uint32_t>(m1), m2, m3, m4}, true}; });
+    for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= s; ++m2) one_row(s, m2, m3, m4, truth.t->row(true, m2, m3, m4), row);
+  }
+  // Streamed rows (core/check_kinds.hpp): when the run keeps no table and none is built yet, the
+  // table is filled level by level (CountPnTable::stream) and every row checked as it is filled.
+  bool streams(const RunContext& ctx, std::uint64_t bound) const {
+    if (ctx.keep_tables) return false;
+    const CountPnTable* built = ctx.tables<int, CountPnTable>().find(0);
+    return built == nullptr || built->max_stones() < bound;
+  }
+  template <class R>
+  void stream_rows(const RunContext& ctx, std::uint64_t bound, ClaimResult& res, R&& row) const {
+    const std::uint32_t s = stones_bound(bound);
+    const std::uint64_t bytes = CountPnTable::stream_bytes(s), positions = 2 * CountDomain::count_upto(s);
+    const std::string what = fmt::format("the Nim* heaps<=4 P/N table up to {} stones, checked as it is filled", s);
+    guard_memory(ctx, bytes, fmt::format("{} ({} positions)", what, with_commas(positions)));
+    const auto start = std::chrono::steady_clock::now();
+    {
+      Progress progress("table fill and check: " + what, positions);
+      CountPnTable::stream(
+          s, ctx.threads,
+          [&](unsigned worker, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4, const std::uint64_t* bits) {
+            one_row(s, m2, m3, m4, bits, [&](auto&&... a) { row(worker, a...); });
+          },
+          [&](std::uint64_t done, std::uint64_t) { progress.update(done); });
     }
+    res.message = fmt::format("This run filled the P/N row table level by level and checked every row as it was filled, "
+                              "keeping five levels of both pass states ({} at most) instead of the table: {} positions "
+                              "(<= {} stones, both pass states) in {}.",
+                              human_bytes(bytes), with_commas(positions), s, seconds_since(start));
+  }
+
+ private:
+  // The row (m2, m3, m4) of a table of s stones as a row check sees it (core/check_kinds.hpp).
+  template <class R>
+  void one_row(std::uint32_t s, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4, const std::uint64_t* bits,
+               R&& row) const {
+    const std::uint32_t level = 4 * m4 + 3 * m3 + 2 * m2, len = s - level + 1;
+    const Counts key{{0, m2, m3, m4}, true};
+    row(key, in.row_terms(key).clipped(level >= min ? 0 : min - level, len), bits, (std::uint64_t{len} + 63) / 64,
+        [=](std::uint64_t m1) { return Counts{{static_cast<std::uint32_t>(m1), m2, m3, m4}, true}; });
   }
 };
 template <class In>
