@@ -227,7 +227,7 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims, const 
   return runs;
 }
 
-int cmd_check(const std::string& game, const std::string& claim, const std::string& paper, const RunContext& ctx,
+int cmd_check(const std::string& game, const std::string& claim, const std::string& paper, const RunContext& ctx, bool keep_tables,
               const std::string& json, const std::string& junit, bool quiet) {
   if (!paper.empty() && (!game.empty() || !claim.empty())) throw InputError("--paper cannot be combined with --game or --claim");
   if (lua::is_game_file(game) && claim.empty()) {
@@ -245,7 +245,7 @@ int cmd_check(const std::string& game, const std::string& claim, const std::stri
   // One claim reads its tables alone: it may check them as they are filled and keep none
   // (checkpoints save finished work items of a walk over a kept table, so they keep it).
   RunContext run_ctx = ctx;
-  run_ctx.keep_tables = claims.size() > 1 || !ctx.checkpoint_dir.empty();
+  run_ctx.keep_tables = keep_tables || claims.size() > 1 || !ctx.checkpoint_dir.empty();
   const auto runs = run_claims(claims, run_ctx, quiet);
   std::vector<OutputFile> files;
   if (!json.empty()) files.emplace_back(json, to_json(runs, ctx).dump(2) + "\n");
@@ -427,6 +427,12 @@ int run(int argc, char** argv) {
   check->add_option("--checkpoint", ctx.checkpoint_dir,
                     "Folder for checkpoints: finished work items of exhaustive walks are saved there, and a run "
                     "started again with the same arguments resumes from them");
+  // check of one claim streams the tables that support it (RunContext::keep_tables); this turns it off,
+  // to measure the two side by side.
+  bool keep_tables = false;
+  check->add_flag("--keep-tables", keep_tables,
+                  "Build and keep each table whole even when one claim runs (one claim is otherwise checked as its "
+                  "table is filled, where the table allows it: Nim* heaps <= 4); results do not change");
   check->add_option("--checkpoint-every", ctx.checkpoint_every, "Seconds between checkpoint saves")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 86400.0));
@@ -553,7 +559,7 @@ int run(int argc, char** argv) {
       throw InputError(fmt::format("--checkpoint {}: cannot create the folder{}", ctx.checkpoint_dir,
                                    ec ? ": " + ec.message() : std::string()));
   }
-  if (*check) return cmd_check(game, claim, paper, ctx, json, junit, quiet);
+  if (*check) return cmd_check(game, claim, paper, ctx, keep_tables, json, junit, quiet);
   if (*report) return cmd_report(out, ctx, quiet);
   if (*hunt_cmd) {
     const int given = !predict_p.empty() + !predict_grundy.empty() + !predict_value.empty() + !property.empty();
