@@ -362,6 +362,20 @@ TEST(MemoryEstimates, NimPassPnTableRolling) {
   expect_calibrated(m, "Nim* P/N row table, rolling", std::uint64_t{50} << 20);
 }
 
+// ... and what a run of one P/N claim holds instead (CountPnTable::stream): both pass states five
+// levels deep, at 1,600 stones (about 18 MB), the rows handed to a sink that keeps nothing.
+TEST(MemoryEstimates, NimPassPnTableStreamed) {
+  SKIP_UNDER_ASAN();
+  using cgcheck::nim_pass::CountPnTable;
+  auto build = [](std::uint32_t stones) {
+    std::uint64_t rows = 0;
+    CountPnTable::stream(stones, 1, [&](unsigned, std::uint32_t, std::uint32_t, std::uint32_t, const std::uint64_t*) { ++rows; });
+    return CountPnTable::stream_bytes(stones, 1) + 0 * rows;
+  };
+  const auto m = measure_in_child([&] { build(40); }, [&] { return build(1600); });
+  expect_calibrated(m, "Nim* P/N row table, streamed", std::uint64_t{10} << 20);
+}
+
 // Single-delete Nim, four piles: the P/N table of the P/N claims and the Grundy table of `solve`
 // and the Grundy claims (whose estimate takes the split masks at their widest, 255 bits).
 TEST(MemoryEstimates, SingleDeleteNimTables) {

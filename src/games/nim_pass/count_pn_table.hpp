@@ -76,8 +76,11 @@ class CountPnTable {
   static void stream(std::uint32_t max_stones, unsigned threads, const RowSink& sink,
                      const std::function<void(std::uint64_t, std::uint64_t)>& progress = {},
                      const Cluster& cl = cluster());
-  // Estimated bytes of stream(): the ring of five levels, both pass states.
-  static std::uint64_t stream_bytes(std::uint32_t max_stones);
+  // Estimated bytes of stream(): the ring of five levels, both pass states, and each thread's list of
+  // a level's rows (12 bytes a row).
+  static std::uint64_t stream_bytes(std::uint32_t max_stones, unsigned threads);
+  // The ring's largest level, one pass state: bytes of bits and row index (words: the bits alone).
+  static std::uint64_t ring_level_bytes(std::uint32_t max_stones);
 
   std::uint32_t max_stones() const { return s_; }
   bool holds_pass_used() const { return keep_used_; }
@@ -139,8 +142,7 @@ class CountPnTable {
   void lay_out();
   void fill(unsigned threads, const std::function<void(std::uint64_t, std::uint64_t)>& progress, const Cluster& cl,
             const RowSink& sink);
-  // The ring's largest level: bytes per pass state held in the ring.
-  static std::uint64_t ring_level_bytes(std::uint32_t max_stones);
+  static std::uint64_t ring_level_words(std::uint32_t max_stones);
 
   std::uint32_t s_;
   bool keep_used_ = true;

@@ -166,7 +166,7 @@ struct HeapsUpTo4 {
   template <class R>
   void stream_rows(const RunContext& ctx, std::uint64_t bound, ClaimResult& res, R&& row) const {
     const std::uint32_t s = stones_bound(bound);
-    const std::uint64_t bytes = CountPnTable::stream_bytes(s), positions = 2 * CountDomain::count_upto(s);
+    const std::uint64_t bytes = CountPnTable::stream_bytes(s, ctx.threads), positions = 2 * CountDomain::count_upto(s);
     const std::string what = fmt::format("the Nim* heaps<=4 P/N table up to {} stones, checked as it is filled", s);
     guard_memory(ctx, bytes, fmt::format("{} ({} positions)", what, with_commas(positions)));
     const auto start = std::chrono::steady_clock::now();
