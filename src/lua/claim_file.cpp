@@ -186,6 +186,9 @@ struct ClaimSpec {
   Bounds bounds;
   std::uint64_t random = 100;
   bool has_where = false;
+  // The formula and where functions, referenced in the registry when the file is read: the script
+  // may change its own table later (t.claims[1] = 5) without C++ ever reading it again.
+  int formula_ref = LUA_NOREF, where_ref = LUA_NOREF;
   // check = "periodic" (heap games): the claimed preperiod, period and optionally the values.
   std::uint64_t preperiod = 0, period = 0;
   std::vector<std::uint32_t> values;
@@ -277,8 +280,6 @@ class ClaimState : public Sandbox {
       return luaL_error(L, "the returned table needs a 'claims' array");
     }
     s.is_claims = true;
-    lua_pushvalue(L, -1);
-    s.claims_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
     const int claims = lua_absindex(L, -1);
     lua_pushliteral(L, "paper");
     const int pt = lua_rawget(L, t);
@@ -326,7 +327,8 @@ class ClaimState : public Sandbox {
       lua_pushliteral(L, "formula");
       if (!periodic && lua_rawget(L, ct) != LUA_TFUNCTION) return bad(L, "'formula' must be a function", li);
       if (periodic) lua_pushnil(L);
-      lua_pop(L, 1);
+      if (!periodic) c.formula_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // pops it
+      else lua_pop(L, 1);
       if (periodic) {
         // A periodic claim states numbers, not a formula: G(n + period) = G(n) for n >= preperiod.
         lua_pushliteral(L, "preperiod");
@@ -361,7 +363,8 @@ class ClaimState : public Sandbox {
       const int wt = lua_rawget(L, ct);
       if (wt != LUA_TNIL && wt != LUA_TFUNCTION) return bad(L, "'where' must be a function", li);
       c.has_where = wt == LUA_TFUNCTION;
-      lua_pop(L, 1);
+      if (c.has_where) c.where_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // pops it
+      else lua_pop(L, 1);
       lua_pushliteral(L, "bound");
       const int bt = lua_rawget(L, ct);
       auto count = [&](int index, std::uint64_t& out) {
@@ -396,10 +399,8 @@ class ClaimState : public Sandbox {
 
   static int l_eval(lua_State* L) {
     ClaimState& s = me(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, s.claims_ref_);
-    lua_rawgeti(L, -1, static_cast<lua_Integer>(s.claim_ + 1));
-    lua_pushstring(L, s.where_ ? "where" : "formula");
-    lua_rawget(L, -2);
+    const ClaimSpec& c = s.spec.claims[s.claim_];
+    lua_rawgeti(L, LUA_REGISTRYINDEX, s.where_ ? c.where_ref : c.formula_ref);
     s.target_->push(L);
     lua_call(L, 1, 1);
     return 1;
@@ -442,7 +443,6 @@ class ClaimState : public Sandbox {
   }
 
   bool peek_ = false;
-  int claims_ref_ = LUA_NOREF;
   Target* target_ = nullptr;
   std::size_t claim_ = 0;
   bool where_ = false;
