@@ -11,6 +11,7 @@
 #include <cstring>
 #include <algorithm>
 #include <filesystem>
+#include <set>
 #include <fstream>
 #include <thread>
 #include <iostream>
@@ -129,10 +130,11 @@ int cmd_games() {
   return 0;
 }
 
-int cmd_claims(std::string game) {
+// With --claims and neither --game nor --all, the files' claims only.
+int cmd_claims(std::string game, bool files_only) {
   if (!game.empty()) game = find_game(reg(), game).id;
   for (const auto& c : reg().claims())
-    if (game.empty() || c.game == game)
+    if ((game.empty() || c.game == game) && (!files_only || base_reg().claim(c.id) == nullptr))
       fmt::print("{}\t{}\t{}, {} ({})\n", c.id, name(c.expected), c.source.label, c.source.section, c.source.paper);
   return 0;
 }
@@ -186,7 +188,7 @@ std::vector<const Claim*> select_claims(std::string game, const std::string& cla
     const PaperEntry* p = reg().paper(paper);
     if (!p) throw InputError(fmt::format("unknown paper '{}' (see 'cgcheck claims')", paper));
     for (const auto& c : reg().claims())
-      if (std::find(p->games.begin(), p->games.end(), c.game) != p->games.end()) out.push_back(&c);
+      if (of_paper(*p, c)) out.push_back(&c);
     return out;
   }
   if (!claim.empty()) {
@@ -202,6 +204,21 @@ std::vector<const Claim*> select_claims(std::string game, const std::string& cla
   return out;
 }
 
+// 2 when a claim could not be checked (its script failed: status error), else 1 when a status
+// differs from its expectation, else 0. The results are written first either way.
+int exit_code(const std::vector<ClaimRun>& runs, std::size_t unexpected) {
+  const auto is_error = [](const ClaimRun& r) { return r.result.status == Status::error; };
+  const auto first = std::find_if(runs.begin(), runs.end(), is_error);
+  if (first != runs.end()) {
+    std::fflush(stdout);
+    const auto more = std::count_if(first + 1, runs.end(), is_error);
+    print_error("error: ", fmt::format("claim {} could not be checked: {}{}", first->claim->id, first->result.message,
+                                       more > 0 ? fmt::format(" (and {} more claims in error)", more) : ""));
+    return 2;
+  }
+  return unexpected == 0 ? 0 : 1;
+}
+
 std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims, const RunContext& ctx, bool quiet) {
   std::vector<ClaimRun> runs;
   for (const Claim* c : claims) {
@@ -212,8 +229,9 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims, const 
                                        c->id, name(c->expected), with_commas(r.result.total_checked()), r.result.seconds);
         if (!r.as_expected()) line += "  UNEXPECTED";
         if (r.result.counterexample)
-          line += fmt::format("  [{}: claims {}, is {}]", r.result.counterexample->position,
-                              r.result.counterexample->claimed, r.result.counterexample->actual);
+          line += fmt::format("  [{}: claims {}, is {}{}]", r.result.counterexample->position,
+                              r.result.counterexample->claimed, r.result.counterexample->actual,
+                              r.result.counterexample->found_by.starts_with("random") ? "; random phase, shrunk" : "");
         if (r.result.status == Status::error) line += "  " + r.result.message;
         fmt::print("{}\n", line);
         std::fflush(stdout);
@@ -255,15 +273,25 @@ int cmd_check(const std::string& game, const std::string& claim, const std::stri
   std::size_t unexpected = 0;
   for (const auto& r : runs) unexpected += r.as_expected() ? 0 : 1;
   fmt::print("{} claims, {} as expected, {} unexpected\n", runs.size(), runs.size() - unexpected, unexpected);
-  return unexpected == 0 ? 0 : 1;
+  return exit_code(runs, unexpected);
 }
 
-int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
+int cmd_report(const std::string& out, const std::string& game, const std::string& claim, const std::string& paper,
+               bool all_claims, const RunContext& ctx, bool quiet) {
   check_output_folder(out, "--out");  // before the run: its files would otherwise land in /
+  if (!paper.empty() && (!game.empty() || !claim.empty())) throw InputError("--paper cannot be combined with --game or --claim");
+  // Every claim, or (like check) the named game's, claim's or paper's, or with --claims the files' own.
+  const bool filtered = !all_claims && (!game.empty() || !claim.empty() || !paper.empty() || g_registry != nullptr);
   std::vector<const Claim*> all;
-  for (const auto& c : reg().claims()) all.push_back(&c);
+  if (filtered) all = select_claims(game, claim, paper, g_registry != nullptr && game.empty());
+  else
+    for (const auto& c : reg().claims()) all.push_back(&c);
   const auto runs = run_claims(all, ctx, quiet);
-  const auto explorations = explore(reg(), ctx);
+  std::set<std::string> papers;
+  for (const auto& p : reg().papers())
+    for (const auto& r : runs)
+      if (of_paper(p, *r.claim)) papers.insert(p.report_name);
+  const auto explorations = explore(reg(), ctx, filtered ? &papers : nullptr);
   // The time labels the previous report showed, so times that moved only a little keep theirs and a
   // re-run on an unchanged tree changes results.json alone. A missing or unreadable file is no
   // previous report (it is replaced whole below).
@@ -284,7 +312,7 @@ int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
   std::size_t unexpected = 0;
   for (const auto& r : runs) unexpected += r.as_expected() ? 0 : 1;
   fmt::print("wrote {} files to {}/; {} claims, {} unexpected\n", files.size(), out, runs.size(), unexpected);
-  return unexpected == 0 ? 0 : 1;
+  return exit_code(runs, unexpected);
 }
 
 int cmd_hunt(Conjecture c, const std::string& save, const std::string& json, const std::string& conjectures, bool force) {
@@ -368,8 +396,10 @@ int run(int argc, char** argv) {
   app.set_version_flag("--version", std::string("cgcheck ") + CGCHECK_VERSION);
   app.footer("Data (tables, shipped conjectures, examples): ../share/cgcheck beside the binary, or the folder named by "
              "the environment variable CGCHECK_DATA_DIR. Documentation: README.md (the command, hunt, bring your own game).\n");
+  bool all_claims = false;
   auto* claims = app.add_subcommand("claims", "List the claims");
   claims->add_option("--game", game, "Only this game's claims (a game id or a game file)");
+  claims->add_flag("--all", all_claims, "With --claims: every claim, not only the files' own");
   claims->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their claims join the built-in ones");
   add_conjectures_option(claims, kJoinConjectures);
 
@@ -402,7 +432,7 @@ int run(int argc, char** argv) {
   std::uint64_t bound = 0, random_cases = 0;
   bool quiet = false;
   double max_memory_gib = 0;
-  std::vector<CLI::Option*> max_memory_options;
+  std::vector<CLI::Option*> max_memory_options, random_options;
   auto add_run_options = [&](CLI::App* cmd) {
     cmd->add_option("--threads", ctx.threads, "Worker threads for exhaustive runs (default: all cores, at most 1024); results do not depend on it")
         ->check(kNonNegative);
@@ -411,7 +441,9 @@ int run(int argc, char** argv) {
     cmd->add_option("--profile", profile, "Bounds: ci, standard (default) or deep");
     cmd->add_option("--bound", bound, "Override each claim's size bound (its meaning is in the claim's domain)")->check(kNonNegative);
     cmd->add_option("--seed", ctx.seed, "Seed of the random phase (the same seed replays the same cases)")->check(kNonNegative);
-    cmd->add_option("--random", random_cases, "Number of random cases per claim (overrides the default)")->check(kNonNegative);
+    random_options.push_back(
+        cmd->add_option("--random", random_cases, "Random cases per claim, overriding every claim's own count (0: no random phase)")
+            ->check(kNonNegative));
     cmd->add_flag("--quiet", quiet, "Print only claims whose status is unexpected");
     add_progress_flag(cmd);
   };
@@ -438,7 +470,11 @@ int run(int argc, char** argv) {
       ->check(CLI::Range(0.0, 86400.0));
   auto* report = app.add_subcommand("report", "Run every claim and write Markdown reports");
   report->add_option("--out", out, "Output directory")->capture_default_str();
-  report->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their pages join the report");
+  report->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): a report of their claims (--all: with every built-in claim)");
+  report->add_option("--game", game, "Only this game's claims");
+  report->add_option("--claim", claim, "Only this claim");
+  report->add_option("--paper", paper, "Only this paper's claims (its report name)");
+  report->add_flag("--all", all_claims, "With --claims: every claim, the built-in ones too");
   add_conjectures_option(report, kJoinConjectures);
   auto* new_cmd = app.add_subcommand("new", "Write NAME.lua (a game file) and NAME-claims.lua (a claim file) to start from");
   new_cmd->add_option("name", new_name, "Name of the game (lower-case letters, digits, '-')")->required();
@@ -521,7 +557,8 @@ int run(int argc, char** argv) {
       std::any_of(max_memory_options.begin(), max_memory_options.end(), [](CLI::Option* o) { return o->count() > 0; });
   ctx.max_memory = max_memory_given ? gib_to_bytes(max_memory_gib, "--max-memory") : default_max_memory();
   if (bound != 0) ctx.bound = bound;
-  if (random_cases != 0) ctx.random_cases = random_cases;
+  if (std::any_of(random_options.begin(), random_options.end(), [](CLI::Option* o) { return o->count() > 0; }))
+    ctx.random_cases = random_cases;
   Progress::set_mode(quiet ? Progress::Mode::off : show_progress ? Progress::Mode::always : Progress::Mode::terminal);
   // Under mpirun only check and report share their work; any other verb would run K times over,
   // its files written by every rank at once.
@@ -545,7 +582,7 @@ int run(int argc, char** argv) {
     per_req.max_memory = ctx.max_memory;
     return run_periodicity(per_req);
   }
-  if (*claims) return cmd_claims(game);
+  if (*claims) return cmd_claims(game, g_registry != nullptr && game.empty() && !all_claims);
   if (*solve) {
     const std::uint64_t limit = solve_memory->count() > 0 ? gib_to_bytes(solve_memory_gib, "--max-memory")
                                                           : std::min(kDefaultSolveMemory, address_space_share());
@@ -560,7 +597,7 @@ int run(int argc, char** argv) {
                                    ec ? ": " + ec.message() : std::string()));
   }
   if (*check) return cmd_check(game, claim, paper, ctx, keep_tables, json, junit, quiet);
-  if (*report) return cmd_report(out, ctx, quiet);
+  if (*report) return cmd_report(out, game, claim, paper, all_claims, ctx, quiet);
   if (*hunt_cmd) {
     const int given = !predict_p.empty() + !predict_grundy.empty() + !predict_value.empty() + !property.empty();
     if (given != 1) throw InputError("hunt needs exactly one of --predict-p, --predict-grundy, --predict-value, --property");

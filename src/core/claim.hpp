@@ -69,9 +69,11 @@ struct RunContext {
 
   std::uint64_t bound_for(const Bounds& b) const { return bound.value_or(b.of(profile)); }
   // A claim's random cases in this run: `standard` at the standard profile, a fifth (at least 4)
-  // at ci, five times as many at deep; --random overrides all three.
+  // at ci, five times as many at deep; --random overrides all three (0: no random phase). A claim
+  // that asks for none (standard 0) gets none at any profile unless --random asks.
   std::uint64_t random_cases_for(std::uint64_t standard) const {
     if (random_cases) return *random_cases;
+    if (standard == 0) return 0;
     switch (profile) {
       case Profile::ci: return std::max<std::uint64_t>(standard / 5, 4);
       case Profile::standard: return standard;
@@ -113,6 +115,9 @@ struct DefinedAt {
 struct Claim {
   std::string id;    // <game>/<kind>-<label>, e.g. nim-pass/thm-1-case-a
   std::string game;  // game id
+  // The report name of the paper whose page lists the claim: a claim file's claims belong to the
+  // file's paper whatever game they speak about. Empty: the paper of its game (built-in claims).
+  std::string paper;
   Source source;
   std::string statement;  // in words, as printed (extraction damage repaired, see note)
   std::string domain;     // positions the claim speaks about, and what the bound means

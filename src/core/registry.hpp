@@ -1,6 +1,7 @@
 #pragma once
 // Everything the command knows: games (for `solve`), papers (for reports) and claims.
 // Filled from what is compiled in: every folder under src/games/ and src/papers/ registers itself.
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -120,6 +121,13 @@ struct PaperEntry {
   // Optional pictures (heat maps, P-position plots), embedded after the exploration.
   std::function<std::vector<Picture>(const RunContext&)> pictures;
 };
+
+// Whether a paper's page lists claim c: a claim names its paper (a claim file's claims belong to the
+// file's paper, whatever game they speak about), or else belongs to the paper of its game.
+inline bool of_paper(const PaperEntry& paper, const Claim& c) {
+  if (!c.paper.empty()) return c.paper == paper.report_name;
+  return std::find(paper.games.begin(), paper.games.end(), c.game) != paper.games.end();
+}
 
 class Registry {
  public:

@@ -74,12 +74,15 @@ void run_cases(ClaimResult& res, std::string range, const Cases& cases, Check&& 
   res.checked.push_back(std::move(cov));
 }
 
-// Random phase: `cases` positions from a RapidCheck generator, sizes ramping from 0 to 100 as in
+// Random phase (none after a counterexample): `cases` positions from a RapidCheck generator, sizes ramping from 0 to 100 as in
 // rc::check, from a seed that replays the same sequence. A failure is shrunk with the generator's
 // own shrinks (greedy: take the first shrink that still fails, until none does).
 template <class T, class Check, class Print>
 void run_random(ClaimResult& res, std::string range, const rc::Gen<T>& gen, std::uint64_t cases,
                 std::uint64_t seed, Check&& check, Print&& print) {
+  // A counterexample found before (the exhaustive phase's minimal one) stands: the random phase
+  // would neither replace it nor need to shrink one of its own, so it does not run.
+  if (res.counterexample) return;
   Coverage cov{"random", 0, std::move(range)};
   Progress progress("random", cases, "cases");
   rc::Random master(seed);

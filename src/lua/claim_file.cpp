@@ -1,6 +1,10 @@
 #include "lua/claim_file.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <cstring>
+#include <mutex>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -12,6 +16,8 @@
 
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
+#include "core/check_kinds.hpp"
+#include "core/heap_bytes.hpp"
 #include "core/runner.hpp"
 #include "games/heap_games/periodic_claim.hpp"
 #include "lua/game_entry.hpp"
@@ -32,7 +38,8 @@ namespace {
 struct Case {
   Position p;
   std::string text;
-  bool operator<(const Case& o) const { return std::tie(p, text) < std::tie(o.p, o.text); }
+  // Its place in the exhaustive order (the key of the minimal counterexample); random cases have none.
+  std::uint64_t index = UINT64_MAX;
 };
 
 class Target {
@@ -267,6 +274,67 @@ class ClaimState : public Sandbox {
     return luaL_error(L, "%s", what);
   }
 
+  // The fields each table of a claim file may have. An unknown one is refused with the nearest
+  // known field named (a misspelt `expected = "refuted"` was ignored, and the claim gated as holds).
+  static constexpr const char* kFileFields[] = {"paper", "game", "claims", nullptr};
+  static constexpr const char* kPaperFields[] = {"id", "title", "authors", "year", "doi", "url", nullptr};
+  static constexpr const char* kClaimFields[] = {"id",     "cite",      "section", "statement", "note",   "check",
+                                                 "expect", "finding",   "formula", "where",     "bound",  "random",
+                                                 "preperiod", "period", "values",  nullptr};
+
+  // Edit distance of two short texts (longer ones are "far"), with plain arrays: this runs inside a
+  // function that raises Lua errors, so it holds no C++ object.
+  static int distance(const char* a, std::size_t na, const char* b) {
+    const std::size_t nb = std::strlen(b);
+    if (na > 31 || nb > 31) return 99;
+    int row[32];
+    for (std::size_t j = 0; j <= nb; ++j) row[j] = static_cast<int>(j);
+    for (std::size_t i = 1; i <= na; ++i) {
+      int diag = row[0];
+      row[0] = static_cast<int>(i);
+      for (std::size_t j = 1; j <= nb; ++j) {
+        const int up = row[j];
+        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+        diag = up;
+      }
+    }
+    return row[nb];
+  }
+
+  // Raises a Lua error naming the first key of table t that is not in `known` (and the nearest
+  // known one). `claim` > 0 prefixes the claim's index; `prefix` the table's name ("paper.").
+  static void unknown_fields(lua_State* L, int t, const char* const* known, lua_Integer claim, const char* prefix) {
+    lua_pushnil(L);
+    while (lua_next(L, t) != 0) {
+      lua_pop(L, 1);  // the value; the key stays for lua_next
+      if (lua_type(L, -1) != LUA_TSTRING) {
+        if (claim > 0) luaL_error(L, "claims[%d]: a field name must be a string", static_cast<int>(claim));
+        luaL_error(L, "%sa field name must be a string", prefix ? prefix : "");
+      }
+      std::size_t n = 0;
+      const char* key = lua_tolstring(L, -1, &n);
+      const char* nearest = nullptr;
+      int best = 99;
+      bool found = false;
+      for (const char* const* k = known; *k; ++k) {
+        if (std::strlen(*k) == n && std::memcmp(*k, key, n) == 0) found = true;
+        const int d = distance(key, n, *k);
+        if (d < best) best = d, nearest = *k;
+      }
+      if (found) continue;
+      char shown[48];
+      std::snprintf(shown, sizeof shown, "%.40s%s", key, n > 40 ? "..." : "");
+      for (char* ch = shown; *ch; ++ch)
+        if (static_cast<unsigned char>(*ch) < 0x20 || static_cast<unsigned char>(*ch) >= 0x7f) *ch = '?';
+      const char* hint = best <= 3 ? nearest : nullptr;
+      if (claim > 0)
+        luaL_error(L, "claims[%d]: unknown field '%s'%s%s%s", static_cast<int>(claim), shown,
+                   hint ? " (did you mean '" : "", hint ? hint : "", hint ? "'?)" : "");
+      luaL_error(L, "unknown field '%s%s'%s%s%s", prefix ? prefix : "", shown, hint ? " (did you mean '" : "",
+                 hint ? hint : "", hint ? "'?)" : "");
+    }
+  }
+
   static int l_read(lua_State* L) {
     ClaimState& s = me(L);
     if (lua_type(L, -1) != LUA_TTABLE) {
@@ -281,10 +349,12 @@ class ClaimState : public Sandbox {
     }
     s.is_claims = true;
     const int claims = lua_absindex(L, -1);
+    unknown_fields(L, t, kFileFields, 0, nullptr);
     lua_pushliteral(L, "paper");
     const int pt = lua_rawget(L, t);
     if (pt == LUA_TTABLE) {
       const int p = lua_absindex(L, -1);
+      unknown_fields(L, p, kPaperFields, 0, "paper.");
       if (!get_string(L, p, "id", s.spec.paper_id, false)) return bad(L, "paper.id must be a string", 0);
       if (!get_string(L, p, "title", s.spec.title, false)) return bad(L, "paper.title must be a string", 0);
       if (!get_string(L, p, "authors", s.spec.authors, false)) return bad(L, "paper.authors must be a string", 0);
@@ -306,6 +376,7 @@ class ClaimState : public Sandbox {
       ClaimSpec& c = s.spec.claims[i - 1];
       if (lua_rawgeti(L, claims, li) != LUA_TTABLE) return bad(L, "each claim must be a table", li);
       const int ct = lua_absindex(L, -1);
+      unknown_fields(L, ct, kClaimFields, li, nullptr);
       if (!get_string(L, ct, "id", c.id, true) || c.id.empty()) return bad(L, "'id' must be a string", li);
       if (!std::all_of(c.id.begin(), c.id.end(), [](char ch) {
             return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' || ch == '_' || ch == '.';
@@ -460,85 +531,262 @@ std::unique_ptr<Target> make_target(const Registry& r, const FileSpec& spec) {
   return std::make_unique<BuiltinTarget>(*e);
 }
 
-// One claim of a file, run in a fresh state (claims may run on any thread).
+// ---- a run's workers ---------------------------------------------------------------------------
+//
+// A claim file is read once when it is loaded (its spec) and once per worker thread and run when its
+// claims run (a Lua state per thread); the game it speaks about is solved once per worker and run,
+// shared by the claims of every file about that game (one memo per game per worker, not per claim).
+
+using WorkerKey = std::pair<std::string, unsigned>;
+struct TargetSlot {
+  std::shared_ptr<Target> target;
+};
+struct StateSlot {
+  std::shared_ptr<ClaimState> state;
+};
+
+std::string target_key(const FileSpec& spec) {
+  if (!is_game_file(spec.game)) return "game:" + spec.game;
+  fs::path g(spec.game);
+  if (g.is_relative()) g = fs::path(spec.path).parent_path() / g;
+  std::error_code ec;
+  const fs::path canonical = fs::weakly_canonical(g, ec);
+  return "file:" + (ec ? g : canonical).string();
+}
+
+// What one worker thread uses: the file's Lua state, bound to the worker's game.
+struct Worker {
+  ClaimState* state = nullptr;
+  Target* target = nullptr;
+};
+
+// An error of the script at a position (its formula or where raised, returned the wrong type, or the
+// solver refused the position): the claim's status is `error`, with the smallest such position in
+// the exhaustive order. Not an InputError, so the other claims of the run still run.
+struct ScriptError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The smallest position (by exhaustive index) at which the script failed, across the workers.
+class FirstError {
+ public:
+  void record(std::uint64_t index, std::string message) {
+    std::lock_guard lock(mu_);
+    if (index < index_) index_ = index, message_ = std::move(message);
+    at_.store(index_, std::memory_order_relaxed);
+  }
+  // Positions after a failure need no check: the smallest failure is all the claim reports.
+  bool beyond(std::uint64_t index) const { return index > at_.load(std::memory_order_relaxed); }
+  void raise() const {
+    if (index_ != UINT64_MAX) throw ScriptError(message_);
+  }
+
+ private:
+  std::mutex mu_;
+  std::uint64_t index_ = UINT64_MAX;
+  std::atomic<std::uint64_t> at_{UINT64_MAX};
+  std::string message_;
+};
+
+// The positions of a claim of a file as a domain of core/check_kinds.hpp: the target's enumeration
+// in its documented order, taken once, cut into work items of kItem consecutive positions; the key
+// of a position is its index in that order, so the parallel walk's minimal failure is the first in
+// size order, for any number of threads and ranks.
+class CaseDomain {
+ public:
+  using Position = Case;
+  static constexpr std::uint64_t kItem = 512;
+  using Item = std::pair<std::uint64_t, std::uint64_t>;
+
+  CaseDomain(std::shared_ptr<const std::vector<Case>> all, std::string range, std::string random_range,
+             std::uint64_t random_cases, std::uint64_t bound, std::function<Worker&()> worker, const ClaimSpec& spec,
+             std::size_t index, FirstError& errors)
+      : all_(std::move(all)), range_(std::move(range)), random_range_(std::move(random_range)),
+        random_cases_(random_cases), bound_(bound), worker_(std::move(worker)), spec_(spec), index_(index), errors_(errors) {}
+
+  std::string range(std::uint64_t) const { return range_; }
+  std::string print(const Case& c) const { return worker_().target->print(c); }
+  std::vector<Item> items(std::uint64_t) const {
+    std::vector<Item> out;
+    for (std::uint64_t i = 0; i < all_->size(); i += kItem) out.emplace_back(i, std::min<std::uint64_t>(i + kItem, all_->size()));
+    return out;
+  }
+  std::uint64_t item_positions(std::uint64_t, const Item& item) const { return item.second - item.first; }
+  template <class V>
+  void each_in(std::uint64_t, const Item& item, V&& visit) const {
+    for (std::uint64_t i = item.first; i < item.second; ++i) {
+      if (errors_.beyond(i)) return;
+      const Case& k = (*all_)[i];
+      if (selected(k)) visit(k);
+    }
+  }
+  std::uint64_t key(const Case& c) const { return c.index; }
+  rc::Gen<Case> random() const { return worker_().target->random(bound_); }
+  std::string random_range() const { return random_range_; }
+  std::uint64_t random_cases() const { return random_cases_; }
+
+  // The claim's where() at k (true without one); a script failure is recorded and deselects k.
+  bool selected(const Case& k) const {
+    if (!spec_.has_where) return true;
+    Worker& w = worker_();
+    try {
+      if (w.state->evaluate(index_, true, k) != LUA_TBOOLEAN)
+        throw InputError(fmt::format("{}: claim {}: where({}) returned {}; a boolean is due", w.state->file_, spec_.id,
+                                     w.target->print(k), Sandbox::describe(w.state->state(), -1)));
+      return static_cast<bool>(lua_toboolean(w.state->state(), -1));
+    } catch (const InputError& e) {
+      fail(k, e.what());
+      return false;
+    }
+  }
+  void fail(const Case& k, std::string message) const {
+    if (k.index == UINT64_MAX) throw ScriptError(message);  // a random case: the first one ends the phase
+    errors_.record(k.index, std::move(message));
+  }
+
+ private:
+  std::shared_ptr<const std::vector<Case>> all_;
+  std::string range_, random_range_;
+  std::uint64_t random_cases_, bound_;
+  std::function<Worker&()> worker_;
+  const ClaimSpec& spec_;
+  std::size_t index_;
+  FirstError& errors_;
+};
+
+// The formula's answer at k against the truth, in the wording of the built-in check kinds.
+Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
+  ClaimState& st = *w.state;
+  Target& target = *w.target;
+  lua_State* L = st.state();
+  const int t = st.evaluate(index, false, k);
+  auto wrong = [&](const char* due) {
+    return InputError(fmt::format("{}: claim {}: formula({}) returned {}; {} is due", st.file_, c.id, target.print(k),
+                                  Sandbox::describe(L, -1), due));
+  };
+  if (c.check == "p_iff" || c.check == "property") {
+    if (t != LUA_TBOOLEAN) throw wrong("a boolean");
+    const bool said = lua_toboolean(L, -1);
+    if (c.check == "property") return said ? Verdict{} : Verdict{mismatch("true", "false")};
+    const Outcome o = target.outcome(k);
+    const bool is_p = o == Outcome::P;
+    if (said == is_p) return std::nullopt;
+    // An impartial position that is not P is N; a partizan one is named by its outcome class.
+    if (!target.partizan()) return mismatch(pn(said), pn(is_p));
+    return mismatch(said ? "P" : "not P", std::string(name(o)));
+  }
+  if (c.check == "grundy_is") {
+    if (!lua_isinteger(L, -1)) throw wrong("an integer");
+    const lua_Integer said = lua_tointeger(L, -1);
+    const std::uint32_t g = target.grundy(k);
+    return said == static_cast<lua_Integer>(g) ? Verdict{} : Verdict{mismatch(std::to_string(said), std::to_string(g))};
+  }
+  if (c.check == "outcome_is") {
+    if (t != LUA_TSTRING) throw wrong("a string \"P\", \"N\", \"L\" or \"R\"");
+    const std::string said = lua_tostring(L, -1);
+    if (said != "P" && said != "N" && said != "L" && said != "R") throw wrong("\"P\", \"N\", \"L\" or \"R\"");
+    const std::string is(name(target.outcome(k)));
+    return said == is ? Verdict{} : Verdict{mismatch(said, is)};
+  }
+  // value_is: compared as game values, not as strings.
+  if (t != LUA_TSTRING) throw wrong("a game value as a string (3/4, *2, ^, {1|*})");
+  const std::string said = lua_tostring(L, -1);
+  cgt::Arena& arena = target.arena();
+  cgt::GameId claimed;
+  try {
+    claimed = cgt::parse_value(arena, said);
+  } catch (const InputError& e) {
+    throw InputError(fmt::format("{}: claim {}: formula({}): {}", st.file_, c.id, target.print(k), e.what()));
+  }
+  const cgt::GameId is = target.value(k);
+  if (arena.eq(claimed, is)) return std::nullopt;
+  return mismatch(cgt::to_string(arena, claimed), cgt::to_string(arena, is));
+}
+
+// One claim of a file: the same walk as a built-in claim (core/check_kinds.hpp): work items over the
+// run's threads and ranks, checkpoints, the random phase with shrinking.
 void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const Registry& r,
                        const std::string& path, std::size_t index) {
-  ClaimState st(path);
-  const ClaimSpec& c = st.spec.claims.at(index);
+  // The file as loaded for this run on the calling thread (worker 0); its spec is the one every
+  // worker's copy of the file reads.
+  auto state_of = [&](unsigned w) -> ClaimState& {
+    auto& cache = ctx.tables<WorkerKey, StateSlot>();
+    return *cache
+                .get(WorkerKey{path, w}, [](const StateSlot&) { return true; },
+                     [&] {
+                       auto slot = std::make_unique<StateSlot>();
+                       slot->state = std::make_shared<ClaimState>(path);
+                       return slot;
+                     })
+                .state;
+  };
+  ClaimState& main_state = state_of(0);
+  if (index >= main_state.spec.claims.size())
+    throw InputError(fmt::format("claim file {} changed while the run read it", main_state.file_));
+  const ClaimSpec& c = main_state.spec.claims[index];
   if (c.check == "periodic") {
     // Proved by the octal periodicity theorem when the computation reaches its window (status
     // proved), else checked to the bound.
-    heap_games::periodic_check(res, st.spec.game, c.preperiod, c.period, bound, ctx, c.values);
+    heap_games::periodic_check(res, main_state.spec.game, c.preperiod, c.period, bound, ctx, c.values);
     return;
   }
-  auto target = make_target(r, st.spec);
-  st.bind(target.get());
-  lua_State* L = st.state();
-  cgt::Arena& arena = target->arena();
-  auto check = [&](const Case& k) -> Verdict {
-    const int t = st.evaluate(index, false, k);
-    const std::string at = target->print(k);
-    auto wrong = [&](const char* due) {
-      return InputError(fmt::format("{}: claim {}: formula({}) returned {}; {} is due", st.file_, c.id, at,
-                                    Sandbox::describe(L, -1), due));
-    };
-    if (c.check == "p_iff" || c.check == "property") {
-      if (t != LUA_TBOOLEAN) throw wrong("a boolean");
-      const bool said = lua_toboolean(L, -1);
-      if (c.check == "property") return said ? Verdict{} : Verdict{mismatch("true", "false")};
-      const bool is_p = target->outcome(k) == Outcome::P;
-      return said == is_p ? Verdict{} : Verdict{mismatch(said ? "P" : "not P", is_p ? "P" : "not P")};
-    }
-    if (c.check == "grundy_is") {
-      if (!lua_isinteger(L, -1)) throw wrong("an integer");
-      const lua_Integer said = lua_tointeger(L, -1);
-      const std::uint32_t g = target->grundy(k);
-      return said == static_cast<lua_Integer>(g) ? Verdict{} : Verdict{mismatch(std::to_string(said), std::to_string(g))};
-    }
-    if (c.check == "outcome_is") {
-      if (t != LUA_TSTRING) throw wrong("a string \"P\", \"N\", \"L\" or \"R\"");
-      const std::string said = lua_tostring(L, -1);
-      if (said != "P" && said != "N" && said != "L" && said != "R") throw wrong("\"P\", \"N\", \"L\" or \"R\"");
-      const std::string is(name(target->outcome(k)));
-      return said == is ? Verdict{} : Verdict{mismatch(said, is)};
-    }
-    // value_is: compared as game values, not as strings.
-    if (t != LUA_TSTRING) throw wrong("a game value as a string (3/4, *2, ^, {1|*})");
-    const std::string said = lua_tostring(L, -1);
-    cgt::GameId claimed;
-    try {
-      claimed = cgt::parse_value(arena, said);
-    } catch (const InputError& e) {
-      throw InputError(fmt::format("{}: claim {}: formula({}): {}", st.file_, c.id, at, e.what()));
-    }
-    const cgt::GameId is = target->value(k);
-    if (arena.eq(claimed, is)) return std::nullopt;
-    return mismatch(cgt::to_string(arena, claimed), cgt::to_string(arena, is));
+  const FileSpec& spec = main_state.spec;
+  auto target_of = [&](unsigned w) -> Target& {
+    auto& cache = ctx.tables<WorkerKey, TargetSlot>();
+    return *cache
+                .get(WorkerKey{target_key(spec), w}, [](const TargetSlot&) { return true; },
+                     [&] {
+                       auto slot = std::make_unique<TargetSlot>();
+                       slot->target = make_target(r, spec);
+                       return slot;
+                     })
+                .target;
   };
-  auto selected = [&](const Case& k) {
-    if (!c.has_where) return true;
-    if (st.evaluate(index, true, k) != LUA_TBOOLEAN)
-      throw InputError(fmt::format("{}: claim {}: where({}) returned {}; a boolean is due", st.file_, c.id,
-                                   target->print(k), Sandbox::describe(L, -1)));
-    return static_cast<bool>(lua_toboolean(L, -1));
+  PerWorker<Worker> workers(ctx.threads);
+  auto worker = [&]() -> Worker& {
+    return workers.get([&] {
+      const unsigned w = current_worker();
+      auto out = std::make_unique<Worker>();
+      out->state = &state_of(w);
+      out->target = &target_of(w);
+      if (out->state->spec.claims.size() != spec.claims.size())
+        throw InputError(fmt::format("claim file {} changed while the run read it", main_state.file_));
+      out->state->bind(out->target);
+      return out;
+    });
   };
-  auto print = [&](const Case& k) { return target->print(k); };
+  Target& target = *worker().target;
+
+  // The exhaustive order, taken once, within the run's memory limit.
+  auto all = std::make_shared<std::vector<Case>>();
+  std::uint64_t bytes = 0;
+  target.enumerate(bound, [&](const Case& k) {
+    bytes += sizeof(Case) + k.p.size() * sizeof(std::int64_t) + k.text.size();
+    if (ctx.max_memory != 0 && bytes > ctx.max_memory)
+      throw InputError(fmt::format("the positions of {} up to {} need more than --max-memory ({})", target.id(), bound,
+                                   human_bytes(ctx.max_memory)));
+    all->push_back(k);
+    all->back().index = all->size() - 1;
+    poll_interrupt();
+  });
+
   const std::string where = c.has_where ? " where the claim's where() holds" : "";
-  run_exhaustive(
-      res, fmt::format("every {} position of {} <= {}{}", target->id(), target->bound_meaning(), bound, where), 0,
-      [&](auto visit) {
-        target->enumerate(bound, [&](const Case& k) {
-          if (selected(k)) visit(k);
-        });
-      },
-      check, print);
+  FirstError errors;
   // random = 0 in the file means no random phase at any profile (unless --random asks for one).
-  const std::uint64_t cases = c.random == 0 && !ctx.random_cases ? 0 : ctx.random_cases_for(c.random);
-  if (cases > 0) {
-    auto random_check = [&](const Case& k) -> Verdict { return selected(k) ? check(k) : std::nullopt; };
-    run_random(res, fmt::format("random {} positions{}", target->id(), where), target->random(bound), cases, ctx.seed,
-               random_check, print);
-  }
+  const CaseDomain dom(all, fmt::format("every {} position of {} <= {}{}", target.id(), target.bound_meaning(), bound, where),
+                       fmt::format("random {} positions{}", target.id(), where), c.random, bound, worker, c, index, errors);
+  walk(res, ctx, bound, dom, [&](const Case& k) -> Verdict {
+    if (errors.beyond(k.index)) return std::nullopt;
+    // The exhaustive walk visits only the positions where() selects; a random case is drawn from all.
+    if (k.index == UINT64_MAX && !dom.selected(k)) return std::nullopt;
+    try {
+      return judge(worker(), c, index, k);
+    } catch (const InputError& e) {
+      dom.fail(k, e.what());
+      return std::nullopt;
+    }
+  });
+  errors.raise();
 }
 
 void load_one(Registry& r, const fs::path& path) {
@@ -574,6 +822,7 @@ void load_one(Registry& r, const fs::path& path) {
     c.id = fmt::format("{}/{}", paper_id, s.id);
     if (r.claim(c.id)) throw InputError(fmt::format("claim file {}: claim id '{}' appears twice", st.file_, s.id));
     c.game = game_id;
+    c.paper = paper_id;  // the file's own page, whatever game the claim speaks about
     c.source = {path.filename().string(), s.cite.empty() ? s.id : s.cite, s.section};
     c.statement = s.statement;
     c.domain = fmt::format("positions up to the bound{}", s.has_where ? ", where the claim's where() holds" : "");

@@ -24,6 +24,7 @@
 #include "core/share_dir.hpp"
 #include "cgt/game.hpp"
 #include "cgt/parse_value.hpp"
+#include "lua/game_entry.hpp"
 #include "lua/helpers.hpp"
 #include "lua/sandbox.hpp"
 
@@ -53,7 +54,7 @@ namespace {
 class LuaConjecture : public lua::Sandbox {
  public:
   LuaConjecture(const Conjecture& c, const GameEntry& game)
-      : lua::Sandbox(c.lua_memory), game_(game), session_(game.session()) {
+      : lua::Sandbox(c.lua_memory), game_(game), session_(game.session()), file_game_(lua::is_game_file(c.game)) {
     // A conjecture may ask the solver about any position it likes; keep each answer interactive.
     session_->set_budget(c.solver_moves);
     expose("grundy", &LuaConjecture::l_grundy);
@@ -96,23 +97,32 @@ class LuaConjecture : public lua::Sandbox {
  private:
   static LuaConjecture& me(lua_State* L) { return static_cast<LuaConjecture&>(self(L)); }
 
-  // Sets the position's globals (raw: a metatable the script put on _G is not run), then calls
-  // the chunk.
+  // Calls the chunk with the position as its argument (`local p = ...`), as a claim file's formula
+  // gets it: for a game file the array of integers, for a built-in game a table of its fields and
+  // `pos`, its text. The fields stay globals too (raw: a metatable the script put on _G is not run),
+  // as the README's one-line examples use them.
   static int l_run(lua_State* L) {
     LuaConjecture& s = me(L);
     lua_settop(L, 0);
     lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+    lua_createtable(L, 0, static_cast<int>(s.fields_.size() + 1));  // the argument
     for (const auto& [field, value] : s.fields_) {
       lua_pushlstring(L, field.data(), field.size());
       lua::push_field(L, value);
-      lua_rawset(L, -3);
+      lua_pushvalue(L, -1);
+      lua_setfield(L, 2, field.c_str());
+      lua_rawset(L, 1);
     }
     lua_pushliteral(L, "pos");
     lua_pushlstring(L, s.text_->data(), s.text_->size());
-    lua_rawset(L, -3);
-    lua_pop(L, 1);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, 2, "pos");
+    lua_rawset(L, 1);
+    if (s.file_game_) lua_getfield(L, 2, "p");  // a game file's position: its array, as claim files get it
+    else lua_pushvalue(L, 2);
     lua_rawgeti(L, LUA_REGISTRYINDEX, s.run_ref_);
-    lua_call(L, 0, 1);
+    lua_insert(L, -2);
+    lua_call(L, 1, 1);
     return 1;
   }
 
@@ -163,6 +173,7 @@ class LuaConjecture : public lua::Sandbox {
   const GameEntry& game_;
   std::unique_ptr<SolveSession> session_;
   int fn_ref_ = LUA_NOREF;
+  bool file_game_ = false;
   int where_ref_ = LUA_NOREF;
   // The position being evaluated, for l_run.
   Fields fields_;

@@ -46,7 +46,11 @@ rc::Gen<Position> position_gen(std::shared_ptr<GameFile> game, std::uint64_t bou
   auto shrinks = [game](const Position& p) {
     std::vector<Position> out;
     std::set<Position> seen{p};
+    // A game with `arity` and no valid() states its positions' length only through arity: a
+    // shorter array is no position of it (its formulas would index nil), so shrinking keeps the length.
+    const bool fixed_length = game->arity() > 0 && !game->has_valid();
     auto offer = [&](Position q) {
+      if (fixed_length && q.size() != p.size()) return;
       if (!game->valid(q)) return;
       q = game->normalize(q);
       if (seen.insert(q).second) out.push_back(std::move(q));

@@ -51,6 +51,7 @@ class GameFile : public Sandbox {
   bool partizan() const { return partizan_; }
   bool has_components() const { return components_ != LUA_NOREF; }
   bool has_random() const { return random_ != LUA_NOREF; }
+  bool has_valid() const { return valid_ != LUA_NOREF; }
   bool has_enumeration() const { return positions_ != LUA_NOREF || arity_ > 0; }
   int arity() const { return arity_; }
   bool has_parse() const { return parse_ != LUA_NOREF; }

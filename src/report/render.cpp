@@ -43,9 +43,7 @@ std::string shown_time(const TimeLabels& times, const std::string& key, double s
 }
 
 // The claims of a paper, in run order.
-bool of_paper(const PaperEntry& paper, const ClaimRun& r) {
-  return std::find(paper.games.begin(), paper.games.end(), r.claim->game) != paper.games.end();
-}
+bool of_paper(const PaperEntry& paper, const ClaimRun& r) { return cgcheck::of_paper(paper, *r.claim); }
 
 }  // namespace
 
@@ -389,7 +387,7 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     double secs = 0;
     int n = 0, expected = 0, errata = 0;
     for (const auto& r : runs) {
-      if (std::find(paper.games.begin(), paper.games.end(), r.claim->game) == paper.games.end()) continue;
+      if (!of_paper(paper, r)) continue;
       ++n;
       errata += r.result.status == Status::refuted && r.claim->finding == Finding::erratum;
       ++counts[r.result.status];
@@ -413,6 +411,7 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
 
   // Findings, kept apart: errors of the papers, readings the suite rejected, conjectures.
   auto paper_of = [&](const Claim& c) {
+    if (!c.paper.empty()) return c.paper;
     const PaperEntry* p = reg.paper_of_game(c.game);
     return p ? p->report_name : std::string();
   };
@@ -422,7 +421,9 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     e += fmt::format("- **Paper** (`{}`, {}, {}): {}\n", c.source.paper, c.source.label, c.source.section, c.statement);
     if (r.result.counterexample) {
       const auto& ce = *r.result.counterexample;
-      e += fmt::format("- **Minimal counterexample:** `{}` — the paper's statement gives {}, the truth is {}\n",
+      // Only the exhaustive phase's counterexample is minimal; a random one is shrunk, and says so.
+      e += fmt::format("- **{}:** `{}` — the paper's statement gives {}, the truth is {}\n",
+                       ce.found_by.starts_with("random") ? "Counterexample (random phase, shrunk)" : "Minimal counterexample",
                        ce.position, ce.claimed, ce.actual);
     }
     std::string range;
@@ -473,19 +474,21 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
   files.emplace_back(out_dir + "/README.md", index);
 
   for (const auto& paper : reg.papers()) {
+    // A report of some claims (report --claims, --game, --paper) has pages for their papers only.
+    if (std::none_of(runs.begin(), runs.end(), [&](const ClaimRun& r) { return of_paper(paper, r); })) continue;
     std::string md;
     md += fmt::format("# {}\n\nPaper file: `{}` · games: {}\n\n", paper.citation, paper.file,
                       fmt::join(paper.games, ", "));
     md += "## Rules as implemented\n\n" + paper.rules + "\n\n";
     md += "## Claims\n\n| claim | expected | observed | checked | time |\n|---|---|---|---|---:|\n";
     for (const auto& r : runs)
-      if (std::find(paper.games.begin(), paper.games.end(), r.claim->game) != paper.games.end())
+      if (of_paper(paper, r))
         md += fmt::format("| [`{}`](#{}) | {} | {} | {} | {} |\n", r.claim->id, anchor(r.claim->id),
                           name(r.claim->expected), observed_cell(r), checked_summary(r.result),
                           shown_time(times, r.claim->id, r.result.seconds));
     md += "\n";
     for (const auto& r : runs)
-      if (std::find(paper.games.begin(), paper.games.end(), r.claim->game) != paper.games.end()) render_claim(md, r, times);
+      if (of_paper(paper, r)) render_claim(md, r, times);
     const Exploration* ex = nullptr;
     for (const auto& e : explorations)
       if (e.paper == paper.report_name) ex = &e;

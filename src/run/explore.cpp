@@ -6,9 +6,10 @@
 
 namespace cgcheck {
 
-std::vector<Exploration> explore(const Registry& reg, const RunContext& ctx) {
+std::vector<Exploration> explore(const Registry& reg, const RunContext& ctx, const std::set<std::string>* only) {
   std::vector<Exploration> out;
   for (const auto& paper : reg.papers()) {
+    if (only && !only->contains(paper.report_name)) continue;
     poll_interrupt();
     const auto start = std::chrono::steady_clock::now();
     Exploration e{paper.report_name, {}, {}, 0};

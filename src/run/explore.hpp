@@ -1,6 +1,7 @@
 #pragma once
 // The exploration phase of a report run: each paper's exploration tables and pictures, computed
 // (every heat-map cell evaluated) and timed here, so that rendering only formats what it is given.
+#include <set>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,7 @@ struct Exploration {
 };
 
 // One entry per paper of the registry, in its order. Polls for interruption between papers.
-std::vector<Exploration> explore(const Registry& reg, const RunContext& ctx);
+// `only`: the report names of the papers to explore (nullptr: every paper).
+std::vector<Exploration> explore(const Registry& reg, const RunContext& ctx, const std::set<std::string>* only = nullptr);
 
 }  // namespace cgcheck

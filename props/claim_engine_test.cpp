@@ -1,0 +1,220 @@
+// Claim files run on the claim engine of the built-in claims (core/check_kinds.hpp's walk): what a
+// user of `check --claims` and `report --claims` is promised. Each test writes its own game and claim
+// files to a temporary folder and runs the real binary.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_run.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using cgcheck_test::run;
+using cgcheck_test::slurp;
+using cgcheck_test::temp_folder;
+
+void write(const fs::path& p, const std::string& text) { std::ofstream(p) << text; }
+
+// Wythoff's game with `arity = 2` and no valid(): positions {a, b}, a queen moving down, left or
+// diagonally. Its P-positions are the pairs (floor(k phi), floor(k phi^2)) and their mirrors.
+const char* kWythoff = R"(
+return {
+  id = "wythoff-test", title = "Wythoff", kind = "impartial", arity = 2,
+  options = function(p)
+    local a, b, out = p[1], p[2], {}
+    for i = 1, a do out[#out + 1] = {a - i, b} end
+    for i = 1, b do out[#out + 1] = {a, b - i} end
+    for i = 1, math.min(a, b) do out[#out + 1] = {a - i, b - i} end
+    return out
+  end,
+}
+)";
+
+struct Folder {
+  fs::path dir = temp_folder("claim-engine");
+  ~Folder() { fs::remove_all(dir); }
+  std::string operator/(const std::string& name) const { return (dir / name).string(); }
+};
+
+nlohmann::json claim_json(const std::string& json_path, const std::string& id) {
+  const auto j = nlohmann::json::parse(slurp(json_path));
+  for (const auto& c : j["claims"])
+    if (c["id"] == id) return c;
+  return {};
+}
+
+// A claim file about the Wythoff file, with one claim whose formula is `formula`.
+std::string wythoff_claims(const std::string& claims) {
+  return "return { paper = { id = 'wy' }, game = 'wythoff.lua', claims = {" + claims + "} }\n";
+}
+
+TEST(ClaimEngine, ExhaustiveCounterexampleStandsAndNoRandomPhaseFollows) {
+  Folder f;
+  write(f / "wythoff.lua", kWythoff);
+  // "P iff a == b": (1,1) is N, the first failure in size order.
+  write(f / "c.lua", wythoff_claims(R"(
+    { id = 'diag', statement = 's', check = 'p_iff', expect = 'refuted', bound = 6, random = 50,
+      formula = function(p) return p[1] == p[2] end })"));
+  const auto r = run("check --claims " + f / "c.lua" + " --json " + f / "o.json");
+  ASSERT_EQ(r.code, 0) << r.out << r.err;
+  const auto c = claim_json(f / "o.json", "wy/diag");
+  ASSERT_TRUE(c.contains("counterexample")) << c.dump();
+  EXPECT_EQ(c["counterexample"]["position"], "1,1");
+  EXPECT_NE(c["counterexample"]["found_by"].get<std::string>().find("exhaustive"), std::string::npos);
+  for (const auto& cov : c["checked"]) EXPECT_NE(cov["mode"], "random") << c.dump();
+}
+
+TEST(ClaimEngine, RandomFlagOverridesEveryClaimAndZeroRunsNone) {
+  Folder f;
+  write(f / "wythoff.lua", kWythoff);
+  write(f / "c.lua", wythoff_claims(R"(
+    { id = 'sym', statement = 's', check = 'property', bound = 3, random = 40,
+      formula = function(p) return outcome({p[1], p[2]}) == outcome({p[2], p[1]}) end })"));
+  auto random_count = [&](const std::string& flags) -> long {
+    const auto r = run("check --claims " + f / "c.lua" + " --json " + f / "o.json" + " " + flags);
+    EXPECT_EQ(r.code, 0) << r.err;
+    const auto c = claim_json(f / "o.json", "wy/sym");
+    for (const auto& cov : c["checked"])
+      if (cov["mode"] == "random") return cov["count"].get<long>();
+    ADD_FAILURE() << c.dump() << r.out;
+    return -1;  // no random phase
+  };
+  EXPECT_EQ(random_count(""), 40);
+  EXPECT_EQ(random_count("--random 7"), 7);
+  const auto none = run("check --claims " + f / "c.lua" + " --json " + f / "o.json --random 0");
+  for (const auto& cov : claim_json(f / "o.json", "wy/sym")["checked"]) EXPECT_NE(cov["mode"], "random");
+}
+
+TEST(ClaimEngine, ShrinkingKeepsTheArityOfAGameWithoutValid) {
+  Folder f;
+  std::string with_random = kWythoff;
+  with_random.replace(with_random.find("arity = 2,"), 10,
+                      "arity = 2, random = function(rng, size) return {rng:int(0, size), rng:int(0, size)} end,");
+  write(f / "wythoff.lua", with_random);
+  // Bound 0 leaves only (0,0) to the exhaustive phase; the random phase finds a failure and shrinks
+  // it: every candidate must stay a pair (a shorter array made the formula index nil).
+  write(f / "c.lua", wythoff_claims(R"(
+    { id = 'never-p', statement = 's', check = 'p_iff', expect = 'refuted', bound = 0, random = 200,
+      where = function(p) return p[1] + p[2] > 0 end,
+      formula = function(p) return p[1] * p[2] < 0 end })"));
+  const auto r = run("check --claims " + f / "c.lua" + " --json " + f / "o.json");
+  ASSERT_EQ(r.code, 0) << r.out << r.err;
+  const auto c = claim_json(f / "o.json", "wy/never-p");
+  ASSERT_TRUE(c.contains("counterexample")) << c.dump();
+  const std::string pos = c["counterexample"]["position"];
+  EXPECT_EQ(std::count(pos.begin(), pos.end(), ','), 1) << pos;
+  // The one-line output says the counterexample is the random phase's.
+  EXPECT_NE(r.out.find("random phase, shrunk"), std::string::npos) << r.out;
+}
+
+TEST(ClaimEngine, AFormulaErrorIsTheClaimsStatusAtItsSmallestPosition) {
+  Folder f;
+  write(f / "wythoff.lua", kWythoff);
+  write(f / "c.lua", wythoff_claims(R"(
+    { id = 'breaks', statement = 's', check = 'p_iff', bound = 8, random = 10,
+      formula = function(p) if p[1] + p[2] >= 3 then error('boom') end return p[1] == p[2] end },
+    { id = 'fine', statement = 's', check = 'p_iff', expect = 'refuted', bound = 4, random = 0,
+      formula = function(p) return p[1] == p[2] end })"));
+  for (const char* threads : {"1", "2"}) {
+    const auto r = run("check --claims " + f / "c.lua" + " --threads " + threads + " --json " + f / "o.json --junit " +
+                       f / "o.xml");
+    EXPECT_EQ(r.code, 2) << r.out << r.err;
+    const auto broken = claim_json(f / "o.json", "wy/breaks");
+    EXPECT_EQ(broken["status"], "error");
+    // (1,2) is met before (0,3) in the size order... both have size 3; the first of the order is kept.
+    EXPECT_NE(broken.dump().find("boom"), std::string::npos) << broken.dump();
+    EXPECT_NE(broken.dump().find("formula(0,3)"), std::string::npos) << broken.dump();
+    EXPECT_EQ(claim_json(f / "o.json", "wy/fine")["status"], "refuted");
+    EXPECT_TRUE(fs::exists(f / "o.xml"));
+  }
+}
+
+TEST(ClaimEngine, UnknownFieldsAreRefusedWithTheNearestKnownOne) {
+  Folder f;
+  write(f / "wythoff.lua", kWythoff);
+  write(f / "c.lua", wythoff_claims(R"(
+    { id = 'x', statement = 's', check = 'p_iff', expected = 'refuted', bound = 2,
+      formula = function(p) return false end })"));
+  const auto r = run("check --claims " + f / "c.lua");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("unknown field 'expected' (did you mean 'expect'?)"), std::string::npos) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  write(f / "d.lua", "return { paper = { id = 'd', titel = 'T' }, game = 'nim', claims = { { id = 'x', statement = 's', "
+                     "check = 'p_iff', bound = 2, formula = function(p) return true end } } }");
+  const auto d = run("check --claims " + f / "d.lua");
+  EXPECT_EQ(d.code, 2);
+  EXPECT_NE(d.err.find("unknown field 'paper.titel' (did you mean 'title'?)"), std::string::npos) << d.err;
+}
+
+TEST(ClaimEngine, AFormulaThatChangesItsOwnFileTableCannotCrash) {
+  Folder f;
+  write(f / "c.lua", R"(
+local t
+t = { paper = { id = 'mut' }, game = 'nim', claims = {
+  { id = 'a', statement = 's', check = 'p_iff', bound = 6, random = 20,
+    formula = function(p) t.claims[1] = 5; t.claims[2] = 'x'; return p.nimsum == 0 end },
+  { id = 'b', statement = 's', check = 'grundy_is', bound = 6, random = 20,
+    formula = function(p) return p.nimsum end } } }
+return t
+)");
+  const auto r = run("check --claims " + f / "c.lua");
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("2 claims, 2 as expected"), std::string::npos) << r.out;
+}
+
+TEST(ClaimEngine, FilesClaimsOnlyUnlessWidened) {
+  Folder f;
+  write(f / "c.lua", R"(return { paper = { id = 'octal-mine' }, game = 'take-and-break:0.07', claims = {
+    { id = 'zero-at-0', statement = 's', check = 'grundy_is', bound = 5, random = 0,
+      formula = function(p) return grundy(p.pos) end } } })");
+  const auto listed = run("claims --claims " + f / "c.lua");
+  ASSERT_EQ(listed.code, 0) << listed.err;
+  EXPECT_EQ(std::count(listed.out.begin(), listed.out.end(), '\n'), 1) << listed.out;
+  const auto all = run("claims --claims " + f / "c.lua" + " --all");
+  EXPECT_GT(std::count(all.out.begin(), all.out.end(), '\n'), 100);
+  // The report of the file has the file's page (not the built-in octal page) and only its claim.
+  const auto rep = run("report --claims " + f / "c.lua" + " --out " + f / "rep");
+  ASSERT_EQ(rep.code, 0) << rep.out << rep.err;
+  EXPECT_TRUE(fs::exists(f / "rep/octal-mine.md"));
+  EXPECT_FALSE(fs::exists(f / "rep/octal-games.md"));
+  EXPECT_NE(slurp(f / "rep/octal-mine.md").find("octal-mine/zero-at-0"), std::string::npos);
+  EXPECT_NE(rep.out.find("1 claims"), std::string::npos) << rep.out;
+}
+
+TEST(ClaimEngine, ThreadsDoNotChangeTheResult) {
+  Folder f;
+  write(f / "wythoff.lua", kWythoff);
+  write(f / "c.lua", wythoff_claims(R"(
+    { id = 'diag', statement = 's', check = 'p_iff', expect = 'refuted', bound = 30, random = 0,
+      formula = function(p) return p[1] == p[2] end },
+    { id = 'sym', statement = 's', check = 'grundy_is', bound = 30, random = 0,
+      formula = function(p) return grundy({p[2], p[1]}) end })"));
+  std::string first;
+  for (const char* threads : {"1", "2", "3"}) {
+    const auto r = run("check --claims " + f / "c.lua" + " --threads " + threads + " --json " + f / "o.json");
+    ASSERT_EQ(r.code, 0) << r.err;
+    auto j = nlohmann::json::parse(slurp(f / "o.json"));
+    std::string result;
+    for (auto& c : j["claims"]) result += c["status"].dump() + c["checked"].dump() + c.value("counterexample", nlohmann::json{}).dump() + c["mismatches"].dump();
+    if (first.empty()) first = result;
+    EXPECT_EQ(result, first) << threads;
+  }
+}
+
+TEST(ClaimEngine, HuntFormulaGetsThePositionAsItsArgument) {
+  const auto r = run("hunt nim --predict-p 'local p = ... return p.nimsum == 0 and p.pos ~= nil' --bound 8 --random 10");
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("no counterexample"), std::string::npos) << r.out;
+  Folder f;
+  write(f / "wythoff.lua", kWythoff);
+  const auto g = run("hunt " + f / "wythoff.lua" + " --predict-p 'local q = ... return q[1] == q[2]' --bound 4 --random 0");
+  EXPECT_EQ(g.code, 1) << g.out << g.err;
+  EXPECT_NE(g.out.find("counterexample: 1,1"), std::string::npos) << g.out;
+}
+
+}  // namespace
