@@ -218,3 +218,28 @@ TEST(ClaimEngine, HuntFormulaGetsThePositionAsItsArgument) {
 }
 
 }  // namespace
+
+namespace {
+
+// Invalid UTF-8 in a title, statement or a formula's error reaches JSON, JUnit and Markdown as
+// U+FFFD (nlohmann::json threw at the end of the run: "internal error: type_error.316").
+TEST(ClaimEngine, InvalidUtf8InTextIsRepairedForEveryWriter) {
+  Folder f;
+  write(f / "c.lua", "return { paper = { id = 'bytes', title = 'T\\xff\\xfe' }, game = 'nim', claims = {\n"
+                     "  { id = 'a', statement = 'bad \\xc3\\x28 byte', check = 'p_iff', bound = 4, random = 0,\n"
+                     "    formula = function(p) return p.nimsum == 0 end },\n"
+                     "  { id = 'b', statement = 's', check = 'p_iff', bound = 4, random = 0,\n"
+                     "    formula = function(p) error('\\xff') end } } }\n");
+  const auto r = run("check --claims " + f / "c.lua" + " --json " + f / "o.json --junit " + f / "o.xml");
+  EXPECT_EQ(r.code, 2) << r.out << r.err;  // claim b errs
+  EXPECT_EQ(r.err.find("internal error"), std::string::npos) << r.err;
+  const auto j = nlohmann::json::parse(slurp(f / "o.json"));
+  EXPECT_NE(j.dump().find("bad \xEF\xBF\xBD( byte"), std::string::npos) << j.dump();
+  EXPECT_NE(slurp(f / "o.xml").find("\xEF\xBF\xBD"), std::string::npos);
+  const auto rep = run("report --claims " + f / "c.lua" + " --out " + f / "rep");
+  EXPECT_EQ(rep.code, 2) << rep.err;
+  EXPECT_EQ(rep.err.find("internal error"), std::string::npos) << rep.err;
+  EXPECT_NE(slurp(f / "rep/bytes.md").find("T\xEF\xBF\xBD\xEF\xBF\xBD"), std::string::npos);
+}
+
+}  // namespace

@@ -23,6 +23,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
+#include "core/text.hpp"
 #include "core/cluster.hpp"
 #include "core/progress.hpp"
 #include "core/registry.hpp"
@@ -266,7 +267,7 @@ int cmd_check(const std::string& game, const std::string& claim, const std::stri
   run_ctx.keep_tables = keep_tables || claims.size() > 1 || !ctx.checkpoint_dir.empty();
   const auto runs = run_claims(claims, run_ctx, quiet);
   std::vector<OutputFile> files;
-  if (!json.empty()) files.emplace_back(json, to_json(runs, ctx).dump(2) + "\n");
+  if (!json.empty()) files.emplace_back(json, json_text(to_json(runs, ctx)));
   if (!junit.empty()) files.emplace_back(junit, to_junit(runs));
   // Under mpirun every rank holds the same results; rank 0 alone writes them.
   if (!files.empty() && cluster().is_root()) write_files_atomically(files);
@@ -307,7 +308,7 @@ int cmd_report(const std::string& out, const std::string& game, const std::strin
     const std::string committed((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (in || in.eof()) text = keep_if_only_times_moved(committed, text);
   }
-  files.emplace_back(out + "/results.json", to_json(runs, ctx, times).dump(2) + "\n");
+  files.emplace_back(out + "/results.json", json_text(to_json(runs, ctx, times)));
   if (cluster().is_root()) write_files_atomically(files);
   std::size_t unexpected = 0;
   for (const auto& r : runs) unexpected += r.as_expected() ? 0 : 1;
@@ -357,7 +358,7 @@ int cmd_hunt(Conjecture c, const std::string& save, const std::string& json, con
     if (r.counterexample)
       j["counterexample"] = {{"position", r.counterexample->position}, {"predicted", r.counterexample->claimed},
                              {"actual", r.counterexample->actual}, {"found_by", r.counterexample->found_by}};
-    write_file_atomically(json, j.dump(2) + "\n");
+    write_file_atomically(json, json_text(j));
   }
   if (!save.empty()) {
     c.name = save;

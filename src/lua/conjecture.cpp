@@ -22,6 +22,7 @@
 #include "core/error.hpp"
 #include "core/output.hpp"
 #include "core/share_dir.hpp"
+#include "core/text.hpp"
 #include "cgt/game.hpp"
 #include "cgt/parse_value.hpp"
 #include "lua/game_entry.hpp"
@@ -501,7 +502,7 @@ std::string save_conjecture(const Conjecture& c, const std::filesystem::path& di
                    {"seed", c.seed},   {"expected", c.expected}};
   if (!c.shape.empty()) j["shape"] = c.shape;
   const std::string path = conjecture_path(dir, c.name);
-  write_file_atomically(path, j.dump(2) + "\n");
+  write_file_atomically(path, json_text(j));
   return path;
 }
 

@@ -1,3 +1,4 @@
+#include "core/text.hpp"
 #include "report/render.hpp"
 
 #include "report/svg.hpp"
@@ -179,7 +180,8 @@ nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx,
 }
 
 namespace {
-std::string xml_escape(std::string_view s) {
+std::string xml_escape(std::string_view text) {
+  const std::string s = valid_utf8(text);  // XML must be valid UTF-8
   std::string out;
   for (const char ch : s) {
     switch (ch) {
@@ -506,6 +508,8 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     }
     files.emplace_back(out_dir + "/" + paper.report_name + ".md", md);
   }
+  // Titles, statements and positions come from users' files: every page is valid UTF-8.
+  for (auto& f : files) f.second = valid_utf8(f.second);
   return files;
 }
 

@@ -10,6 +10,7 @@
 #include "core/error.hpp"
 #include "core/output.hpp"
 #include "core/progress.hpp"
+#include "core/text.hpp"
 #include "games/heap_games/periodicity.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
@@ -143,7 +144,7 @@ int run_periodicity(const PeriodicityRequest& req) {
     j["proved"] = found.proved;
     j["method"] = found.method;
     j["seconds"] = secs;
-    write_file_atomically(req.json, j.dump(2) + "\n");
+    write_file_atomically(req.json, json_text(j));
   }
   return 0;
 }

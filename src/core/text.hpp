@@ -1,0 +1,48 @@
+#pragma once
+// Text from users' files (titles, statements, show() text, Lua messages) reaches every writer:
+// JSON, JUnit XML, Markdown. nlohmann::json throws on invalid UTF-8 at dump time (after a whole
+// run), and XML forbids it, so each writer repairs it here first: every byte that does not start a
+// valid UTF-8 sequence becomes U+FFFD.
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+namespace cgcheck {
+
+inline std::string valid_utf8(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  const auto* b = reinterpret_cast<const unsigned char*>(s.data());
+  const std::size_t n = s.size();
+  for (std::size_t i = 0; i < n;) {
+    const unsigned char c = b[i];
+    std::size_t len = 0;
+    unsigned lo = 0x80, hi = 0xBF;  // the allowed range of the second byte
+    if (c < 0x80) len = 1;
+    else if (c >= 0xC2 && c <= 0xDF) len = 2;
+    else if (c >= 0xE0 && c <= 0xEF) len = 3, lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+    else if (c >= 0xF0 && c <= 0xF4) len = 4, lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+    bool ok = len > 0 && i + len <= n;
+    for (std::size_t k = 1; ok && k < len; ++k) {
+      const unsigned char t = b[i + k];
+      ok = k == 1 ? (t >= lo && t <= hi) : (t >= 0x80 && t <= 0xBF);
+    }
+    if (ok) {
+      out.append(s.substr(i, len));
+      i += len;
+    } else {
+      out += "\xEF\xBF\xBD";  // U+FFFD
+      ++i;
+    }
+  }
+  return out;
+}
+
+// A JSON document as text (indented by 2, a final newline), invalid UTF-8 in any string replaced
+// by U+FFFD instead of throwing.
+inline std::string json_text(const nlohmann::json& j) {
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace cgcheck
