@@ -243,3 +243,69 @@ TEST(ClaimEngine, InvalidUtf8InTextIsRepairedForEveryWriter) {
 }
 
 }  // namespace
+
+namespace {
+
+// No verdict without evidence: a where() that holds nowhere checks nothing, and says so.
+TEST(ClaimEvidence, AWhereThatHoldsNowhereIsInconclusive) {
+  Folder f;
+  write(f / "c.lua", R"(return { paper = { id = 'nowhere' }, game = 'nim', claims = {
+    { id = 'a', statement = 's', check = 'p_iff', bound = 6, random = 100,
+      where = function(p) return false end, formula = function(p) return true end } } })");
+  const auto r = run("check --claims " + f / "c.lua" + " --json " + f / "o.json");
+  EXPECT_EQ(r.code, 1) << r.out << r.err;  // expected holds, observed inconclusive
+  const auto c = claim_json(f / "o.json", "nowhere/a");
+  EXPECT_EQ(c["status"], "inconclusive") << c.dump();
+  for (const auto& cov : c["checked"]) EXPECT_EQ(cov["count"], 0) << c.dump();
+}
+
+TEST(ClaimEvidence, AHuntOverNoPositionIsNotSaved) {
+  Folder f;
+  const auto r = run("hunt nim --predict-p 'return nimsum == 0' --where 'return false' --bound 5 --random 20 --save empty "
+                     "--conjectures " + f / "conj");
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(cgcheck_test::one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("nothing to save"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(f / "conj/empty.json"));
+}
+
+TEST(ClaimEvidence, ASavedConjectureWithAHugeBoundIsRefused) {
+  Folder f;
+  fs::create_directories(f.dir / "conj");
+  write(f / "conj/big.json", R"({"name": "big", "game": "nim", "form": "predict-p", "code": "return nimsum == 0",
+    "bound": 1e30, "bound_counts": "stones", "random": 0, "seed": 1, "expected": "holds"})");
+  const auto r = run("check --conjectures " + f / "conj" + " --claim nim/conj-saved-big");
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(cgcheck_test::one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("'bound' must be an integer"), std::string::npos) << r.err;
+}
+
+// Ctrl-C while a formula is inside grundy() stops the run as an interruption (exit 130), not as
+// the claim's error (exit 2).
+TEST(ClaimEvidence, InterruptInsideASolverCallIsAnInterruption) {
+  Folder f;
+  write(f / "c.lua", R"(return { paper = { id = 'slow' }, game = 'nim', claims = {
+    { id = 'a', statement = 's', check = 'property', bound = 2, random = 0,
+      formula = function(p) return grundy('40,41,42,43,44,45,46,47') >= 0 end } } })");
+  const std::string path = f / "c.lua";
+  const auto r = cgcheck_test::run_and_signal({"check", "--claims", path.c_str()}, SIGINT);
+  ASSERT_TRUE(WIFEXITED(r.status)) << r.err;
+  EXPECT_EQ(WEXITSTATUS(r.status), 130) << r.out << r.err;
+  EXPECT_LT(r.waited, 2.0);
+}
+
+// 10,000 one-line claims: the file is read once per worker, not once per claim (the run's cost
+// was the square of the number of claims: 84 s). The kill timeout is a hang guard, not a timing.
+TEST(ClaimEvidence, TenThousandClaimsRunInOnePass) {
+  Folder f;
+  std::string text = "return { paper = { id = 'many' }, game = 'nim', claims = {\n";
+  for (int i = 0; i < 10000; ++i)
+    text += "{ id = 'c" + std::to_string(i) + "', statement = 's', check = 'p_iff', bound = 4, random = 0, "
+            "formula = function(p) return p.nimsum == 0 end },\n";
+  write(f / "many.lua", text + "} }\n");
+  const auto r = run("check --claims " + f / "many.lua" + " --quiet", 60);
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("10000 claims, 10000 as expected"), std::string::npos) << r.out;
+}
+
+}  // namespace

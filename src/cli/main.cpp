@@ -360,6 +360,9 @@ int cmd_hunt(Conjecture c, const std::string& save, const std::string& json, con
                              {"actual", r.counterexample->actual}, {"found_by", r.counterexample->found_by}};
     write_file_atomically(json, json_text(j));
   }
+  if (!save.empty() && r.status == Status::inconclusive)
+    throw InputError(fmt::format("no position was checked{}, so there is nothing to save as '{}'",
+                                 c.where.empty() ? "" : " (the --where filter held nowhere)", save));
   if (!save.empty()) {
     c.name = save;
     c.bound = stats.bound;

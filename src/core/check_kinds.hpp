@@ -59,6 +59,19 @@ template <class D>
 concept parallel_domain = guarded_items<D> || requires(const D& d, std::uint64_t b) { d.items(b); };
 template <class D>
 concept random_domain = requires(const D& d) { d.random(); };
+// A domain whose random draws may fall outside it (a claim file's where()): admits(pos) -> bool.
+template <class D>
+concept admitting_domain = requires(const D& d, const typename D::Position& p) {
+  { d.admits(p) } -> std::convertible_to<bool>;
+};
+template <class D>
+auto admit_of(const D& dom) {
+  return [&dom](const typename D::Position& p) {
+    (void)dom, (void)p;
+    if constexpr (admitting_domain<D>) return static_cast<bool>(dom.admits(p));
+    else return true;
+  };
+}
 // A domain that counts the positions of a work item before walking it (for progress in positions):
 //   std::uint64_t item_positions(std::uint64_t bound, const Item&) const;
 template <class D, class Items>
@@ -140,7 +153,7 @@ void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D&
   }
   if constexpr (detail::random_domain<D>)
     run_random(res, dom.random_range(), dom.random(), ctx.random_cases_for(dom.random_cases()), ctx.seed, verdict,
-               print);
+               print, detail::admit_of(dom));
 }
 
 // Every position of `dom` at `bound` by rows (row_check.hpp), then its random positions: the
@@ -174,7 +187,7 @@ void walk_rows(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, con
       plan, complete);
   if constexpr (detail::random_domain<D>)
     run_random(res, dom.random_range(), dom.random(), ctx.random_cases_for(dom.random_cases()), ctx.seed, verdict,
-               print);
+               print, detail::admit_of(dom));
 }
 
 // Every position of `dom` at `bound` by rows, each row checked as the table's fill hands it over

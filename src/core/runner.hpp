@@ -77,9 +77,17 @@ void run_cases(ClaimResult& res, std::string range, const Cases& cases, Check&& 
 // Random phase (none after a counterexample): `cases` positions from a RapidCheck generator, sizes ramping from 0 to 100 as in
 // rc::check, from a seed that replays the same sequence. A failure is shrunk with the generator's
 // own shrinks (greedy: take the first shrink that still fails, until none does).
-template <class T, class Check, class Print>
+//
+// admit(pos): whether a drawn position belongs to the claim's domain (a claim file's where()). A
+// draw it rejects is neither checked nor counted, and shrinking never leaves the domain, so a
+// domain that is empty checks nothing (and the claim is inconclusive), never "holds on 100 cases".
+struct AdmitAll {
+  template <class T>
+  bool operator()(const T&) const { return true; }
+};
+template <class T, class Check, class Print, class Admit = AdmitAll>
 void run_random(ClaimResult& res, std::string range, const rc::Gen<T>& gen, std::uint64_t cases,
-                std::uint64_t seed, Check&& check, Print&& print) {
+                std::uint64_t seed, Check&& check, Print&& print, Admit&& admit = {}) {
   // A counterexample found before (the exhaustive phase's minimal one) stands: the random phase
   // would neither replace it nor need to shrink one of its own, so it does not run.
   if (res.counterexample) return;
@@ -91,6 +99,7 @@ void run_random(ClaimResult& res, std::string range, const rc::Gen<T>& gen, std:
     rc::Random r = master.split();
     const int size = cases <= 1 ? 100 : static_cast<int>((i * 100) / (cases - 1));
     rc::Shrinkable<T> s = gen(r, size);
+    if (!admit(s.value())) continue;
     ++cov.count;
     Verdict v = check(s.value());
     if (!v) continue;
@@ -103,6 +112,7 @@ void run_random(ClaimResult& res, std::string range, const rc::Gen<T>& gen, std:
       auto seq = s.shrinks();
       while (auto candidate = seq.next()) {
         shrinking.update(++tried);
+        if (!admit(candidate->value())) continue;
         if (Verdict cv = check(candidate->value())) {
           s = std::move(*candidate);
           v = std::move(cv);

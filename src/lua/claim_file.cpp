@@ -624,6 +624,8 @@ class CaseDomain {
   rc::Gen<Case> random() const { return worker_().target->random(bound_); }
   std::string random_range() const { return random_range_; }
   std::uint64_t random_cases() const { return random_cases_; }
+  // The walk visits only the positions where() selects (each_in); a random draw is admitted the same way.
+  bool admits(const Case& k) const { return selected(k); }
 
   // The claim's where() at k (true without one); a script failure is recorded and deselects k.
   bool selected(const Case& k) const {
@@ -777,8 +779,6 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
                        fmt::format("random {} positions{}", target.id(), where), c.random, bound, worker, c, index, errors);
   walk(res, ctx, bound, dom, [&](const Case& k) -> Verdict {
     if (errors.beyond(k.index)) return std::nullopt;
-    // The exhaustive walk visits only the positions where() selects; a random case is drawn from all.
-    if (k.index == UINT64_MAX && !dom.selected(k)) return std::nullopt;
     try {
       return judge(worker(), c, index, k);
     } catch (const InputError& e) {

@@ -454,13 +454,10 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   }
   st.kept = res.checked.back().count;
   if (c.random > 0 && game.explorer.random) {
-    // Random positions outside the shape or the --where domain are skipped (they count as checked
-    // only if kept).
-    auto random_check = [&](const std::string& text) -> Verdict {
-      return in_shape(text) && lua.selected(text) ? check(text) : std::nullopt;
-    };
+    // Random positions outside the shape or the --where domain are neither checked nor counted.
+    auto admit = [&](const std::string& text) { return in_shape(text) && lua.selected(text); };
     run_random(res, fmt::format("random {} positions{}{}", game.id, shape_text.empty() ? "" : ", shape " + shape_text, where),
-               game.explorer.random(), c.random, c.seed, random_check, print);
+               game.explorer.random(), c.random, c.seed, check, print, admit);
   }
   res.settle();
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -526,11 +523,23 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
       c.form = parse_conjecture_form(j.at("form").get<std::string>());
       c.code = j.at("code");
       c.where = j.value("where", "");
-      c.bound = j.at("bound").get<std::uint64_t>();
+      // Counts must be integers in range: a float (1e30) converted to an integer was garbage, and
+      // "bound": 1e30 checked one position and reported holds.
+      const auto count = [&](const char* key, std::uint64_t max, std::optional<std::uint64_t> fallback) -> std::uint64_t {
+        if (!j.contains(key)) {
+          if (fallback) return *fallback;
+          throw InputError(fmt::format("'{}' is missing", key));
+        }
+        const auto& v = j.at(key);
+        if (!v.is_number_unsigned() || v.get<std::uint64_t>() > max)
+          throw InputError(fmt::format("'{}' must be an integer from 0 to {}, not {}", key, max, v.dump()));
+        return v.get<std::uint64_t>();
+      };
+      c.bound = count("bound", 1'000'000'000, std::nullopt);
       c.shape = j.value("shape", "");
       c.bound_counts = j.value("bound_counts", "");
-      c.random = j.value("random", 0);
-      c.seed = j.value("seed", 1);
+      c.random = count("random", 1'000'000'000, 0);
+      c.seed = count("seed", UINT64_MAX, 1);
       c.expected = j.at("expected");
     } catch (const std::exception& e) {
       // A user's folder is input: a file that does not read is bad input (exit 2). A shipped one

@@ -79,6 +79,11 @@ class Sandbox {
     {
       try {
         return f();
+      } catch (const Interrupted& e) {
+        // Ctrl-C inside a solver call (grundy(q) from a formula): the script is stopped for good
+        // (its pcall cannot swallow it) and the call ends as interrupted (exit 130), not as an error.
+        self(L).stop_ = Stop::interrupted;
+        lua_pushstring(L, e.what());
       } catch (const InputError& e) {
         self(L).pending_input_error_ = true;
         lua_pushstring(L, e.what());
