@@ -309,3 +309,31 @@ TEST(ClaimEvidence, TenThousandClaimsRunInOnePass) {
 }
 
 }  // namespace
+
+namespace {
+
+// where() conjuncts on a built-in game's structural fields fix them before positions are generated
+// (as hunt --where does); the positions checked are the same as without the narrowing.
+TEST(ClaimEngine, WhereConjunctsNarrowTheEnumeration) {
+  Folder f;
+  write(f / "c.lua", R"(return { paper = { id = 'bk' }, game = 'nim', claims = {
+  { id = 'narrowed', statement = 's', check = 'p_iff', bound = 30, random = 0,
+    where = function(p) return p.k == 2 and p.n % 2 == 0 end,
+    formula = function(p) return p.heaps[1] == p.heaps[2] end },
+  { id = 'walked', statement = 's', check = 'p_iff', bound = 30, random = 0,
+    where = function(p) return (p.k == 2 or false) and p.n % 2 == 0 end,
+    formula = function(p) return p.heaps[1] == p.heaps[2] end },
+  { id = 'shadowed', statement = 's', check = 'p_iff', bound = 30, random = 0,
+    where = function(p) local k = 3 return p.k == 2 end,
+    formula = function(p) return p.heaps[1] == p.heaps[2] end } } })");
+  const auto r = run("check --claims " + f / "c.lua" + " --json " + f / "o.json");
+  ASSERT_EQ(r.code, 0) << r.out << r.err;
+  const auto narrowed = claim_json(f / "o.json", "bk/narrowed"), walked = claim_json(f / "o.json", "bk/walked");
+  EXPECT_EQ(narrowed["checked"][0]["count"], walked["checked"][0]["count"]);
+  EXPECT_GT(narrowed["checked"][0]["count"].get<int>(), 100);
+  EXPECT_NE(narrowed["checked"][0]["range"].get<std::string>().find("shape k=2 fixed"), std::string::npos);
+  EXPECT_EQ(walked["checked"][0]["range"].get<std::string>().find("shape"), std::string::npos);
+  EXPECT_EQ(claim_json(f / "o.json", "bk/shadowed")["checked"][0]["range"].get<std::string>().find("shape"), std::string::npos);
+}
+
+}  // namespace

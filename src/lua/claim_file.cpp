@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <cstdio>
 #include <cstring>
 #include <mutex>
@@ -20,6 +21,7 @@
 #include "core/heap_bytes.hpp"
 #include "core/runner.hpp"
 #include "games/heap_games/periodic_claim.hpp"
+#include "lua/conjecture.hpp"
 #include "lua/game_entry.hpp"
 #include "lua/game_solver.hpp"
 #include "lua/helpers.hpp"
@@ -48,7 +50,11 @@ class Target {
   virtual std::string id() const = 0;
   virtual bool partizan() const = 0;
   virtual std::string bound_meaning() const = 0;
-  virtual void enumerate(std::uint64_t bound, const std::function<void(const Case&)>& visit) = 0;
+  // Every position up to `bound` in the game's documented order; `shape` (structural fields fixed
+  // before generation, see shape_of_where) narrows it where the game's enumeration can.
+  virtual void enumerate(std::uint64_t bound, const Shape& shape, const std::function<void(const Case&)>& visit) = 0;
+  // The structural fields the enumeration can fix (none for a game file).
+  virtual std::vector<ShapeField> shape_fields() const { return {}; }
   virtual rc::Gen<Case> random(std::uint64_t bound) = 0;
   virtual std::string print(const Case& c) = 0;
   // C++ work before a formula runs (fields of a built-in position); push() then only copies.
@@ -72,7 +78,7 @@ class FileTarget : public Target {
   std::string id() const override { return game_->id(); }
   bool partizan() const override { return game_->partizan(); }
   std::string bound_meaning() const override { return "size"; }
-  void enumerate(std::uint64_t bound, const std::function<void(const Case&)>& visit) override {
+  void enumerate(std::uint64_t bound, const Shape&, const std::function<void(const Case&)>& visit) override {
     for (auto& p : game_->positions(bound)) visit(Case{std::move(p), {}});
   }
   rc::Gen<Case> random(std::uint64_t bound) override {
@@ -124,9 +130,10 @@ class BuiltinTarget : public Target {
   std::string id() const override { return game_.id; }
   bool partizan() const override { return game_.partizan; }
   std::string bound_meaning() const override { return game_.explorer.bound_meaning; }
-  void enumerate(std::uint64_t bound, const std::function<void(const Case&)>& visit) override {
-    game_.explorer.enumerate(bound, Shape{}, [&](const std::string& t) { visit(Case{{}, t}); });
+  void enumerate(std::uint64_t bound, const Shape& shape, const std::function<void(const Case&)>& visit) override {
+    game_.explorer.enumerate(bound, shape, [&](const std::string& t) { visit(Case{{}, t}); });
   }
+  std::vector<ShapeField> shape_fields() const override { return game_.explorer.shape; }
   rc::Gen<Case> random(std::uint64_t) override {
     if (!game_.explorer.random) throw InputError(fmt::format("game '{}' has no random positions", game_.id));
     return rc::gen::map(game_.explorer.random(), [](std::string t) { return Case{{}, std::move(t)}; });
@@ -196,6 +203,7 @@ struct ClaimSpec {
   // The formula and where functions, referenced in the registry when the file is read: the script
   // may change its own table later (t.claims[1] = 5) without C++ ever reading it again.
   int formula_ref = LUA_NOREF, where_ref = LUA_NOREF;
+  int where_first = 0, where_last = 0;  // the lines of the file that define where()
   // check = "periodic" (heap games): the claimed preperiod, period and optionally the values.
   std::uint64_t preperiod = 0, period = 0;
   std::vector<std::uint32_t> values;
@@ -220,10 +228,36 @@ class ClaimState : public Sandbox {
     expose("value", &ClaimState::l_value);
     expose("outcome", &ClaimState::l_outcome);
     expose("options", &ClaimState::l_options);
-    load(read_script(path.string(), "claim file"), "=" + file_, "claim file " + file_, &ClaimState::l_read);
+    script_ = read_script(path.string(), "claim file");
+    load(script_, "=" + file_, "claim file " + file_, &ClaimState::l_read);
   }
 
   FileSpec spec;
+  std::string script_;  // the file's text: where() narrows the enumeration by its source (where_source)
+
+  // The source of claim i's where(), when the lines that define it hold that function alone: its
+  // parameter's name and its body. Empty otherwise.
+  std::pair<std::string, std::string> where_source(std::size_t i) const {
+    const ClaimSpec& c = spec.claims.at(i);
+    if (!c.has_where || c.where_first < 1 || c.where_last < c.where_first) return {};
+    std::size_t at = 0;
+    for (int line = 1; line < c.where_first && at != std::string::npos; ++line) at = script_.find('\n', at), at = at == std::string::npos ? at : at + 1;
+    if (at == std::string::npos) return {};
+    std::size_t end = at;
+    for (int line = c.where_first; line <= c.where_last && end != std::string::npos; ++line) end = script_.find('\n', end), end = end == std::string::npos ? end : end + 1;
+    const std::string text = script_.substr(at, end == std::string::npos ? std::string::npos : end - at);
+    const auto fn = text.find("function");
+    if (fn == std::string::npos || text.find("function", fn + 8) != std::string::npos) return {};
+    const auto open = text.find('(', fn), close = text.find(')', fn);
+    if (open == std::string::npos || close == std::string::npos || close < open) return {};
+    std::string param = text.substr(open + 1, close - open - 1);
+    param.erase(std::remove_if(param.begin(), param.end(), [](unsigned char ch) { return std::isspace(ch); }), param.end());
+    if (param.empty() || !std::all_of(param.begin(), param.end(), [](unsigned char ch) { return std::isalnum(ch) || ch == '_'; }))
+      return {};
+    const auto last_end = text.rfind("end");
+    if (last_end == std::string::npos || last_end < close) return {};
+    return {param, text.substr(close + 1, last_end - close - 1)};
+  }
   bool is_claims = false;
 
   void bind(Target* t) { target_ = t; }
@@ -434,8 +468,16 @@ class ClaimState : public Sandbox {
       const int wt = lua_rawget(L, ct);
       if (wt != LUA_TNIL && wt != LUA_TFUNCTION) return bad(L, "'where' must be a function", li);
       c.has_where = wt == LUA_TFUNCTION;
-      if (c.has_where) c.where_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // pops it
-      else lua_pop(L, 1);
+      if (c.has_where) {
+        lua_Debug ar;
+        lua_pushvalue(L, -1);
+        lua_getinfo(L, ">S", &ar);  // pops the copy
+        c.where_first = ar.linedefined;
+        c.where_last = ar.lastlinedefined;
+        c.where_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // pops it
+      } else {
+        lua_pop(L, 1);
+      }
       lua_pushliteral(L, "bound");
       const int bt = lua_rawget(L, ct);
       auto count = [&](int index, std::uint64_t& out) {
@@ -656,6 +698,34 @@ class CaseDomain {
   FirstError& errors_;
 };
 
+// The structural fields a claim's where() fixes, as `hunt --where` reads them: its body must be
+// `return C1 and C2 ...` with conjuncts PARAM.FIELD == VALUE (or PARAM.FLAG, not PARAM.FLAG) for the
+// game's shape fields. The body is read with PARAM. removed, refused when a shape field's name
+// also appears bare (a global or local of that name would be read as the field). where() still
+// runs at every position generated: the shape only spares generating the others.
+WhereShape where_shape(const std::string& param, const std::string& body, const std::vector<ShapeField>& fields) {
+  std::string stripped;
+  auto ident = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; };
+  for (std::size_t i = 0; i < body.size();) {
+    if (!ident(body[i]) || (i > 0 && (ident(body[i - 1]) || body[i - 1] == '.'))) {
+      stripped += body[i++];
+      continue;
+    }
+    std::size_t j = i;
+    while (j < body.size() && ident(body[j])) ++j;
+    const std::string word = body.substr(i, j - i);
+    if (word == param && j < body.size() && body[j] == '.') {
+      i = j + 1;  // PARAM.FIELD -> FIELD
+      continue;
+    }
+    for (const auto& f : fields)
+      if (f.name == word) return {};  // a bare name that a field would shadow
+    stripped += word;
+    i = j;
+  }
+  return shape_of_where(stripped, fields);
+}
+
 // The formula's answer at k against the truth, in the wording of the built-in check kinds.
 Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
   ClaimState& st = *w.state;
@@ -759,10 +829,19 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   };
   Target& target = *worker().target;
 
+  // The structural fields where() fixes are fixed before positions are generated.
+  WhereShape narrowed;
+  if (c.has_where)
+    if (const auto fields = target.shape_fields(); !fields.empty())
+      if (const auto [param, body] = main_state.where_source(index); !param.empty())
+        narrowed = where_shape(param, body, fields);
+  std::string shape_text;
+  for (const auto& [field, value] : narrowed.shape) shape_text += fmt::format("{}{}={}", shape_text.empty() ? "" : ",", field, value);
+
   // The exhaustive order, taken once, within the run's memory limit.
   auto all = std::make_shared<std::vector<Case>>();
   std::uint64_t bytes = 0;
-  target.enumerate(bound, [&](const Case& k) {
+  if (!narrowed.conflict) target.enumerate(bound, narrowed.shape, [&](const Case& k) {
     bytes += sizeof(Case) + k.p.size() * sizeof(std::int64_t) + k.text.size();
     if (ctx.max_memory != 0 && bytes > ctx.max_memory)
       throw InputError(fmt::format("the positions of {} up to {} need more than --max-memory ({})", target.id(), bound,
@@ -772,7 +851,9 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
     poll_interrupt();
   });
 
-  const std::string where = c.has_where ? " where the claim's where() holds" : "";
+  const std::string where = !c.has_where ? ""
+                            : shape_text.empty() ? " where the claim's where() holds"
+                                                 : fmt::format(" where the claim's where() holds (shape {} fixed before generation)", shape_text);
   FirstError errors;
   // random = 0 in the file means no random phase at any profile (unless --random asks for one).
   const CaseDomain dom(all, fmt::format("every {} position of {} <= {}{}", target.id(), target.bound_meaning(), bound, where),
