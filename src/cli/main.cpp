@@ -230,7 +230,8 @@ std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims, const 
                                        c->id, name(c->expected), with_commas(r.result.total_checked()), r.result.seconds);
         if (!r.as_expected()) line += "  UNEXPECTED";
         if (r.result.counterexample)
-          line += fmt::format("  [{}: claims {}, is {}{}]", r.result.counterexample->position,
+          line += fmt::format("  [{}: claims {}, is {}{}]",
+                              r.result.counterexample->position.empty() ? "\"\"" : r.result.counterexample->position,
                               r.result.counterexample->claimed, r.result.counterexample->actual,
                               r.result.counterexample->found_by.starts_with("random") ? "; random phase, shrunk" : "");
         if (r.result.status == Status::error) line += "  " + r.result.message;

@@ -44,6 +44,9 @@ struct Case {
   std::uint64_t index = UINT64_MAX;
 };
 
+// A position as messages show it: the empty position (Nim's, a game file's ()) is "", not nothing.
+std::string shown(std::string text) { return text.empty() ? "\"\"" : text; }
+
 class Target {
  public:
   virtual ~Target() = default;
@@ -269,7 +272,7 @@ class ClaimState : public Sandbox {
     where_ = where;
     const Call call = run(&ClaimState::l_eval);
     const char* fn = where ? "where" : "formula";
-    const std::string at = target_->print(c);
+    const std::string at = shown(target_->print(c));
     switch (call.ended) {
       case Ended::ok: break;
       case Ended::interrupted: throw Interrupted(fmt::format("interrupted at position {}; no file written", at));
@@ -676,7 +679,7 @@ class CaseDomain {
     try {
       if (w.state->evaluate(index_, true, k) != LUA_TBOOLEAN)
         throw InputError(fmt::format("{}: claim {}: where({}) returned {}; a boolean is due", w.state->file_, spec_.id,
-                                     w.target->print(k), Sandbox::describe(w.state->state(), -1)));
+                                     shown(w.target->print(k)), Sandbox::describe(w.state->state(), -1)));
       return static_cast<bool>(lua_toboolean(w.state->state(), -1));
     } catch (const InputError& e) {
       fail(k, e.what());
@@ -733,7 +736,7 @@ Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
   lua_State* L = st.state();
   const int t = st.evaluate(index, false, k);
   auto wrong = [&](const char* due) {
-    return InputError(fmt::format("{}: claim {}: formula({}) returned {}; {} is due", st.file_, c.id, target.print(k),
+    return InputError(fmt::format("{}: claim {}: formula({}) returned {}; {} is due", st.file_, c.id, shown(target.print(k)),
                                   Sandbox::describe(L, -1), due));
   };
   if (c.check == "p_iff" || c.check == "property") {
@@ -768,7 +771,7 @@ Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
   try {
     claimed = cgt::parse_value(arena, said);
   } catch (const InputError& e) {
-    throw InputError(fmt::format("{}: claim {}: formula({}): {}", st.file_, c.id, target.print(k), e.what()));
+    throw InputError(fmt::format("{}: claim {}: formula({}): {}", st.file_, c.id, shown(target.print(k)), e.what()));
   }
   const cgt::GameId is = target.value(k);
   if (arena.eq(claimed, is)) return std::nullopt;
