@@ -337,3 +337,18 @@ TEST(ClaimEngine, WhereConjunctsNarrowTheEnumeration) {
 }
 
 }  // namespace
+
+namespace {
+
+// print() in a script goes to standard error: it cannot forge result lines among solve's output.
+TEST(ScriptOutput, PrintGoesToStandardError) {
+  Folder f;
+  write(f / "g.lua", R"(return { id = 'pr', title = 't', kind = 'impartial',
+    options = function(p) print('99\t0\tP') if p[1] > 0 then return {{p[1] - 1}} end return {} end })");
+  const auto r = run("solve " + f / "g.lua" + " 2");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "2\t0\tP\n");
+  EXPECT_NE(r.err.find("lua print: 99?0?P"), std::string::npos) << r.err;
+}
+
+}  // namespace

@@ -383,6 +383,10 @@ int Sandbox::l_setup(lua_State* L) {
     lua_pushnil(L);
     lua_setglobal(L, unsafe);
   }
+  // print writes to standard error, one line per call: on standard output a script could forge
+  // result lines (99<TAB>0<TAB>P) among solve's or check's.
+  lua_pushcfunction(L, &l_print);
+  lua_setglobal(L, "print");
   // The library functions whose work is not bounded by their arguments' sizes get a wrapper that
   // charges it to the work budget first.
   wrap(L, nullptr, "setmetatable", &w_setmetatable);
@@ -401,6 +405,39 @@ int Sandbox::l_setup(lua_State* L) {
   wrap(L, LUA_TABLIBNAME, "sort", &w_sort);
   wrap(L, LUA_TABLIBNAME, "concat", &w_concat);
   wrap(L, LUA_TABLIBNAME, "unpack", &w_unpack);
+  return 0;
+}
+
+// print(...): its arguments as tostring shows them, TAB-separated, on one line of standard error
+// (control characters shown as '?', at most 4 KiB a call), prefixed so it cannot pass for cgcheck's
+// own messages. The work is charged like any scan of the text.
+int Sandbox::l_print(lua_State* L) {
+  const int n = lua_gettop(L);
+  // Each argument replaced by its text first: the texts then stay referenced (in the argument slots)
+  // while the buffer, which uses the stack, copies them.
+  for (int i = 1; i <= n; ++i) {
+    std::size_t len = 0;
+    luaL_tolstring(L, i, &len);
+    charge(L, static_cast<double>(len) / 64);
+    lua_replace(L, i);
+  }
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  luaL_addstring(&b, "lua print: ");
+  for (int i = 1; i <= n; ++i) {
+    std::size_t len = 0;
+    const char* s = lua_tolstring(L, i, &len);
+    if (i > 1) luaL_addchar(&b, '\t');
+    for (std::size_t k = 0; k < len && luaL_bufflen(&b) < 4096; ++k) {
+      const auto ch = static_cast<unsigned char>(s[k]);
+      luaL_addchar(&b, ch < 0x20 || ch == 0x7f ? '?' : static_cast<char>(ch));
+    }
+  }
+  luaL_addchar(&b, '\n');
+  luaL_pushresult(&b);
+  std::size_t len = 0;
+  const char* line = lua_tolstring(L, -1, &len);
+  std::fwrite(line, 1, len, stderr);
   return 0;
 }
 

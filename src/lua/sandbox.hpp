@@ -104,6 +104,7 @@ class Sandbox {
   static void* allocate(void* ud, void* ptr, std::size_t osize, std::size_t nsize);
   static int panic(lua_State* L);
   static int l_setup(lua_State* L);
+  static int l_print(lua_State* L);
   static int l_ref(lua_State* L);
   static int l_load(lua_State* L);
   static int l_expose(lua_State* L);
