@@ -33,7 +33,7 @@ inline int bound_int(std::uint64_t bound, int lo, int hi, const char* what) {
 inline std::string print_mask(Mask m) { return print_set(to_set(m)); }
 
 // Estimated peak bytes of a dense table of sets (checked against measured peak memory in
-// props/robustness_round2_test.cpp): the domain, the values at up to 2 bytes plus the 1-byte block
+// props/memory_limits_test.cpp): the domain, the values at up to 2 bytes plus the 1-byte block
 // they may be widened from, and 1 MiB of working room (move lists, page rounding).
 inline std::uint64_t set_table_bytes(int M, const std::vector<int>& sizes) {
   return SetDomain::estimate_bytes(M, sizes) + 3 * SetDomain::count(M, sizes) + (std::uint64_t{1} << 20);

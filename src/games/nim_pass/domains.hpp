@@ -33,7 +33,7 @@ inline std::string seconds_since(std::chrono::steady_clock::time_point start) {
 // Estimated bytes of the Grundy table over count vectors with at most `stones` stones: one byte per
 // position (values stay below 8), the domain's three prefix-count arrays, and 1 MiB of working room
 // (move lists, page rounding: measured at about 60 KB). Checked against measured peak memory in
-// props/robustness_round2_test.cpp.
+// props/memory_limits_test.cpp.
 inline std::uint64_t count_table_bytes(std::uint32_t stones) {
   return 2 * CountDomain::count_upto(stones) + 3 * (std::uint64_t{stones} + 1) * sizeof(std::uint64_t) +
          (std::uint64_t{1} << 20);

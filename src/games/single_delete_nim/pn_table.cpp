@@ -34,7 +34,7 @@ std::uint64_t flag_bits(unsigned n, std::uint32_t m) {
 
 std::uint64_t PnTable::estimate_bytes(unsigned n, std::uint32_t max_pile, Keep keep) {
   // The position bits, the two flag layouts, the binomial array and 1 MiB of working room (page
-  // rounding, the walk's buffers; props/robustness_round2_test.cpp compares with the measured peak).
+  // rounding, the walk's buffers; props/memory_limits_test.cpp compares with the measured peak).
   const std::uint64_t positions = keep == Keep::positions ? (multisets(n, max_pile) + 63) / 64 * 8 : 0;
   return positions + (flag_bits(n, max_pile) + 63) / 64 * 8 + 16 +
          (std::uint64_t{n} + 1) * (std::uint64_t{max_pile} + n + 1) * sizeof(std::uint64_t) + (std::uint64_t{1} << 20);

@@ -1,4 +1,4 @@
-// Robustness, round 2: memory is bounded, not only moves. Positions whose solve would exhaust
+// Memory is bounded, not only moves. Positions whose solve would exhaust
 // memory are refused (exit 2, one line) before the memory is taken, under an address-space limit
 // (ulimit -v) where a bad_alloc would otherwise end the run with exit 3; the estimates behind the
 // refusals are checked against what is really used; and a set of output files is replaced all or
