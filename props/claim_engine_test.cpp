@@ -352,3 +352,30 @@ TEST(ScriptOutput, PrintGoesToStandardError) {
 }
 
 }  // namespace
+
+namespace {
+
+// Messages that misled: each names what is really there.
+TEST(Messages, SayWhatIsThere) {
+  const auto fl = run("hunt nim --predict-grundy 'return 1.0' --bound 2");
+  EXPECT_EQ(fl.code, 2);
+  EXPECT_NE(fl.err.find("returned the float 1.0 at position \"\"; an integer is due"), std::string::npos) << fl.err;
+  Folder f;
+  write(f / "self.lua", "return { game = 'self.lua', claims = { { id = 'a', statement = 's', check = 'p_iff', "
+                        "bound = 2, formula = function(p) return true end } } }");
+  const auto self = run("check --claims " + f / "self.lua");
+  EXPECT_EQ(self.code, 2);
+  EXPECT_NE(self.err.find("is a claim file, not a game file"), std::string::npos) << self.err;
+  const auto seed = run("check --claim nim-pass/thm-1-case-a --seed 18446744073709551616");
+  EXPECT_EQ(seed.code, 2);
+  EXPECT_NE(seed.err.find("too large"), std::string::npos) << seed.err;
+  const auto empty = run("solve nim '()'");
+  EXPECT_EQ(empty.code, 0) << empty.err;
+  EXPECT_EQ(empty.out, "\t0\tP\n");
+  const auto raw = run("solve nim \"$(printf '1,\\001x')\"");
+  EXPECT_EQ(raw.code, 2);
+  EXPECT_NE(raw.err.find("\\x01x"), std::string::npos) << raw.err;
+  EXPECT_EQ(raw.err.find('\x01'), std::string::npos);
+}
+
+}  // namespace

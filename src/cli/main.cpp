@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <charconv>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
@@ -106,6 +107,11 @@ const CLI::Validator kNonNegative(
     [](std::string& v) -> std::string {
       const auto first = v.find_first_not_of(" \t\n\v\f\r");
       if (first != std::string::npos && v[first] == '-') return "must not be negative (got " + v + ")";
+      // strtoull saturates: --seed 18446744073709551616 was read as 2^64 - 1, silently.
+      std::uint64_t parsed = 0;
+      const char* begin = v.data() + (first == std::string::npos ? v.size() : first);
+      if (const auto [ptr, ec] = std::from_chars(begin, v.data() + v.size(), parsed); ec == std::errc::result_out_of_range)
+        return "is too large (at most 18446744073709551615; got " + v + ")";
       return {};
     },
     "NON-NEGATIVE");
@@ -630,10 +636,15 @@ namespace {
 // position typed with a newline) is shown as \n. Printed with stdio, which does not throw: the
 // message must get out even when something else failed.
 void print_error(const char* prefix, std::string_view msg) {
+  // Every control byte is shown escaped (\n, \r, \t, \xNN): text from standard input or a file
+  // must not reach the terminal raw.
   std::string line;
   for (const char ch : msg) {
+    const auto u = static_cast<unsigned char>(ch);
     if (ch == '\n') line += "\\n";
     else if (ch == '\r') line += "\\r";
+    else if (ch == '\t') line += "\\t";
+    else if (u < 0x20 || u == 0x7f) line += fmt::format("\\x{:02x}", u);
     else line += ch;
   }
   std::fprintf(stderr, "cgcheck: %s%s\n", prefix, line.c_str());

@@ -50,7 +50,6 @@
 
 namespace cgcheck {
 
-inline std::string pn(bool is_p) { return is_p ? "P" : "N"; }
 
 namespace detail {
 template <class D>

@@ -49,7 +49,8 @@ std::int64_t parse_int(std::string_view s, std::int64_t lo, std::int64_t hi, std
 std::vector<std::int64_t> parse_int_list(std::string_view s, std::int64_t lo, std::int64_t hi,
                                          std::string_view what) {
   std::vector<std::int64_t> out;
-  if (trim(s).empty()) return out;
+  // "" and "()" are the empty position, in every game as in game files (where "()" is what show prints).
+  if (trim(s).empty() || trim(s) == "()") return out;
   for (std::string_view part : split(s, ',')) out.push_back(parse_int(part, lo, hi, what));
   return out;
 }

@@ -24,6 +24,9 @@ struct Mismatch {
 };
 using Verdict = std::optional<Mismatch>;
 
+// An impartial position's outcome in a verdict: P, or N (one wording for every check of P-rules).
+inline std::string pn(bool is_p) { return is_p ? "P" : "N"; }
+
 inline Mismatch mismatch(std::string claimed, std::string actual) {
   return Mismatch{std::move(claimed), std::move(actual), {}};
 }

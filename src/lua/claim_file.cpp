@@ -568,7 +568,21 @@ std::unique_ptr<Target> make_target(const Registry& r, const FileSpec& spec) {
   if (is_game_file(spec.game)) {
     fs::path g(spec.game);
     if (g.is_relative()) g = fs::path(spec.path).parent_path() / g;
-    return std::make_unique<FileTarget>(g);
+    try {
+      return std::make_unique<FileTarget>(g);
+    } catch (const InputError&) {
+      // A claim file named as the game (its own name, say) fails as a game file with a message
+      // about game fields; say what it is instead.
+      bool claims = false;
+      try {
+        claims = is_claim_file(g.string());
+      } catch (const InputError&) {
+      }
+      if (claims)
+        throw InputError(fmt::format("claim file {}: its game {} is a claim file, not a game file",
+                                     fs::path(spec.path).filename().string(), spec.game));
+      throw;
+    }
   }
   const GameEntry* e = r.game(spec.game);
   if (!e) throw InputError(fmt::format("claim file {}: unknown game '{}' (a built-in game id, or a path ending in .lua)",

@@ -50,6 +50,9 @@ ConjectureForm parse_conjecture_form(std::string_view s) {
 
 namespace {
 
+// A position in a message: the empty position is "" (it was printed as nothing).
+std::string shown_position(const std::string& text) { return text.empty() ? "\"\"" : text; }
+
 // One sandboxed Lua state holding the compiled conjecture; the solver session persists across
 // positions so a hunt reuses the memo.
 class LuaConjecture : public lua::Sandbox {
@@ -73,7 +76,7 @@ class LuaConjecture : public lua::Sandbox {
     if (where_ref_ == LUA_NOREF) return true;
     const int t = evaluate(text, where_ref_);
     if (t != LUA_TBOOLEAN)
-      throw InputError(fmt::format("the --where filter returned a non-boolean at position {}", text));
+      throw InputError(fmt::format("the --where filter returned a non-boolean at position {}", shown_position(text)));
     return lua_toboolean(state(), -1);
   }
 
@@ -87,10 +90,10 @@ class LuaConjecture : public lua::Sandbox {
     const Call c = run(&LuaConjecture::l_run);
     switch (c.ended) {
       case Ended::ok: break;
-      case Ended::interrupted: throw Interrupted(fmt::format("interrupted at position {}; no file written", text));
-      case Ended::stopped: throw InputError(fmt::format("conjecture stopped at position {}: {}", text, c.message));
-      case Ended::input_error: throw InputError(fmt::format("at position {}: {}", text, c.message));
-      case Ended::error: throw InputError(fmt::format("conjecture error at position {}: {}", text, c.message));
+      case Ended::interrupted: throw Interrupted(fmt::format("interrupted at position {}; no file written", shown_position(text)));
+      case Ended::stopped: throw InputError(fmt::format("conjecture stopped at position {}: {}", shown_position(text), c.message));
+      case Ended::input_error: throw InputError(fmt::format("at position {}: {}", shown_position(text), c.message));
+      case Ended::error: throw InputError(fmt::format("conjecture error at position {}: {}", shown_position(text), c.message));
     }
     return lua_type(state(), -1);
   }
@@ -181,17 +184,6 @@ class LuaConjecture : public lua::Sandbox {
   const std::string* text_ = nullptr;
   int run_ref_ = LUA_NOREF;
 };
-
-const char* type_name(int t) {
-  switch (t) {
-    case LUA_TNIL: return "nil";
-    case LUA_TBOOLEAN: return "a boolean";
-    case LUA_TNUMBER: return "a number";
-    case LUA_TSTRING: return "a string";
-    case LUA_TTABLE: return "a table";
-    default: return "another type";
-  }
-}
 
 }  // namespace
 
@@ -356,24 +348,26 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
       case ConjectureForm::predict_p:
       case ConjectureForm::property: {
         if (t != LUA_TBOOLEAN)
-          throw InputError(fmt::format("the conjecture returned {} at position {}; a boolean is due", type_name(t), text));
+          throw InputError(fmt::format("the conjecture returned {} at position {}; a boolean is due", lua::Sandbox::describe(L, -1), shown_position(text)));
         const bool said = lua_toboolean(L, -1);
         if (c.form == ConjectureForm::property) return said ? Verdict{} : Verdict{mismatch("true", "false")};
         const Solved s = lua.solve(text);
         const bool is_p = s.outcome == "P";
         if (said == is_p) return std::nullopt;
+        // Worded as the claim engine's p_iff (core/check_kinds.hpp): P or N for an impartial game.
+        if (!game.partizan) return mismatch(pn(said), pn(is_p));
         return mismatch(said ? "P" : "not P", s.outcome);
       }
       case ConjectureForm::predict_grundy: {
         if (!lua_isinteger(L, -1))
-          throw InputError(fmt::format("the conjecture returned {} at position {}; an integer is due", type_name(t), text));
+          throw InputError(fmt::format("the conjecture returned {} at position {}; an integer is due", lua::Sandbox::describe(L, -1), shown_position(text)));
         const std::string said = std::to_string(lua_tointeger(L, -1));
         const Solved s = lua.solve(text);
         return said == s.value ? Verdict{} : Verdict{mismatch(said, s.value)};
       }
       case ConjectureForm::predict_value: {
         if (t != LUA_TSTRING)
-          throw InputError(fmt::format("the conjecture returned {} at position {}; a string is due", type_name(t), text));
+          throw InputError(fmt::format("the conjecture returned {} at position {}; a string is due", lua::Sandbox::describe(L, -1), shown_position(text)));
         // Compared as game values, not as text: "1/2" and "{0|1}" agree, and for an impartial game
         // a prediction "*3" (or "0", "*") is compared with the nimber of the Grundy value.
         const std::string said = lua_tostring(L, -1);
@@ -383,7 +377,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
         try {
           predicted = cgt::parse_value(values, said);
         } catch (const InputError& e) {
-          throw InputError(fmt::format("the conjecture returned an unreadable value at position {}: {}", text, e.what()));
+          throw InputError(fmt::format("the conjecture returned an unreadable value at position {}: {}", shown_position(text), e.what()));
         }
         const cgt::GameId actual = game.partizan ? cgt::parse_value(values, s.value)
                                                  : values.nimber(static_cast<std::uint32_t>(std::stoul(s.value)));

@@ -338,7 +338,13 @@ std::string Sandbox::describe(lua_State* L, int index) {
     case LUA_TNIL: return "nil";
     case LUA_TBOOLEAN: return lua_toboolean(L, index) ? "true" : "false";
     case LUA_TNUMBER:
-      return lua_isinteger(L, index) ? std::to_string(lua_tointeger(L, index)) : fmt::format("{}", lua_tonumber(L, index));
+      // A float is shown as one (1.0, not 1): "returned 1; an integer is due" read as a contradiction.
+      return lua_isinteger(L, index) ? std::to_string(lua_tointeger(L, index))
+                                     : fmt::format("the float {}", lua_tonumber(L, index)) +
+                                           (std::trunc(lua_tonumber(L, index)) == lua_tonumber(L, index) &&
+                                                    std::isfinite(lua_tonumber(L, index))
+                                                ? ".0"
+                                                : "");
     case LUA_TSTRING: {
       std::size_t n = 0;
       const char* p = lua_tolstring(L, index, &n);
