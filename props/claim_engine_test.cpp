@@ -379,3 +379,34 @@ TEST(Messages, SayWhatIsThere) {
 }
 
 }  // namespace
+
+namespace {
+
+// The Grundy values an impartial game file's claims read come from one table per run, filled on
+// every thread; a claim comparing them with the file's solver (grundy(p) calls the solver) checks
+// the one against the other at every position, including positions whose options are enumerated
+// after them or not at all (those are left to the solver).
+TEST(ClaimEngine, SharedTruthAgreesWithTheSolver) {
+  Folder f;
+  write(f / "wythoff.lua", kWythoff);
+  write(f / "jump.lua", R"(return { id = 'jump', title = 't', kind = 'impartial', arity = 1,
+    options = function(p) local n, out = p[1], {}
+      if n == 3 then out[#out + 1] = {1} elseif n > 0 then out[#out + 1] = {n - 1} end
+      if n == 2 then out[#out + 1] = {7} end
+      return out end })");
+  for (const char* game : {"wythoff.lua", "jump.lua"})
+    for (const char* bound : {"5", "12"}) {
+      write(f / "c.lua", std::string("return { paper = { id = 'st' }, game = '") + game + R"(', claims = {
+        { id = 'g', statement = 's', check = 'grundy_is', bound = )" + bound + R"(, random = 20,
+          formula = function(p) return grundy(p) end },
+        { id = 'p', statement = 's', check = 'p_iff', bound = )" + bound + R"(, random = 20,
+          formula = function(p) return outcome(p) == 'P' end } } })");
+      for (const char* threads : {"1", "2"}) {
+        const auto r = run("check --claims " + f / "c.lua" + " --threads " + threads);
+        EXPECT_EQ(r.code, 0) << game << " " << bound << "\n" << r.out << r.err;
+        EXPECT_NE(r.out.find("2 claims, 2 as expected"), std::string::npos) << r.out;
+      }
+    }
+}
+
+}  // namespace

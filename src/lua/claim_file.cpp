@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <unordered_map>
 #include <cctype>
 #include <cstdio>
 #include <cstring>
@@ -114,6 +115,7 @@ class FileTarget : public Target {
     return out;
   }
   std::uint32_t grundy(const Case& c) override { return solver_.grundy(c.p); }
+  GameFile& game() { return *game_; }
   cgt::GameId value(const Case& c) override { return solver_.value(c.p); }
   Outcome outcome(const Case& c) override { return solver_.outcome(c.p); }
   cgt::Arena& arena() override { return solver_.arena(); }
@@ -614,10 +616,103 @@ std::string target_key(const FileSpec& spec) {
 }
 
 // What one worker thread uses: the file's Lua state, bound to the worker's game.
+// The Grundy values of the positions a run enumerates of an impartial game file without
+// components, computed once per run and bound and read by every worker. The file's options() are
+// called on every thread (one Lua state each, the costly part), each option found by its place in
+// the enumeration; then the mex is taken in the enumeration's order, in C++. A position with an
+// option that is not enumerated before it (a larger one, or none the enumeration lists) is solved
+// by the file's solver instead, which also names cycles. The same values as the solver's (a test
+// compares them); only the order of the work differs.
+struct FileTruth {
+  std::vector<std::uint32_t> grundy;  // grundy[i] of the enumeration's position i
+};
+using TruthKey = std::pair<std::string, std::uint64_t>;  // the target's key, the bound
+
+// The shared truth only helps where the solver would otherwise be run per worker on the same
+// positions; a file with components keeps its memo small on its own.
+bool shares_truth(Target& t) {
+  auto* f = dynamic_cast<FileTarget*>(&t);
+  return f && !f->partizan() && !f->game().has_components();
+}
+
 struct Worker {
   ClaimState* state = nullptr;
   Target* target = nullptr;
+  // The run's shared truth (set once it is built) for the positions of the enumeration; others,
+  // and runs without one, ask the worker's solver.
+  const FileTruth* const* truth = nullptr;
+  const FileTruth* shared() const { return truth ? *truth : nullptr; }
+  std::uint32_t grundy(const Case& k) const {
+    const FileTruth* t = shared();
+    return t && k.index < t->grundy.size() ? t->grundy[k.index] : target->grundy(k);
+  }
+  Outcome outcome(const Case& k) const {
+    const FileTruth* t = shared();
+    if (t && k.index < t->grundy.size()) return t->grundy[k.index] == 0 ? Outcome::P : Outcome::N;
+    return target->outcome(k);
+  }
 };
+
+struct VectorHash {
+  std::size_t operator()(const Position& p) const {
+    std::uint64_t h = 1469598103934665603ull;
+    for (const std::int64_t x : p) h = (h ^ static_cast<std::uint64_t>(x)) * 1099511628211ull;
+    return static_cast<std::size_t>(h ^ (h >> 29));
+  }
+};
+
+// Fills a FileTruth for `all` on `threads` workers; target_of(w) is worker w's target.
+std::unique_ptr<FileTruth> build_truth(const std::vector<Case>& all, unsigned threads, std::uint64_t max_memory,
+                                       const std::function<FileTarget&(unsigned)>& target_of) {
+  const std::uint64_t n = all.size();
+  // The index, the option lists (4 bytes an option, estimated at 16 a position) and the values.
+  guard_memory(max_memory, n * (sizeof(Position) + 64 + 16 + 4), "the Grundy values of the enumerated positions");
+  std::unordered_map<Position, std::uint32_t, VectorHash> index;
+  index.reserve(n);
+  for (std::uint64_t i = 0; i < n; ++i) index.emplace(all[i].p, static_cast<std::uint32_t>(i));
+  constexpr std::uint32_t kElsewhere = UINT32_MAX;  // an option not enumerated before its position
+  std::vector<std::vector<std::uint32_t>> options(n);
+  constexpr std::uint64_t kChunk = 256;
+  Progress progress("options of the enumerated positions", n, "positions");
+  std::atomic<std::uint64_t> done{0};
+  parallel_for((n + kChunk - 1) / kChunk, threads, [&](std::uint64_t chunk, unsigned w) {
+    detail::worker_index = w;
+    GameFile& game = target_of(w).game();
+    PositionList list;
+    for (std::uint64_t i = chunk * kChunk; i < std::min(n, (chunk + 1) * kChunk); ++i) {
+      list.clear();
+      game.moves(all[i].p, Side::options, list);
+      auto& out = options[i];
+      out.reserve(list.size());
+      for (std::size_t j = 0; j < list.size(); ++j) {
+        const auto it = index.find(Position(list[j].begin(), list[j].end()));
+        out.push_back(it == index.end() || it->second >= i ? kElsewhere : it->second);
+      }
+    }
+    done.fetch_add(std::min(n, (chunk + 1) * kChunk) - chunk * kChunk);
+    if (w == 0) progress.update(done.load());
+    else poll_interrupt();
+  });
+  detail::worker_index = 0;
+  auto truth = std::make_unique<FileTruth>();
+  truth->grundy.resize(n);
+  std::vector<std::uint8_t> seen;
+  for (std::uint64_t i = 0; i < n; ++i) {
+    const auto& opts = options[i];
+    if (std::find(opts.begin(), opts.end(), kElsewhere) != opts.end()) {
+      truth->grundy[i] = target_of(0).grundy(all[i]);
+      continue;
+    }
+    seen.assign(opts.size() + 1, 0);
+    for (const std::uint32_t o : opts)
+      if (truth->grundy[o] <= opts.size()) seen[truth->grundy[o]] = 1;
+    std::uint32_t mex = 0;
+    while (seen[mex]) ++mex;
+    truth->grundy[i] = mex;
+    std::vector<std::uint32_t>().swap(options[i]);  // freed as soon as it is used
+  }
+  return truth;
+}
 
 // An error of the script at a position (its formula or where raised, returned the wrong type, or the
 // solver refused the position): the claim's status is `error`, with the smallest such position in
@@ -757,7 +852,7 @@ Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
     if (t != LUA_TBOOLEAN) throw wrong("a boolean");
     const bool said = lua_toboolean(L, -1);
     if (c.check == "property") return said ? Verdict{} : Verdict{mismatch("true", "false")};
-    const Outcome o = target.outcome(k);
+    const Outcome o = w.outcome(k);
     const bool is_p = o == Outcome::P;
     if (said == is_p) return std::nullopt;
     // An impartial position that is not P is N; a partizan one is named by its outcome class.
@@ -767,14 +862,14 @@ Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
   if (c.check == "grundy_is") {
     if (!lua_isinteger(L, -1)) throw wrong("an integer");
     const lua_Integer said = lua_tointeger(L, -1);
-    const std::uint32_t g = target.grundy(k);
+    const std::uint32_t g = w.grundy(k);
     return said == static_cast<lua_Integer>(g) ? Verdict{} : Verdict{mismatch(std::to_string(said), std::to_string(g))};
   }
   if (c.check == "outcome_is") {
     if (t != LUA_TSTRING) throw wrong("a string \"P\", \"N\", \"L\" or \"R\"");
     const std::string said = lua_tostring(L, -1);
     if (said != "P" && said != "N" && said != "L" && said != "R") throw wrong("\"P\", \"N\", \"L\" or \"R\"");
-    const std::string is(name(target.outcome(k)));
+    const std::string is(name(w.outcome(k)));
     return said == is ? Verdict{} : Verdict{mismatch(said, is)};
   }
   // value_is: compared as game values, not as strings.
@@ -832,12 +927,14 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
                 .target;
   };
   PerWorker<Worker> workers(ctx.threads);
+  const FileTruth* truth_ptr = nullptr;
   auto worker = [&]() -> Worker& {
     return workers.get([&] {
       const unsigned w = current_worker();
       auto out = std::make_unique<Worker>();
       out->state = &state_of(w);
       out->target = &target_of(w);
+      out->truth = &truth_ptr;
       if (out->state->spec.claims.size() != spec.claims.size())
         throw InputError(fmt::format("claim file {} changed while the run read it", main_state.file_));
       out->state->bind(out->target);
@@ -868,6 +965,18 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
     poll_interrupt();
   });
 
+  // The truth of an impartial game file's enumeration, shared by the workers and the run's claims.
+  if (shares_truth(target) && c.check != "value_is") {
+    auto& cache = ctx.tables<TruthKey, FileTruth>();
+    const FileTruth& truth = cache.get(
+        TruthKey{target_key(spec) + (shape_text.empty() ? "" : "|" + shape_text), bound},
+        [&](const FileTruth& t) { return t.grundy.size() == all->size(); },
+        [&] {
+          return build_truth(*all, ctx.threads, ctx.max_memory,
+                             [&](unsigned) -> FileTarget& { return dynamic_cast<FileTarget&>(*worker().target); });
+        });
+    truth_ptr = &truth;
+  }
   const std::string where = !c.has_where ? ""
                             : shape_text.empty() ? " where the claim's where() holds"
                                                  : fmt::format(" where the claim's where() holds (shape {} fixed before generation)", shape_text);
