@@ -51,6 +51,8 @@ std::string shown(std::string text) { return text.empty() ? "\"\"" : text; }
 class Target {
  public:
   virtual ~Target() = default;
+  // Bytes the solver's memo may take (0: no limit): a run's --max-memory shared among its workers.
+  virtual void set_memory_limit(std::uint64_t bytes) = 0;
   virtual std::string id() const = 0;
   virtual bool partizan() const = 0;
   virtual std::string bound_meaning() const = 0;
@@ -79,6 +81,7 @@ class FileTarget : public Target {
   explicit FileTarget(const fs::path& path) : game_(std::make_shared<GameFile>(path)), solver_(*game_) {
     solver_.set_budget(50'000'000);
   }
+  void set_memory_limit(std::uint64_t bytes) override { solver_.set_memory_limit(bytes); }
   std::string id() const override { return game_->id(); }
   bool partizan() const override { return game_->partizan(); }
   std::string bound_meaning() const override { return "size"; }
@@ -132,6 +135,7 @@ class BuiltinTarget : public Target {
     if (!g.explorer.enumerate || !g.explorer.fields) throw InputError(fmt::format("game '{}' cannot be enumerated for claim files", g.id));
     session_->set_budget(50'000'000);
   }
+  void set_memory_limit(std::uint64_t bytes) override { session_->set_memory_limit(bytes); }
   std::string id() const override { return game_.id; }
   bool partizan() const override { return game_.partizan; }
   std::string bound_meaning() const override { return game_.explorer.bound_meaning; }
@@ -950,6 +954,9 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
                      [&] {
                        auto slot = std::make_unique<TargetSlot>();
                        slot->target = make_target(r, spec);
+                       // Each worker's memo gets its share of --max-memory (the positions and
+                       // the shared table are guarded against it as they are built, too).
+                       if (ctx.max_memory != 0) slot->target->set_memory_limit(std::max<std::uint64_t>(ctx.max_memory / std::max(1u, ctx.threads), 1));
                        return slot;
                      })
                 .target;
