@@ -410,3 +410,35 @@ TEST(ClaimEngine, SharedTruthAgreesWithTheSolver) {
 }
 
 }  // namespace
+
+namespace {
+
+// A built-in game's values come from its solver run ahead of the walk on a thread of its own when
+// there are two or more threads: the results are those of one thread, refuted claims included.
+TEST(ClaimEngine, BuiltInPipelineGivesTheOneThreadResults) {
+  Folder f;
+  write(f / "c.lua", R"(return { paper = { id = 'bp' }, game = 'nim', claims = {
+    { id = 'bouton', statement = 's', check = 'p_iff', bound = 18, random = 10,
+      formula = function(p) return p.nimsum == 0 end },
+    { id = 'sg', statement = 's', check = 'grundy_is', bound = 18, random = 10,
+      formula = function(p) return p.nimsum end },
+    { id = 'even', statement = 's', check = 'p_iff', expect = 'refuted', bound = 18, random = 0,
+      formula = function(p) return p.n % 2 == 0 end },
+    { id = 'wrong-sg', statement = 's', check = 'grundy_is', expect = 'refuted', bound = 18, random = 0,
+      formula = function(p) return p.n end } } })");
+  std::string first;
+  for (const char* threads : {"1", "2", "3"}) {
+    const auto r = run("check --claims " + f / "c.lua" + " --threads " + threads + " --json " + f / "o.json");
+    ASSERT_EQ(r.code, 0) << r.out << r.err;
+    auto j = nlohmann::json::parse(slurp(f / "o.json"));
+    std::string result;
+    for (auto& c : j["claims"])
+      result += c["status"].dump() + c["checked"].dump() + c.value("counterexample", nlohmann::json{}).dump() +
+                c["mismatches"].dump();
+    if (first.empty()) first = result;
+    EXPECT_EQ(result, first) << threads;
+  }
+  EXPECT_NE(first.find("\"2\""), std::string::npos) << first;  // even stones: refuted at the heap of 2
+}
+
+}  // namespace

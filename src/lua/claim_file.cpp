@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
+#include <exception>
+#include <thread>
 #include <unordered_map>
 #include <cctype>
 #include <cstdio>
@@ -627,9 +630,69 @@ std::string target_key(const FileSpec& spec) {
 // option that is not enumerated before it (a larger one, or none the enumeration lists) is solved
 // by the file's solver instead, which also names cycles. The same values as the solver's (a test
 // compares them); only the order of the work differs.
+//
+// For a built-in impartial game the values come from the game's own solver, run on a thread of its
+// own ahead of the walk (a pipeline): the solver fills the values in the enumeration's order while
+// the other workers evaluate the formulas, each waiting only for the values it reads. The memo
+// solver is not split among threads (each would need every smaller position), so this is how a
+// second thread pays.
 struct FileTruth {
   std::vector<std::uint32_t> grundy;  // grundy[i] of the enumeration's position i
+  // Values [0, ready) are final; a pipeline raises it as it goes (a table built whole is all ready).
+  std::atomic<std::uint64_t> ready{UINT64_MAX};
+  std::exception_ptr failed;  // the producer's exception, set before ready reaches the end
+  mutable std::mutex mu;
+  mutable std::condition_variable cv;
+  std::unique_ptr<Target> solver;  // the pipeline's own solver (its memo is the table's source)
+  std::thread producer;
+  std::atomic<bool> stop{false};
+  ~FileTruth() { finish(); }
+  void finish() {
+    stop.store(true);
+    if (producer.joinable()) producer.join();
+  }
+  // Waits until value i is final; rethrows the producer's failure.
+  void wait_for(std::uint64_t i) const {
+    if (i < ready.load(std::memory_order_acquire)) return;
+    std::unique_lock lock(mu);
+    cv.wait(lock, [&] { return i < ready.load(std::memory_order_acquire) || failed; });
+    if (i >= ready.load(std::memory_order_acquire) && failed) std::rethrow_exception(failed);
+  }
+  void publish(std::uint64_t n) {
+    {
+      std::lock_guard lock(mu);
+      ready.store(n, std::memory_order_release);
+    }
+    cv.notify_all();
+  }
 };
+
+// Starts the pipeline for a built-in game's positions `all` with its own solver.
+std::unique_ptr<FileTruth> start_pipeline(std::shared_ptr<const std::vector<Case>> all, std::unique_ptr<Target> solver) {
+  auto t = std::make_unique<FileTruth>();
+  t->grundy.resize(all->size());
+  t->ready.store(0);
+  t->solver = std::move(solver);
+  FileTruth* raw = t.get();
+  raw->producer = std::thread([raw, all] {
+    try {
+      constexpr std::uint64_t kPublishEvery = 64;
+      for (std::uint64_t i = 0; i < all->size(); ++i) {
+        if (raw->stop.load(std::memory_order_relaxed)) throw Interrupted("the walk stopped");
+        raw->grundy[i] = raw->solver->grundy((*all)[i]);
+        if ((i + 1) % kPublishEvery == 0) raw->publish(i + 1);
+      }
+      raw->publish(all->size());
+    } catch (...) {
+      {
+        std::lock_guard lock(raw->mu);
+        raw->failed = std::current_exception();
+      }
+      raw->cv.notify_all();
+    }
+  });
+  return t;
+}
 using TruthKey = std::pair<std::string, std::uint64_t>;  // the target's key, the bound
 
 // The shared truth only helps where the solver would otherwise be run per worker on the same
@@ -652,13 +715,11 @@ struct Worker {
   const FileTruth* shared() const { return truth ? *truth : nullptr; }
   std::uint32_t grundy(const Case& k) const {
     const FileTruth* t = shared();
-    return t && k.index < t->grundy.size() ? t->grundy[k.index] : target->grundy(k);
+    if (!t || k.index >= t->grundy.size()) return target->grundy(k);
+    t->wait_for(k.index);
+    return t->grundy[k.index];
   }
-  Outcome outcome(const Case& k) const {
-    const FileTruth* t = shared();
-    if (t && k.index < t->grundy.size()) return t->grundy[k.index] == 0 ? Outcome::P : Outcome::N;
-    return target->outcome(k);
-  }
+  Outcome outcome(const Case& k) const { return grundy(k) == 0 ? Outcome::P : Outcome::N; }
 };
 
 struct VectorHash {
@@ -1013,6 +1074,25 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
         });
     if (truth.grundy.size() == all->size()) truth_ptr = &truth;
   }
+  // A built-in impartial game on two or more threads: its solver runs ahead of the walk on a thread
+  // of its own (the walk takes the others), for this claim and the run's next ones.
+  RunContext walk_ctx = ctx;
+  FileTruth* pipeline = nullptr;
+  if (!truth_ptr && ctx.threads >= 2 && dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() &&
+      c.check != "value_is" && !all->empty()) {
+    auto& cache = ctx.tables<TruthKey, FileTruth>();
+    const FileTruth& truth = cache.get(
+        TruthKey{target_key(spec) + (shape_text.empty() ? "" : "|" + shape_text), bound},
+        [](const FileTruth& t) { return !t.failed; },
+        [&] {
+          auto solver = make_target(r, spec);
+          if (ctx.max_memory != 0) solver->set_memory_limit(ctx.max_memory / 2);
+          return start_pipeline(all, std::move(solver));
+        });
+    truth_ptr = &truth;
+    pipeline = const_cast<FileTruth*>(&truth);
+    walk_ctx.threads = ctx.threads - 1;
+  }
   const std::string where = !c.has_where ? ""
                             : shape_text.empty() ? " where the claim's where() holds"
                                                  : fmt::format(" where the claim's where() holds (shape {} fixed before generation)", shape_text);
@@ -1020,15 +1100,26 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   // random = 0 in the file means no random phase at any profile (unless --random asks for one).
   const CaseDomain dom(all, fmt::format("every {} position of {} <= {}{}", target.id(), target.bound_meaning(), bound, where),
                        fmt::format("random {} positions{}", target.id(), where), c.random, bound, worker, c, index, errors);
-  walk(res, ctx, bound, dom, [&](const Case& k) -> Verdict {
-    if (errors.beyond(k.index)) return std::nullopt;
-    try {
-      return judge(worker(), c, index, k);
-    } catch (const InputError& e) {
-      dom.fail(k, e.what());
-      return std::nullopt;
-    }
-  });
+  try {
+    walk(res, walk_ctx, bound, dom, [&](const Case& k) -> Verdict {
+      if (errors.beyond(k.index)) return std::nullopt;
+      try {
+        return judge(worker(), c, index, k);
+      } catch (const InputError& e) {
+        dom.fail(k, e.what());
+        return std::nullopt;
+      }
+    });
+  } catch (...) {
+    // The walk stopped (interrupted, a failure): so does the pipeline's solver, before anything it
+    // reads goes away.
+    if (pipeline) pipeline->finish();
+    throw;
+  }
+  if (pipeline) {
+    pipeline->wait_for(all->size() - 1);  // every value final (and a failure rethrown) ...
+    pipeline->finish();                   // ... and the thread joined: the table stays for the run
+  }
   errors.raise();
 }
 
