@@ -476,6 +476,10 @@ std::vector<Position> GameFile::positions(std::uint64_t bound) {
 
 int GameFile::l_rng_int(lua_State* L) {
   GameFile& g = me(L);
+  // An object handed to a call is valid during that call only: its upvalue is the number of the
+  // random() call that created it, and draw_ exists only while that call runs.
+  if (g.draw_ == nullptr || lua_tointeger(L, lua_upvalueindex(1)) != static_cast<lua_Integer>(g.random_call_))
+    return luaL_error(L, "rng used after the random() call that received it returned (use it only inside that call)");
   // rng:int(lo, hi): argument 1 is the rng table itself.
   const lua_Integer lo = luaL_checkinteger(L, 2), hi = luaL_checkinteger(L, 3);
   if (lo > hi) return luaL_error(L, "rng:int(lo, hi) needs lo <= hi");
@@ -498,7 +502,8 @@ int GameFile::l_random(lua_State* L) {
   GameFile& g = me(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g.random_);
   lua_createtable(L, 0, 1);
-  lua_pushcfunction(L, &GameFile::l_rng_int);
+  lua_pushinteger(L, static_cast<lua_Integer>(g.random_call_));
+  lua_pushcclosure(L, &GameFile::l_rng_int, 1);
   lua_setfield(L, -2, "int");
   lua_pushinteger(L, g.random_size_);
   lua_call(L, 2, 1);
@@ -507,10 +512,21 @@ int GameFile::l_random(lua_State* L) {
 }
 
 Position GameFile::random(int size, const std::function<std::int64_t(std::int64_t, std::int64_t)>& draw) {
+  // draw is the caller's and dies with its frame: once this call is over, no rng reaches it.
+  struct Over {
+    GameFile& g;
+    ~Over() {
+      g.draw_ = nullptr;
+      ++g.random_call_;
+    }
+  } over{*this};
+  ++random_call_;
   draw_ = &draw;
   random_size_ = size;
   const Position none;
   call(&GameFile::l_random, "random", none);
+  draw_ = nullptr;
+  ++random_call_;
   return normalize(one_);
 }
 

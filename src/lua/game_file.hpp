@@ -68,7 +68,8 @@ class GameFile : public Sandbox {
   // The exhaustive order: size, then the array lexicographically (a proper prefix first), unless
   // the file gives order(a, b).
   bool before(const Position& a, const Position& b);
-  // A random position from the file's random(rng, size); `draw(lo, hi)` is rng:int.
+  // A random position from the file's random(rng, size); `draw(lo, hi)` is rng:int. The rng belongs
+  // to that call: used after it returned (kept in a global, say), rng:int is a Lua error.
   Position random(int size, const std::function<std::int64_t(std::int64_t, std::int64_t)>& draw);
 
   // Text form: the file's parse/show, else integers separated by commas ("()" is the empty one).
@@ -118,6 +119,7 @@ class GameFile : public Sandbox {
   std::string error_;  // a contract violation found by an l_* function
   const std::function<std::int64_t(std::int64_t, std::int64_t)>* draw_ = nullptr;
   int random_size_ = 0;
+  std::uint64_t random_call_ = 0;  // numbers the random() calls; an rng answers only in its own
   std::uint64_t bound_ = 0;
 };
 
