@@ -68,3 +68,67 @@ return { id = "goodrng", title = "uses rng in time", kind = "impartial", arity =
   EXPECT_EQ(r.code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("[5: claims true, is false]"), std::string::npos) << r.out;
 }
+
+namespace {
+// Two heaps, take any number from one; the enumeration is sorted by the file's order(a, b).
+std::string ordered_game(const std::string& order) {
+  return R"(return { id = "ordered", title = "two heaps", kind = "impartial", arity = 2,
+  options = function(p)
+    local o = {}
+    for i = 1, p[1] do o[#o + 1] = {p[1] - i, p[2]} end
+    for i = 1, p[2] do o[#o + 1] = {p[1], p[2] - i} end
+    return o
+  end,
+  order = function(a, b) )" + order + R"( end })";
+}
+}  // namespace
+
+// order(a, b) answering at random or always true: std::stable_sort read out of range (a crash on
+// some runs, "double free or corruption") or a bogus message; always true was accepted silently.
+// Now the sort is memory-safe for any answers and the result is checked: one line, exit 2.
+TEST_F(GameFileRobustness, OrderThatIsNotAStrictWeakOrderIsRefused) {
+  for (const char* order : {"return math.random() < 0.5", "return true", "return #a >= 0 and a[1] ~= b[1]"}) {
+    const std::string file = write("ordered.lua", ordered_game(order));
+    for (int i = 0; i < (order[7] == 'm' ? 6 : 1); ++i) {
+      const auto r = run("check --game " + file + " --bound 30");
+      EXPECT_EQ(r.code, 2) << order << ": " << r.out << r.err;
+      EXPECT_TRUE(one_line(r.err)) << r.err;
+      EXPECT_NE(r.err.find("order(a, b) is not a strict weak order"), std::string::npos) << r.err;
+    }
+  }
+}
+
+// A proper order is still used as given: largest first heap first.
+TEST_F(GameFileRobustness, AStrictWeakOrderSortsTheEnumeration) {
+  const std::string file = write("ordered.lua", ordered_game("return a[1] > b[1]"));
+  const std::string claims = write("claims.lua", R"(return { game = "ordered.lua", claims = {
+  { id = "first", statement = "a first heap of at most 2", check = "property",
+    formula = function(p) return p[1] <= 2 end, expect = "refuted", finding = "conjecture", bound = 4, random = 0 } } })");
+  const auto r = run("check --claims " + claims);
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  // The first counterexample in the file's order: the largest first heap, 4 (with 0 in the second).
+  EXPECT_NE(r.out.find("[4,0: claims true, is false]"), std::string::npos) << r.out;
+}
+
+// math.random is seeded with a fixed number: a file that draws from it gives the same answers on
+// every run (unseeded, two runs of 40 draws would differ).
+TEST_F(GameFileRobustness, MathRandomIsTheSameFromRunToRun) {
+  const std::string file = write("coin.lua", R"(return { id = "coin", title = "moves by coin", kind = "impartial",
+  options = function(p)
+    if p[1] > 0 and math.random(1, 2) == 1 then return {{p[1] - 1}} end
+    return {}
+  end })");
+  std::string args = "solve " + file;
+  for (int n = 1; n <= 40; ++n) args += " " + std::to_string(n);
+  const auto a = run(args), b = run(args);
+  EXPECT_EQ(a.code, 0) << a.err;
+  EXPECT_EQ(a.out, b.out);
+  // And math.randomseed() without an argument returns to the fixed seed.
+  const std::string reseeded = write("reseed.lua", R"(math.randomseed()
+local x = math.random(1, 1000000000)
+math.randomseed()
+assert(math.random(1, 1000000000) == x, "randomseed() is not the fixed seed")
+return { id = "reseed", title = "reseeds", kind = "impartial", options = function(p) return {} end })");
+  const auto c = run("solve " + reseeded + " 1");
+  EXPECT_EQ(c.code, 0) << c.err;
+}

@@ -93,6 +93,24 @@ bool append_position(lua_State* L, int index, PositionList& out) {
   }
 }
 
+// Sorts idx by less, stably: a bottom-up merge sort whose every access is within [0, n), whatever
+// less answers (a comparator that is not a strict weak order only gives some permutation).
+template <class Less>
+void merge_sort(std::vector<std::size_t>& idx, Less less) {
+  const std::size_t n = idx.size();
+  std::vector<std::size_t> buf(n);
+  for (std::size_t width = 1; width < n; width *= 2) {
+    for (std::size_t lo = 0; lo < n; lo += 2 * width) {
+      const std::size_t mid = std::min(lo + width, n), hi = std::min(lo + 2 * width, n);
+      std::size_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) buf[k++] = less(idx[j], idx[i]) ? idx[j++] : idx[i++];
+      while (i < mid) buf[k++] = idx[i++];
+      while (j < hi) buf[k++] = idx[j++];
+    }
+    idx.swap(buf);
+  }
+}
+
 }  // namespace
 
 void GameFile::push_position(lua_State* L, std::span<const std::int64_t> p) {
@@ -455,8 +473,28 @@ std::vector<Position> GameFile::positions(std::uint64_t bound) {
     out.push_back(std::move(p));
   }
   if (order_ != LUA_NOREF) {
-    // stable_sort never reads out of range even when a user's order is not a strict weak order.
-    std::stable_sort(out.begin(), out.end(), [&](const Position& a, const Position& b) { return before(a, b); });
+    // The file's order may be anything (inconsistent, random): std::sort and std::stable_sort may
+    // then read out of range. A bottom-up merge sort with explicit bounds is memory-safe for any
+    // answers; the result is then checked (irreflexive, and no position is before its predecessor).
+    std::vector<std::size_t> idx(out.size());
+    for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+    merge_sort(idx, [&](std::size_t a, std::size_t b) { return before(out[a], out[b]); });
+    std::vector<Position> sorted;
+    sorted.reserve(out.size());
+    for (std::size_t i : idx) sorted.push_back(std::move(out[i]));
+    out = std::move(sorted);
+    auto refuse = [&](const std::string& why) {
+      throw InputError(fmt::format("{}: order(a, b) is not a strict weak order: {}", file_, why));
+    };
+    // Irreflexivity on a sample of at most 64 positions spread over the list.
+    const std::size_t step = std::max<std::size_t>(1, out.size() / 64);
+    for (std::size_t i = 0; i < out.size(); i += step)
+      if (before(out[i], out[i])) refuse(fmt::format("order(a, a) is true for a = {}", show(out[i])));
+    for (std::size_t i = 1; i < out.size(); ++i)
+      if (before(out[i], out[i - 1]))
+        refuse(fmt::format("sorted by it, a = {} comes before b = {}, yet order(b, a) is true (answers that contradict "
+                           "each other, or random ones)",
+                           show(out[i - 1]), show(out[i])));
   } else {
     std::vector<std::pair<std::int64_t, std::size_t>> keys;
     keys.reserve(out.size());
