@@ -132,3 +132,20 @@ return { id = "reseed", title = "reseeds", kind = "impartial", options = functio
   const auto c = run("solve " + reseeded + " 1");
   EXPECT_EQ(c.code, 0) << c.err;
 }
+
+// A partizan game file whose value is a large integer: Left moves n -> n - 1, Right never moves.
+// Before: a crash (SIGSEGV) at 30,000, the arena's number code recursing once per birthday on an
+// ordinary stack. Now game files are solved on a large stack with a depth limit: 30,000 is solved,
+// 10^6 is refused with one line.
+TEST_F(GameFileRobustness, DeepPartizanValueIsSolvedOrRefusedWithOneLine) {
+  const std::string file = write("integer.lua", R"(return { id = "integer", title = "Left takes one", kind = "partizan",
+  left = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end,
+  right = function(p) return {} end })");
+  auto r = run("solve " + file + " 3 30000");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "3\t3\tL\n30000\t30000\tL\n");
+  r = run("solve " + file + " 1000000");
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("depth limit"), std::string::npos) << r.err;
+}

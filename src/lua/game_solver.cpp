@@ -6,11 +6,19 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/large_stack.hpp"
 #include "core/progress.hpp"
 
 namespace cgcheck::lua {
 
 namespace {
+// A partizan game's value is built and compared by recursion in the arena (cgt::Arena: canonical
+// forms, sums, comparisons, printing), one level per birthday and a few frames each. Game files
+// are solved on a 1 GiB stack (address space; pages are committed only as the recursion touches
+// them) and values whose birthday could exceed kMaxHeight are refused with one line.
+constexpr std::uint32_t kMaxHeight = 100'000;
+constexpr std::size_t kDeepStack = std::size_t{1} << 30;
+
 std::string text_of(std::span<const std::int64_t> p) {
   if (p.empty()) return "()";
   std::string s = fmt::format("{}", fmt::join(p, ","));
@@ -19,12 +27,29 @@ std::string text_of(std::span<const std::int64_t> p) {
 }
 }  // namespace
 
+template <class F>
+auto GameSolver::deep(F&& f) -> decltype(f()) {
+  if (!game_.partizan() || deep_) return f();
+  return on_large_stack(kDeepStack, [&] {
+    deep_ = true;
+    try {
+      auto r = f();
+      deep_ = false;
+      return r;
+    } catch (...) {
+      deep_ = false;
+      throw;
+    }
+  });
+}
+
 GameSolver::Id GameSolver::solve(const Position& p) {
   bool added = false;
   const Id root = store_.intern(p, &added);
   if (added) {
     state_.push_back(0);
     value_.push_back(0);
+    height_.push_back(0);
   }
   if (state_[root] == 2) return root;
   solve_start_ = moves_;
@@ -39,6 +64,9 @@ GameSolver::Id GameSolver::solve(const Position& p) {
     f.sum = false;
     f.kids.clear();
     f.left = f.next = 0;
+    if (game_.partizan() && stack.size() >= kMaxHeight)
+      throw InputError(fmt::format("{}: a line of play from {} is longer than {} moves, the depth limit for partizan games",
+                                   game_.file(), text_of(p), kMaxHeight));
     state_[id] = 1;
     stack.push_back(std::move(f));
     expand(stack.back());
@@ -95,6 +123,7 @@ void GameSolver::expand(Frame& f) {
       if (added) {
         state_.push_back(0);
         value_.push_back(0);
+        height_.push_back(0);
       }
       if (kid == f.id)
         throw InputError(fmt::format("{}: {}({}) contains the position itself (a game must end)", game_.file(), fn, text_of(p)));
@@ -135,6 +164,19 @@ void GameSolver::finish(const Frame& f) {
     value_[f.id] = m;
     return;
   }
+  // The birthday of a sum is at most the sum of its components' birthdays; of a position, one more
+  // than the largest of its options'. Checked before the arena recurses that deep.
+  std::uint64_t h = 0;
+  if (f.sum) {
+    for (Id k : f.kids) h += height_[k];
+  } else {
+    for (Id k : f.kids) h = std::max<std::uint64_t>(h, height_[k] + std::uint64_t{1});
+  }
+  if (h > kMaxHeight)
+    throw InputError(fmt::format("{}: the value of {} could have birthday {} (the sum of its components' depths), beyond "
+                                 "the depth limit of {} for partizan games",
+                                 game_.file(), text_of(store_.at(f.id)), h, kMaxHeight));
+  height_[f.id] = static_cast<std::uint32_t>(h);
   if (f.sum) {
     cgt::GameId g = arena_.zero();
     for (Id k : f.kids) g = arena_.add(g, value_[k]);
@@ -164,19 +206,23 @@ std::uint32_t GameSolver::grundy(const Position& p) {
 }
 
 cgt::GameId GameSolver::value(const Position& p) {
-  const Id id = solve(p);
-  if (!game_.partizan()) return arena_.nimber(value_[id]);
-  return value_[id];
+  if (!game_.partizan()) return arena_.nimber(value_[solve(p)]);
+  return deep([&] { return value_[solve(p)]; });
 }
 
 Outcome GameSolver::outcome(const Position& p) {
   if (!game_.partizan()) return grundy(p) == 0 ? Outcome::P : Outcome::N;
-  return arena_.outcome(value(p));
+  return deep([&] { return arena_.outcome(value(p)); });
 }
 
 std::string GameSolver::value_text(const Position& p) {
   if (!game_.partizan()) return std::to_string(grundy(p));
-  return cgt::to_string(arena_, value(p));
+  const cgt::GameId v = value(p);
+  try {
+    return deep([&] { return cgt::to_string(arena_, v); });
+  } catch (const InputError& e) {
+    throw InputError(fmt::format("{}: {}: {}", game_.file(), text_of(p), e.what()));
+  }
 }
 
 }  // namespace cgcheck::lua

@@ -45,6 +45,10 @@ class GameSolver {
     std::size_t left = 0;      // partizan: kids[0, left) are Left's options
     std::size_t next = 0;      // next kid to solve
   };
+  // Runs f on a large stack (partizan games: the arena's canonical forms, sums and comparisons
+  // recurse once per birthday); inline when already there or for impartial games.
+  template <class F>
+  auto deep(F&& f) -> decltype(f());
   Id solve(const Position& p);
   void expand(Frame& f);
   void finish(const Frame& f);
@@ -55,6 +59,10 @@ class GameSolver {
   PositionStore store_;
   std::vector<std::uint8_t> state_;  // 0 not seen, 1 on the search stack, 2 solved
   std::vector<std::uint32_t> value_;  // Grundy value, or GameId of the canonical form
+  // Partizan: a bound on the birthday of the value (the longest line of play; for a sum, the sum
+  // of its components'), capped just above kMaxHeight.
+  std::vector<std::uint32_t> height_;
+  bool deep_ = false;  // running on the large stack
   PositionList list_;
   std::vector<std::uint64_t> hashes_;  // of list_, for the batched intern (see expand)
   std::vector<Frame> spare_;  // frames whose vectors are reused
