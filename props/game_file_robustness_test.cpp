@@ -149,3 +149,31 @@ TEST_F(GameFileRobustness, DeepPartizanValueIsSolvedOrRefusedWithOneLine) {
   EXPECT_TRUE(one_line(r.err)) << r.err;
   EXPECT_NE(r.err.find("depth limit"), std::string::npos) << r.err;
 }
+
+// The same integers as components: sums of numbers are added as numbers (the general sum would
+// fill a table of 50,000 x 49,999 pairs), and a sum past the depth limit is refused with one line.
+TEST_F(GameFileRobustness, LargeSumsOfIntegersAreAddedAsNumbers) {
+  const std::string file = write("integers.lua", R"(return { id = "integers", title = "integers as components", kind = "partizan",
+  components = function(p) local c = {} for i, x in ipairs(p) do c[i] = {x} end return c end,
+  left = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end,
+  right = function(p) if p[1] < 0 then return {{p[1] + 1}} end return {} end })");
+  auto r = run("solve " + file + " 50000,49999 3,-5 20000,-20000");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "50000,49999\t99999\tL\n3,-5\t-2\tR\n20000,-20000\t0\tP\n");
+  r = run("solve " + file + " 60000,-59000");
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("depth limit"), std::string::npos) << r.err;
+}
+
+// A deep value that is not a number: its nested printed form would be quadratic in size; refused
+// with one line instead of filling the memory.
+TEST_F(GameFileRobustness, DeepValueTooLargeToPrintIsRefusedWithOneLine) {
+  const std::string file = write("hot.lua", R"(return { id = "hot", title = "G(n) = {G(n-1) | 0}", kind = "partizan",
+  left = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end,
+  right = function(p) if p[1] > 0 then return {{0}} end return {} end })");
+  auto r = run("solve " + file + " 99990");
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("hot.lua: 99990: the value's printed form is too large"), std::string::npos) << r.err;
+}

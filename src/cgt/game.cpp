@@ -95,8 +95,12 @@ GameId Arena::integer(std::int64_t n) {
 GameId Arena::number(const Dyadic& x0) {
   const Dyadic x = Dyadic::make(x0.num, x0.exp);
   if (x.is_integer()) return integer(x.num);
-  if (x.num < 0) return neg(number(-x));
-  return make({number(Dyadic::make(x.num - 1, x.exp))}, {number(Dyadic::make(x.num + 1, x.exp))});
+  if (auto it = numbers_.find({x.num, x.exp}); it != numbers_.end()) return it->second;
+  // Memoized: each call makes two more, with denominators at most half as large.
+  const GameId g = x.num < 0 ? neg(number(-x))
+                             : make({number(Dyadic::make(x.num - 1, x.exp))}, {number(Dyadic::make(x.num + 1, x.exp))});
+  numbers_.emplace(std::pair{x.num, x.exp}, g);
+  return g;
 }
 
 GameId Arena::star() { return make({0}, {0}); }
@@ -180,6 +184,18 @@ GameId Arena::add(GameId g, GameId h) {
   if (h == 0) return g;
   if (g > h) std::swap(g, h);
   if (auto it = add_.find(pair(g, h)); it != add_.end()) return it->second;
+  // Two numbers add as numbers: the recursion below would visit every pair of their options, a
+  // table quadratic in their birthdays (30,000 + 30,000 would take 10^9 entries).
+  if (canonical_is_number(g) && canonical_is_number(h)) {
+    const Dyadic x = *number_value(g), y = *number_value(h);
+    const int e = std::max(x.exp, y.exp);
+    const Int128 n = (static_cast<Int128>(x.num) << (e - x.exp)) + (static_cast<Int128>(y.num) << (e - y.exp));
+    if (n > -(Int128{1} << 62) && n < (Int128{1} << 62)) {
+      const GameId s = number(Dyadic::make(static_cast<std::int64_t>(n), e));
+      add_.emplace(pair(g, h), s);
+      return s;
+    }
+  }
   std::vector<GameId> l, r;
   for (GameId x : left(g)) l.push_back(add(x, h));
   for (GameId x : left(h)) l.push_back(add(g, x));
