@@ -177,3 +177,36 @@ TEST_F(GameFileRobustness, DeepValueTooLargeToPrintIsRefusedWithOneLine) {
   EXPECT_TRUE(one_line(r.err)) << r.err;
   EXPECT_NE(r.err.find("hot.lua: 99990: the value's printed form is too large"), std::string::npos) << r.err;
 }
+
+// options (or left, right, components, positions, or one position) returned as a proxy: a table
+// with __index and __len and no raw entries. Before: read as "no moves", so every position was P,
+// silently. Now: one line, exit 2.
+TEST_F(GameFileRobustness, ProxyTablesAreRefused) {
+  const std::string proxy = R"(local function proxy(real)
+  return setmetatable({}, { __index = real, __len = function() return #real end })
+end
+)";
+  const std::pair<const char*, std::string> cases[] = {
+      {"options", R"(return { id = "proxy", title = "proxy options", kind = "impartial", arity = 1,
+  options = function(p) local real = {} if p[1] > 0 then real[1] = {p[1] - 1} end return proxy(real) end })"},
+      {"option 1", R"(return { id = "proxy", title = "proxy option", kind = "impartial", arity = 1,
+  options = function(p) if p[1] > 0 then return {proxy({p[1] - 1})} end return {} end })"},
+      {"left", R"(return { id = "proxy", title = "proxy left", kind = "partizan", arity = 1,
+  left = function(p) local real = {} if p[1] > 0 then real[1] = {p[1] - 1} end return proxy(real) end,
+  right = function(p) return {} end })"},
+      {"components", R"(return { id = "proxy", title = "proxy components", kind = "impartial", arity = 1,
+  components = function(p) return proxy({p}) end,
+  options = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end })"},
+      {"positions", R"(return { id = "proxy", title = "proxy positions", kind = "impartial",
+  positions = function(bound) local real = {} for n = 0, bound do real[#real + 1] = {n} end return proxy(real) end,
+  options = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end })"},
+  };
+  for (const auto& [where, body] : cases) {
+    const std::string file = write("proxy.lua", proxy + body);
+    const bool enumerate = std::string(where) == "positions";
+    const auto r = run(enumerate ? "check --game " + file + " --bound 5" : "solve " + file + " 3");
+    EXPECT_EQ(r.code, 2) << where << ": " << r.out << r.err;
+    EXPECT_TRUE(one_line(r.err)) << r.err;
+    EXPECT_NE(r.err.find("a table with a metatable"), std::string::npos) << where << ": " << r.err;
+  }
+}

@@ -23,6 +23,22 @@ std::string default_text(std::span<const std::int64_t> p) {
   return fmt::format("{}", fmt::join(p, ","));
 }
 
+// A table with a metatable may be a proxy (__index, __len) whose raw contents, all the solver reads,
+// are not what the file means: positions and arrays of positions must be plain tables.
+bool has_metatable(lua_State* L, int index) {
+  if (lua_type(L, index) != LUA_TTABLE || !lua_getmetatable(L, index)) return false;
+  lua_pop(L, 1);
+  return true;
+}
+
+// The value at index for messages, saying so when it is a table with a metatable.
+std::string what(lua_State* L, int index) {
+  if (has_metatable(L, index)) return "a table with a metatable (return a plain array)";
+  return Sandbox::describe(L, index);
+}
+
+constexpr const char* kProxy = "returned a table with a metatable; return a plain array";
+
 // Appends the integer array at `index` to out; false (out unchanged) when it is not one. Never
 // raises a Lua error (rawget and next on a plain table do not) and never throws.
 //
@@ -32,7 +48,7 @@ std::string default_text(std::span<const std::int64_t> p) {
 // the hash part, a hole, a string key) falls back to the slow path, which reads 1..#t and counts
 // every key. Reading a 2-element option this way costs 3 API calls instead of 6.
 bool append_position(lua_State* L, int index, PositionList& out) {
-  if (lua_type(L, index) != LUA_TTABLE) return false;
+  if (lua_type(L, index) != LUA_TTABLE || has_metatable(L, index)) return false;
   index = lua_absindex(L, index);
   const std::size_t before = out.data.size();
   try {
@@ -242,6 +258,10 @@ int GameFile::l_moves(lua_State* L) {
     g.error_ = "returned " + describe(L, -1) + ", not an array of positions";
     return 0;
   }
+  if (has_metatable(L, -1)) {
+    g.error_ = kProxy;
+    return 0;
+  }
   const int moves = lua_gettop(L);
   const lua_Unsigned n = lua_rawlen(L, moves);
   for (lua_Unsigned i = 1; i <= n; ++i) {
@@ -251,11 +271,11 @@ int GameFile::l_moves(lua_State* L) {
       lua_insert(L, -2);
       lua_call(L, 1, 1);
       if (!append_position(L, -1, out)) {
-        g.error_ = fmt::format("normalize of option {} returned {}, not an array of integers", i, describe(L, -1));
+        g.error_ = fmt::format("normalize of option {} returned {}, not an array of integers", i, what(L, -1));
         return 0;
       }
     } else if (!append_position(L, -1, out)) {
-      g.error_ = fmt::format("option {} is {}, not an array of integers", i, describe(L, -1));
+      g.error_ = fmt::format("option {} is {}, not an array of integers", i, what(L, -1));
       return 0;
     }
     lua_pop(L, 1);
@@ -290,6 +310,10 @@ int GameFile::l_split(lua_State* L) {
     g.error_ = "returned " + describe(L, parts) + ", not an array of positions";
     return 0;
   }
+  if (has_metatable(L, parts)) {
+    g.error_ = kProxy;
+    return 0;
+  }
   const lua_Unsigned n = lua_rawlen(L, parts);
   for (lua_Unsigned i = 1; i <= n; ++i) {
     lua_rawgeti(L, parts, static_cast<lua_Integer>(i));
@@ -299,7 +323,7 @@ int GameFile::l_split(lua_State* L) {
       lua_call(L, 1, 1);
     }
     if (!append_position(L, -1, *g.list_)) {
-      g.error_ = fmt::format("component {} is {}, not an array of integers", i, describe(L, -1));
+      g.error_ = fmt::format("component {} is {}, not an array of integers", i, what(L, -1));
       return 0;
     }
     lua_pop(L, 1);
@@ -413,6 +437,10 @@ int GameFile::l_positions(lua_State* L) {
     g.error_ = "returned " + describe(L, -1) + ", not an array of positions";
     return 0;
   }
+  if (has_metatable(L, -1)) {
+    g.error_ = kProxy;
+    return 0;
+  }
   const lua_Unsigned n = lua_rawlen(L, -1);
   if (n > kMaxEnumeration) {
     g.error_ = fmt::format("returned more than {} positions", kMaxEnumeration);
@@ -421,7 +449,7 @@ int GameFile::l_positions(lua_State* L) {
   for (lua_Unsigned i = 1; i <= n; ++i) {
     lua_rawgeti(L, -1, static_cast<lua_Integer>(i));
     if (!append_position(L, -1, *g.list_)) {
-      g.error_ = fmt::format("entry {} is {}, not an array of integers", i, describe(L, -1));
+      g.error_ = fmt::format("entry {} is {}, not an array of integers", i, what(L, -1));
       return 0;
     }
     lua_pop(L, 1);
@@ -530,7 +558,7 @@ int GameFile::l_rng_int(lua_State* L) {
 void GameFile::take_position(lua_State* L) {
   PositionList one;
   if (!append_position(L, -1, one)) {
-    error_ = "returned " + describe(L, -1) + ", not an array of integers";
+    error_ = "returned " + what(L, -1) + ", not an array of integers";
     return;
   }
   one_ = std::move(one.data);
