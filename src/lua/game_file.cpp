@@ -247,7 +247,9 @@ void GameFile::call(lua_CFunction f, const char* fn, std::span<const std::int64_
   if (!error_.empty()) fail(fn, p, error_);
 }
 
-// options/left/right at arg_, then normalize on each option, in one protected call.
+// options/left/right at arg_, then normalize on each option, in one protected call. With groups_
+// (split mode), each normalized option is then split by components() and its components, each
+// normalized, go to the list instead of the option; groups_ gets the list's size after each option.
 int GameFile::l_moves(lua_State* L) {
   GameFile& g = me(L);
   PositionList& out = *g.list_;
@@ -263,21 +265,53 @@ int GameFile::l_moves(lua_State* L) {
     return 0;
   }
   const int moves = lua_gettop(L);
+  const bool normalize = g.normalize_ != LUA_NOREF;
   const lua_Unsigned n = lua_rawlen(L, moves);
   for (lua_Unsigned i = 1; i <= n; ++i) {
     lua_rawgeti(L, moves, static_cast<lua_Integer>(i));
-    if (g.normalize_ != LUA_NOREF && lua_type(L, -1) == LUA_TTABLE) {
+    const bool normalized = normalize && lua_type(L, -1) == LUA_TTABLE;
+    if (normalized) {
       lua_rawgeti(L, LUA_REGISTRYINDEX, g.normalize_);
       lua_insert(L, -2);
       lua_call(L, 1, 1);
+    }
+    if (g.groups_ == nullptr) {
       if (!append_position(L, -1, out)) {
-        g.error_ = fmt::format("normalize of option {} returned {}, not an array of integers", i, what(L, -1));
+        g.error_ = normalized ? fmt::format("normalize of option {} returned {}, not an array of integers", i, what(L, -1))
+                              : fmt::format("option {} is {}, not an array of integers", i, what(L, -1));
         return 0;
       }
-    } else if (!append_position(L, -1, out)) {
-      g.error_ = fmt::format("option {} is {}, not an array of integers", i, what(L, -1));
+      lua_pop(L, 1);
+      continue;
+    }
+    if (lua_type(L, -1) != LUA_TTABLE || has_metatable(L, -1)) {
+      g.error_ = normalized ? fmt::format("normalize of option {} returned {}, not an array of integers", i, what(L, -1))
+                            : fmt::format("option {} is {}, not an array of integers", i, what(L, -1));
       return 0;
     }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g.components_);
+    lua_insert(L, -2);
+    lua_call(L, 1, 1);
+    const int parts = lua_gettop(L);
+    if (lua_type(L, parts) != LUA_TTABLE || has_metatable(L, parts)) {
+      g.error_ = fmt::format("components of option {} returned {}, not an array of positions", i, what(L, parts));
+      return 0;
+    }
+    const lua_Unsigned m = lua_rawlen(L, parts);
+    for (lua_Unsigned j = 1; j <= m; ++j) {
+      lua_rawgeti(L, parts, static_cast<lua_Integer>(j));
+      if (normalize && lua_type(L, -1) == LUA_TTABLE) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, g.normalize_);
+        lua_insert(L, -2);
+        lua_call(L, 1, 1);
+      }
+      if (!append_position(L, -1, out)) {
+        g.error_ = fmt::format("component {} of option {} is {}, not an array of integers", j, i, what(L, -1));
+        return 0;
+      }
+      lua_pop(L, 1);
+    }
+    g.groups_->push_back(out.size());
     lua_pop(L, 1);
   }
   // Keys other than 1..n would be options the solver never sees.
@@ -294,8 +328,30 @@ int GameFile::l_moves(lua_State* L) {
 void GameFile::moves(std::span<const std::int64_t> p, Side side, PositionList& out) {
   out.clear();
   list_ = &out;
+  groups_ = nullptr;
   fn_ = side == Side::options ? options_ : side == Side::left ? left_ : right_;
   call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p);
+}
+
+void GameFile::split_moves(std::span<const std::int64_t> p, Side side, PositionList& out, std::vector<std::size_t>& groups) {
+  if (components_ == LUA_NOREF) {
+    moves(p, side, out);
+    groups.resize(out.size());
+    for (std::size_t i = 0; i < out.size(); ++i) groups[i] = i + 1;
+    return;
+  }
+  out.clear();
+  groups.clear();
+  list_ = &out;
+  groups_ = &groups;
+  fn_ = side == Side::options ? options_ : side == Side::left ? left_ : right_;
+  try {
+    call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p);
+  } catch (...) {
+    groups_ = nullptr;
+    throw;
+  }
+  groups_ = nullptr;
 }
 
 int GameFile::l_split(lua_State* L) {

@@ -57,6 +57,10 @@ class GameFile : public Sandbox {
 
   // The moves of p (options, or Left's or Right's), each normalized.
   void moves(std::span<const std::int64_t> p, Side side, PositionList& out);
+  // The same, each move split into its components (normalized) by components() before anything
+  // else sees it: out holds the components of every move back to back, groups[i] is out.size()
+  // after move i. Without components(), every move is a group of its own.
+  void split_moves(std::span<const std::int64_t> p, Side side, PositionList& out, std::vector<std::size_t>& groups);
   // p's components (normalized), or nullopt when p is a single component (no components function,
   // or it returned {p}).
   bool split(std::span<const std::int64_t> p, PositionList& out);
@@ -111,6 +115,7 @@ class GameFile : public Sandbox {
   int fn_ = LUA_NOREF;
   const char* fn_name_ = "";
   PositionList* list_ = nullptr;
+  std::vector<std::size_t>* groups_ = nullptr;  // split mode of l_moves
   Position one_;
   std::int64_t number_ = 0;
   bool flag_ = false;

@@ -63,6 +63,8 @@ GameSolver::Id GameSolver::solve(const Position& p) {
     f.id = id;
     f.sum = false;
     f.kids.clear();
+    f.grouped = false;
+    f.ends.clear();
     f.left = f.next = 0;
     if (game_.partizan() && stack.size() >= kMaxHeight)
       throw InputError(fmt::format("{}: a line of play from {} is longer than {} moves, the depth limit for partizan games",
@@ -126,13 +128,33 @@ void GameSolver::expand(Frame& f) {
         height_.push_back(0);
       }
       if (kid == f.id)
-        throw InputError(fmt::format("{}: {}({}) contains the position itself (a game must end)", game_.file(), fn, text_of(p)));
+        throw InputError(fmt::format("{}: {}({}) contains the position itself{} (a game must end)", game_.file(), fn,
+                                     text_of(p), f.grouped ? ", as an option or a component of one" : ""));
       f.kids.push_back(kid);
     }
   };
   if (game_.split(p, list_)) {
     f.sum = true;
     intern_all("components");
+    return;
+  }
+  if (game_.has_components()) {
+    // Every option split into its components before it is interned: only components get memo
+    // entries (rows of Dawson's Kayles: one per row length, not one per pair of rows).
+    f.grouped = true;
+    auto grouped = [&](Side side, const char* fn) {
+      game_.split_moves(p, side, list_, groups_);
+      const std::size_t base = f.kids.size();
+      intern_all(fn);
+      for (std::size_t e : groups_) f.ends.push_back(static_cast<std::uint32_t>(base + e));
+    };
+    if (!game_.partizan()) {
+      grouped(Side::options, "options");
+      return;
+    }
+    grouped(Side::left, "left");
+    f.left = f.ends.size();
+    grouped(Side::right, "right");
     return;
   }
   if (!game_.partizan()) {
@@ -148,6 +170,10 @@ void GameSolver::expand(Frame& f) {
 }
 
 void GameSolver::finish(const Frame& f) {
+  // Option i is kids[begin(i), end(i)): one kid, or (grouped) the components of the option.
+  const std::size_t options = f.grouped ? f.ends.size() : f.kids.size();
+  auto begin = [&](std::size_t i) -> std::size_t { return f.grouped ? (i == 0 ? 0 : f.ends[i - 1]) : i; };
+  auto end = [&](std::size_t i) -> std::size_t { return f.grouped ? f.ends[i] : i + 1; };
   if (!game_.partizan()) {
     if (f.sum) {
       std::uint32_t x = 0;
@@ -156,9 +182,12 @@ void GameSolver::finish(const Frame& f) {
       return;
     }
     // mex with a small bit set: the Grundy value is at most the number of options.
-    std::vector<bool> seen(f.kids.size() + 1, false);
-    for (Id k : f.kids)
-      if (value_[k] < seen.size()) seen[value_[k]] = true;
+    std::vector<bool> seen(options + 1, false);
+    for (std::size_t i = 0; i < options; ++i) {
+      std::uint32_t x = 0;
+      for (std::size_t k = begin(i); k < end(i); ++k) x ^= value_[f.kids[k]];
+      if (x < seen.size()) seen[x] = true;
+    }
     std::uint32_t m = 0;
     while (seen[m]) ++m;
     value_[f.id] = m;
@@ -170,7 +199,11 @@ void GameSolver::finish(const Frame& f) {
   if (f.sum) {
     for (Id k : f.kids) h += height_[k];
   } else {
-    for (Id k : f.kids) h = std::max<std::uint64_t>(h, height_[k] + std::uint64_t{1});
+    for (std::size_t i = 0; i < options; ++i) {
+      std::uint64_t o = 0;
+      for (std::size_t k = begin(i); k < end(i); ++k) o += height_[f.kids[k]];
+      h = std::max(h, o + 1);
+    }
   }
   if (h > kMaxHeight)
     throw InputError(fmt::format("{}: the value of {} could have birthday {} (the sum of its components' depths), beyond "
@@ -184,7 +217,13 @@ void GameSolver::finish(const Frame& f) {
     return;
   }
   std::vector<cgt::GameId> l, r;
-  for (std::size_t i = 0; i < f.kids.size(); ++i) (i < f.left ? l : r).push_back(value_[f.kids[i]]);
+  for (std::size_t i = 0; i < options; ++i) {
+    cgt::GameId g = arena_.zero();
+    if (end(i) - begin(i) == 1) g = value_[f.kids[begin(i)]];
+    else
+      for (std::size_t k = begin(i); k < end(i); ++k) g = arena_.add(g, value_[f.kids[k]]);
+    (i < f.left ? l : r).push_back(g);
+  }
   value_[f.id] = arena_.canon(arena_.make(std::move(l), std::move(r)));
 }
 
