@@ -107,7 +107,7 @@ void GameSolver::expand(Frame& f) {
   // positions grow without end has ever more options per position.
   if (budget_ && moves_ - solve_start_ > budget_)
     throw InputError(fmt::format("too large to solve within the work budget ({} moves explored)", budget_));
-  if (memory_limit_ && store_.bytes() + value_.capacity() * 5 > memory_limit_)
+  if (memory_limit_ && store_.bytes() + value_.capacity() * 9 > memory_limit_)  // state, value, height
     throw InputError(fmt::format("{}: the solver's tables would exceed the memory limit of {} bytes ({} positions)",
                                  game_.file(), memory_limit_, store_.count()));
   const std::span<const std::int64_t> at = store_.at(f.id);
