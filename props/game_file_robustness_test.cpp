@@ -210,3 +210,22 @@ end
     EXPECT_NE(r.err.find("a table with a metatable"), std::string::npos) << where << ": " << r.err;
   }
 }
+
+// A claim file's formula asks for the value of the integer 30,000 of a partizan game file: the
+// claim runner prints and compares values on an ordinary stack. Before: a crash (SIGSEGV) in the
+// arena's number code, which recursed once per birthday; now it walks the chain with a stack of
+// its own.
+TEST_F(GameFileRobustness, ClaimFileFormulaAsksForADeepValue) {
+  write("integer.lua", R"(return { id = "integer", title = "Left takes one", kind = "partizan",
+  left = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end,
+  right = function(p) return {} end,
+  positions = function(b) local t = {} for n = 0, b do t[#t + 1] = {n} end return t end })");
+  const std::string claims = write("claims.lua", R"(return { game = "integer.lua", claims = {
+  { id = "value", statement = "n has value n", check = "value_is",
+    formula = function(p) return tostring(p[1]) end, bound = 3, random = 0 },
+  { id = "deep", statement = "30000 has value 30000 and Left wins", check = "property",
+    formula = function(p) return value({30000}) == "30000" and outcome({30000}) == "L" end, bound = 1, random = 0 } } })");
+  const auto r = run("check --claims " + claims);
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("2 claims, 2 as expected"), std::string::npos) << r.out;
+}
