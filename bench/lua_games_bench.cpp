@@ -3,7 +3,7 @@
 //   Kayles: every row of up to 40 pins, positions = multisets of rows (no components on either
 //           side); KaylesComponents is the example game file with components, for reference.
 //   Wythoff: every position with a + b <= 300.
-//   DawsonKayles: every row of up to 2,000 pins, the example game file with components (rows).
+//   DawsonKayles: every row of up to 2,000 pins, the example game file (rows as components).
 // The plain memoized Python solvers of the same games are bench/python_games.py (run by
 // scripts/bench.sh), the outside baseline.
 #include <benchmark/benchmark.h>
@@ -96,8 +96,9 @@ void run_lua(benchmark::State& state, const std::string& file, bool wythoff) {
 void BM_Kayles_Lua(benchmark::State& state) { run_lua(state, "/bench/games/kayles-sums.lua", false); }
 void BM_KaylesComponents_Lua(benchmark::State& state) { run_lua(state, "/examples/games/kayles.lua", false); }
 
-// Dawson's Kayles (0.07) with rows as components, every row to 2,000 pins: each option is split into
-// its rows before it is looked up, so the memo holds one entry per row length. The C++ side is the
+// Dawson's Kayles (0.07) with rows as components (components = "entries"), every row to 2,000 pins:
+// each option is split into its rows before it is looked up, so the memo holds one entry per row
+// length. The C++ side is the
 // plain O(n^2) mex over the rows, the same arithmetic with no positions at all.
 constexpr std::int64_t kDawsonPins = 2000;
 

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -113,24 +114,59 @@ void multisets(std::int64_t bound, std::int64_t smallest, Position& p, std::vect
   }
 }
 
+// The example with a components(p) function instead of components = "entries".
+std::string dawson_components_function() {
+  std::ifstream in(kDawson);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string entries = "components = \"entries\",";
+  const auto at = text.find(entries);
+  EXPECT_NE(at, std::string::npos);
+  text.replace(at, entries.size(), R"(components = function(p)
+    local parts = {}
+    for _, r in ipairs(p) do
+      if r >= 2 then parts[#parts + 1] = {r} end
+    end
+    return parts
+  end,)");
+  return text;
+}
+
 TEST_F(GameFileComponentsFiles, ImpartialValuesAgreeWithAndWithoutComponents) {
-  GameFile split(kDawson), whole(write("whole.lua", dawson_whole_positions()));
-  GameSolver with(split), without(whole);
+  GameFile entries(kDawson), function(write("function.lua", dawson_components_function())),
+      whole(write("whole.lua", dawson_whole_positions()));
+  ASSERT_TRUE(function.has_components());
+  GameSolver by_entries(entries), by_function(function), without(whole);
   std::vector<Position> all;
   Position p;
   multisets(26, 2, p, all);
   ASSERT_GT(all.size(), 1000u);
-  for (const Position& q : all) ASSERT_EQ(with.grundy(q), without.grundy(whole.normalize(q))) << split.show(q);
-  // The split solve kept one entry per row length (and the sums asked for), the whole one every
+  for (const Position& q : all) {
+    const std::uint32_t g = without.grundy(whole.normalize(q));
+    ASSERT_EQ(by_entries.grundy(q), g) << entries.show(q);
+    ASSERT_EQ(by_function.grundy(q), g) << entries.show(q);
+  }
+  // The split solves kept one entry per row length (and the sums asked for), the whole one every
   // multiset reached.
-  EXPECT_LT(with.positions(), all.size() + 30);
+  EXPECT_LT(by_entries.positions(), all.size() + 30);
+  EXPECT_LT(by_function.positions(), all.size() + 30);
   EXPECT_GE(without.positions(), all.size() / 2);
+  // And on every row to 600 pins, with one memo entry per row length.
+  for (std::int64_t n = 0; n <= 600; ++n) ASSERT_EQ(by_function.grundy(Position{n}), by_entries.grundy(Position{n})) << n;
+}
+
+TEST_F(GameFileComponentsFiles, ComponentsMustBeAFunctionOrEntries) {
+  const std::string file = write("bad.lua", R"(return { id = "bad", title = "bad", kind = "impartial", components = "rows",
+  options = function(p) return {} end })");
+  const auto r = cgcheck_test::run("solve " + file + " 1");
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_TRUE(cgcheck_test::one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("field 'components' must be a function or the string \"entries\""), std::string::npos) << r.err;
 }
 
 // A partizan game with sums: a heap of n; Left splits it into two heaps with n - 1 tokens in all,
 // Right takes 2 tokens and splits the rest in two. Written on whole multisets; the components
-// version adds one line. The canonical values agree on every multiset with at most 11 tokens.
-std::string partizan_heaps(bool components) {
+// versions add one line (a function, or "entries"). The canonical values agree on every multiset with at most 11 tokens.
+std::string partizan_heaps(const std::string& components) {
   return std::string(R"(return { id = "split-heaps", title = "split heaps", kind = "partizan",
   normalize = function(p)
     local q = {}
@@ -138,7 +174,7 @@ std::string partizan_heaps(bool components) {
     table.sort(q)
     return q
   end,
-)") + (components ? "  components = function(p) local c = {} for i, r in ipairs(p) do c[i] = {r} end return c end,\n" : "") +
+)") + components +
          R"(  left = function(p) return moves(p, 1) end,
   right = function(p) return moves(p, 2) end }
 )";
@@ -161,8 +197,10 @@ end
 )";
 
 TEST_F(GameFileComponentsFiles, PartizanValuesAgreeWithAndWithoutComponents) {
-  GameFile split(write("split.lua", kMoves + partizan_heaps(true))), whole(write("whole.lua", kMoves + partizan_heaps(false)));
-  GameSolver with(split), without(whole);
+  GameFile split(write("split.lua", kMoves + partizan_heaps("  components = function(p) local c = {} for i, r in ipairs(p) do c[i] = {r} end return c end,\n"))),
+      entries(write("entries.lua", kMoves + partizan_heaps("  components = \"entries\",\n"))),
+      whole(write("whole.lua", kMoves + partizan_heaps("")));
+  GameSolver with(split), by_entries(entries), without(whole);
   std::vector<Position> all;
   Position p;
   multisets(11, 1, p, all);
@@ -172,6 +210,7 @@ TEST_F(GameFileComponentsFiles, PartizanValuesAgreeWithAndWithoutComponents) {
     const std::string v = with.value_text(q);
     ASSERT_EQ(v, without.value_text(q)) << split.show(q);
     ASSERT_EQ(with.outcome(q), without.outcome(q)) << split.show(q);
+    ASSERT_EQ(by_entries.value_text(q), v) << split.show(q);
     if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v), ++distinct;
   }
   EXPECT_GT(distinct, 5u);  // not a trivial game: several different values

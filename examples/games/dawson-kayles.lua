@@ -10,28 +10,11 @@ return {
   citation = "E. R. Berlekamp, J. H. Conway, R. K. Guy, Winning Ways for your Mathematical Plays, 2nd ed., vol. 1 (2001), pp. 89-91; OEIS A002187",
   arity = 1,  -- exhaustive enumeration over single rows {n}
 
-  -- Each row of two pins or more is a component; rows of 0 or 1 pins have no move and are dropped.
-  -- The solver calls it on every option (two rows), so it is written plainly: no ipairs, and the
-  -- two-row case returns its table in one constructor.
-  components = function(p)
-    if #p == 2 then
-      local a, b = p[1], p[2]
-      if a >= 2 and b >= 2 then return {{a}, {b}} end
-      if a >= 2 then return {{a}} end
-      if b >= 2 then return {{b}} end
-      return {}
-    end
-    local parts, k = {}, 0
-    for i = 1, #p do
-      if p[i] >= 2 then
-        k = k + 1
-        parts[k] = {p[i]}
-      end
-    end
-    return parts
-  end,
+  -- Each row is a component of its own: the solver splits every option into its rows itself, with no
+  -- call into Lua (a components(p) function would be called once per option).
+  components = "entries",
 
-  -- Called on a single row {n}, n >= 2, only: the two rows left of and right of the pair taken.
+  -- Called on a single row {n} only: the two rows left of and right of the pair taken.
   options = function(p)
     local n, out = p[1], {}
     for left = 0, (n - 2) // 2 do out[#out + 1] = {left, n - 2 - left} end

@@ -198,6 +198,14 @@ int GameFile::l_table(lua_State* L) {
       lua_pop(L, 1);
       continue;
     }
+    if (ref == &g.components_ && type == LUA_TSTRING) {
+      // components = "entries": every entry of a position is a component of its own (heaps, rows).
+      if (std::string_view(lua_tostring(L, -1)) != "entries")
+        return luaL_error(L, "field 'components' must be a function or the string \"entries\"");
+      g.entry_components_ = true;
+      lua_pop(L, 1);
+      continue;
+    }
     if (type != LUA_TFUNCTION) return luaL_error(L, "field '%s' must be a function (it is %s)", name, luaL_typename(L, -1));
     *ref = luaL_ref(L, LUA_REGISTRYINDEX);
   }
@@ -333,7 +341,33 @@ void GameFile::moves(std::span<const std::int64_t> p, Side side, PositionList& o
   call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p);
 }
 
+// Appends the entries of p as components {x}, each normalized (normalize, when the file has one, is a
+// protected call per entry).
+void GameFile::append_entries(std::span<const std::int64_t> p, PositionList& out) {
+  for (const std::int64_t x : p) {
+    if (normalize_ == LUA_NOREF) {
+      out.data.push_back(x);
+    } else {
+      const std::int64_t one[1] = {x};
+      const Position q = normalize(one);
+      out.data.insert(out.data.end(), q.begin(), q.end());
+    }
+    out.ends.push_back(out.data.size());
+  }
+}
+
 void GameFile::split_moves(std::span<const std::int64_t> p, Side side, PositionList& out, std::vector<std::size_t>& groups) {
+  if (entry_components_) {
+    // The moves from Lua, then split here: no call per option.
+    moves(p, side, raw_);
+    out.clear();
+    groups.clear();
+    for (std::size_t i = 0; i < raw_.size(); ++i) {
+      append_entries(raw_[i], out);
+      groups.push_back(out.size());
+    }
+    return;
+  }
   if (components_ == LUA_NOREF) {
     moves(p, side, out);
     groups.resize(out.size());
@@ -389,6 +423,11 @@ int GameFile::l_split(lua_State* L) {
 
 bool GameFile::split(std::span<const std::int64_t> p, PositionList& out) {
   out.clear();
+  if (entry_components_) {
+    if (p.size() == 1) return false;  // a single entry is a component
+    append_entries(p, out);
+    return true;
+  }
   if (components_ == LUA_NOREF) return false;
   list_ = &out;
   call(&GameFile::l_split, "components", p);

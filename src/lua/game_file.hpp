@@ -1,7 +1,8 @@
 #pragma once
 // A game written in a Lua file (README "Bring your own game" states the contract). The file runs
 // once in its own sandbox and returns a table: id, title, kind ("impartial" or "partizan"),
-// options(p) or left(p)/right(p), and optional citation, components, normalize, valid, size,
+// options(p) or left(p)/right(p), and optional citation, components (a function, or "entries":
+// every entry a component of its own), normalize, valid, size,
 // positions, arity, order, random, parse, show. A position is an array of integers. Every call
 // checks what the file returned; a bad value is an InputError naming the file, the function and
 // the position.
@@ -49,7 +50,7 @@ class GameFile : public Sandbox {
   const std::string& citation() const { return citation_; }
   const std::string& file() const { return file_; }  // the file name, for messages
   bool partizan() const { return partizan_; }
-  bool has_components() const { return components_ != LUA_NOREF; }
+  bool has_components() const { return components_ != LUA_NOREF || entry_components_; }
   bool has_random() const { return random_ != LUA_NOREF; }
   bool has_enumeration() const { return positions_ != LUA_NOREF || arity_ > 0; }
   int arity() const { return arity_; }
@@ -102,9 +103,12 @@ class GameFile : public Sandbox {
   static int l_parse(lua_State* L);
   static int l_rng_int(lua_State* L);
   void take_position(lua_State* L);
+  void append_entries(std::span<const std::int64_t> p, PositionList& out);
 
   std::string file_, id_, title_, citation_, kind_;
   bool partizan_ = false;
+  bool entry_components_ = false;  // components = "entries"
+  PositionList raw_;               // moves before they are split into entries
   int arity_ = 0;
   int options_ = LUA_NOREF, left_ = LUA_NOREF, right_ = LUA_NOREF, components_ = LUA_NOREF,
       normalize_ = LUA_NOREF, valid_ = LUA_NOREF, size_ = LUA_NOREF, positions_ = LUA_NOREF,
