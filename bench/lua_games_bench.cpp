@@ -3,6 +3,7 @@
 //   Kayles: every row of up to 40 pins, positions = multisets of rows (no components on either
 //           side); KaylesComponents is the example game file with components, for reference.
 //   Wythoff: every position with a + b <= 300.
+//   DawsonKayles: every row of up to 2,000 pins, the example game file (rows as components).
 // The plain memoized Python solvers of the same games are bench/python_games.py (run by
 // scripts/bench.sh), the outside baseline.
 #include <benchmark/benchmark.h>
@@ -95,6 +96,43 @@ void run_lua(benchmark::State& state, const std::string& file, bool wythoff) {
 void BM_Kayles_Lua(benchmark::State& state) { run_lua(state, "/bench/games/kayles-sums.lua", false); }
 void BM_KaylesComponents_Lua(benchmark::State& state) { run_lua(state, "/examples/games/kayles.lua", false); }
 
+// Dawson's Kayles (0.07) with rows as components (components = "entries"), every row to 2,000 pins:
+// each option is split into its rows before it is looked up, so the memo holds one entry per row
+// length. The C++ side is the
+// plain O(n^2) mex over the rows, the same arithmetic with no positions at all.
+constexpr std::int64_t kDawsonPins = 2000;
+
+void BM_DawsonKayles_Cpp(benchmark::State& state) {
+  for (auto _ : state) {
+    std::vector<std::uint32_t> g(kDawsonPins + 1, 0);
+    std::vector<bool> seen;
+    for (std::int64_t n = 2; n <= kDawsonPins; ++n) {
+      seen.assign(static_cast<std::size_t>(n) + 2, false);
+      for (std::int64_t a = 0; 2 * a <= n - 2; ++a) {
+        const std::uint32_t x = g[static_cast<std::size_t>(a)] ^ g[static_cast<std::size_t>(n - 2 - a)];
+        if (x < seen.size()) seen[x] = true;
+      }
+      std::uint32_t m = 0;
+      while (seen[m]) ++m;
+      g[static_cast<std::size_t>(n)] = m;
+    }
+    benchmark::DoNotOptimize(g.data());
+    state.counters["positions"] = static_cast<double>(g.size());
+  }
+}
+
+void BM_DawsonKaylesComponents_Lua(benchmark::State& state) {
+  for (auto _ : state) {
+    cgcheck::lua::GameFile game(kDir + "/examples/games/dawson-kayles.lua");
+    cgcheck::lua::GameSolver solver(game);
+    std::uint32_t x = 0;
+    for (std::int64_t n = 0; n <= kDawsonPins; ++n)
+      x ^= solver.grundy(n == 0 ? cgcheck::lua::Position{} : cgcheck::lua::Position{n});
+    benchmark::DoNotOptimize(x);
+    state.counters["positions"] = static_cast<double>(solver.positions());
+  }
+}
+
 void BM_Wythoff_Cpp(benchmark::State& state) {
   for (auto _ : state) {
     cgcheck::MemoSolver<WythoffCpp> solver;
@@ -179,6 +217,8 @@ BENCHMARK(BM_Kayles_Cpp)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Kayles_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Kayles_LuaFloor)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_KaylesComponents_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_DawsonKayles_Cpp)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_DawsonKaylesComponents_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Wythoff_Cpp)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Wythoff_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Wythoff_LuaFloor)->Unit(benchmark::kMillisecond)->Iterations(3);

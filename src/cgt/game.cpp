@@ -95,8 +95,12 @@ GameId Arena::integer(std::int64_t n) {
 GameId Arena::number(const Dyadic& x0) {
   const Dyadic x = Dyadic::make(x0.num, x0.exp);
   if (x.is_integer()) return integer(x.num);
-  if (x.num < 0) return neg(number(-x));
-  return make({number(Dyadic::make(x.num - 1, x.exp))}, {number(Dyadic::make(x.num + 1, x.exp))});
+  if (auto it = numbers_.find({x.num, x.exp}); it != numbers_.end()) return it->second;
+  // Memoized: each call makes two more, with denominators at most half as large.
+  const GameId g = x.num < 0 ? neg(number(-x))
+                             : make({number(Dyadic::make(x.num - 1, x.exp))}, {number(Dyadic::make(x.num + 1, x.exp))});
+  numbers_.emplace(std::pair{x.num, x.exp}, g);
+  return g;
 }
 
 GameId Arena::star() { return make({0}, {0}); }
@@ -180,6 +184,18 @@ GameId Arena::add(GameId g, GameId h) {
   if (h == 0) return g;
   if (g > h) std::swap(g, h);
   if (auto it = add_.find(pair(g, h)); it != add_.end()) return it->second;
+  // Two numbers add as numbers: the recursion below would visit every pair of their options, a
+  // table quadratic in their birthdays (30,000 + 30,000 would take 10^9 entries).
+  if (canonical_is_number(g) && canonical_is_number(h)) {
+    const Dyadic x = *number_value(g), y = *number_value(h);
+    const int e = std::max(x.exp, y.exp);
+    const Int128 n = (static_cast<Int128>(x.num) << (e - x.exp)) + (static_cast<Int128>(y.num) << (e - y.exp));
+    if (n > -(Int128{1} << 62) && n < (Int128{1} << 62)) {
+      const GameId s = number(Dyadic::make(static_cast<std::int64_t>(n), e));
+      add_.emplace(pair(g, h), s);
+      return s;
+    }
+  }
   std::vector<GameId> l, r;
   for (GameId x : left(g)) l.push_back(add(x, h));
   for (GameId x : left(h)) l.push_back(add(g, x));
@@ -324,20 +340,40 @@ bool Arena::dicotic(GameId g) {
   return d;
 }
 
+// Both below walk the options in post-order with an explicit stack, not by recursion: a number's
+// options form a chain as long as its birthday (the integer 30,000 is 30,000 nested forms), and
+// claim files print and compare values on an ordinary stack.
 bool Arena::canonical_is_number(GameId c) {
   // A canonical form is a number iff its options are numbers with every Left < every Right.
   if (auto it = number_.find(c); it != number_.end()) return it->second;
-  bool n = true;
-  for (GameId x : left(c))
-    if (n && !canonical_is_number(x)) n = false;
-  for (GameId x : right(c))
-    if (n && !canonical_is_number(x)) n = false;
-  if (n)
-    for (GameId x : left(c))
-      for (GameId y : right(c))
-        if (!lt(x, y)) n = false;
-  number_.emplace(c, n);
-  return n;
+  std::vector<std::pair<GameId, bool>> stack{{c, false}};  // (game, options pushed)
+  while (!stack.empty()) {
+    const auto [g, expanded] = stack.back();
+    if (number_.count(g)) {
+      stack.pop_back();
+      continue;
+    }
+    if (!expanded) {
+      stack.back().second = true;
+      for (GameId x : left(g))
+        if (!number_.count(x)) stack.emplace_back(x, false);
+      for (GameId x : right(g))
+        if (!number_.count(x)) stack.emplace_back(x, false);
+      continue;
+    }
+    stack.pop_back();
+    bool n = true;
+    for (GameId x : left(g))
+      if (!number_.at(x)) n = false;
+    for (GameId x : right(g))
+      if (!number_.at(x)) n = false;
+    if (n)
+      for (GameId x : left(g))
+        for (GameId y : right(g))
+          if (n && !lt(x, y)) n = false;
+    number_.emplace(g, n);
+  }
+  return number_.at(c);
 }
 
 bool Arena::is_number(GameId g) { return canonical_is_number(canon(g)); }
@@ -345,16 +381,36 @@ bool Arena::is_number(GameId g) { return canonical_is_number(canon(g)); }
 std::optional<Dyadic> Arena::number_value(GameId g) {
   const GameId c = canon(g);
   if (!canonical_is_number(c)) return std::nullopt;
-  std::optional<Dyadic> lo, hi;
-  for (GameId x : left(c)) {
-    const Dyadic v = *number_value(x);
-    if (!lo || v > *lo) lo = v;
+  if (auto it = number_values_.find(c); it != number_values_.end()) return it->second;
+  // The options of a canonical number are canonical numbers.
+  std::vector<std::pair<GameId, bool>> stack{{c, false}};
+  while (!stack.empty()) {
+    const auto [x, expanded] = stack.back();
+    if (number_values_.count(x)) {
+      stack.pop_back();
+      continue;
+    }
+    if (!expanded) {
+      stack.back().second = true;
+      for (GameId y : left(x))
+        if (!number_values_.count(y)) stack.emplace_back(y, false);
+      for (GameId y : right(x))
+        if (!number_values_.count(y)) stack.emplace_back(y, false);
+      continue;
+    }
+    stack.pop_back();
+    std::optional<Dyadic> lo, hi;
+    for (GameId y : left(x)) {
+      const Dyadic v = number_values_.at(y);
+      if (!lo || v > *lo) lo = v;
+    }
+    for (GameId y : right(x)) {
+      const Dyadic v = number_values_.at(y);
+      if (!hi || v < *hi) hi = v;
+    }
+    number_values_.emplace(x, simplest_between(lo ? &*lo : nullptr, hi ? &*hi : nullptr));
   }
-  for (GameId x : right(c)) {
-    const Dyadic v = *number_value(x);
-    if (!hi || v < *hi) hi = v;
-  }
-  return simplest_between(lo ? &*lo : nullptr, hi ? &*hi : nullptr);
+  return number_values_.at(c);
 }
 
 std::uint32_t Arena::birthday(GameId g) {

@@ -4,6 +4,7 @@
 // paper's ≅) share one id and ≅ is id equality. On top: negation, disjunctive sum, comparison
 // (memoized), outcome classes, canonical form, misère outcome, the literal dicotic test, numbers.
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -93,8 +94,10 @@ class Arena {
   std::unordered_map<std::uint64_t, GameId> sum_, add_;
   std::unordered_map<GameId, std::uint8_t> misere_;  // bit0: Left-first wins, bit1: Right-first wins
   std::unordered_map<GameId, bool> dicotic_, number_;
+  std::unordered_map<GameId, Dyadic> number_values_;  // of canonical numbers
   std::unordered_map<GameId, std::uint32_t> birthday_;
   std::unordered_map<std::int64_t, GameId> integers_;
+  std::map<std::pair<std::int64_t, std::int32_t>, GameId> numbers_;  // non-integers
   std::vector<GameId> nimbers_, up_nth_, up_nth_literal_;
   std::uint64_t budget_ = UINT64_MAX, spent_ = 0;
 };

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "cgt/game.hpp"
+#include "core/error.hpp"
 
 namespace cgcheck::cgt {
 namespace {
@@ -19,8 +20,16 @@ std::string ups(std::int64_t m) {
   return fmt::format("{}{}", s, a);
 }
 
-std::string print(Arena& a, GameId c, std::map<GameId, std::string>& memo) {
-  if (auto it = memo.find(c); it != memo.end()) return it->second;
+// The printed forms of the subgames kept for reuse, and their total size. Nested braces repeat every
+// option's text: a chain of n nested forms prints n²/2 characters in all, so the total is capped.
+struct Memo {
+  std::map<GameId, std::string> text;
+  std::size_t bytes = 0;
+};
+constexpr std::size_t kMaxPrinted = std::size_t{1} << 27;
+
+std::string print(Arena& a, GameId c, Memo& memo) {
+  if (auto it = memo.text.find(c); it != memo.text.end()) return it->second;
   std::string out;
   if (auto v = a.number_value(c)) {
     out = v->str();
@@ -48,14 +57,18 @@ std::string print(Arena& a, GameId c, std::map<GameId, std::string>& memo) {
       out = fmt::format("{{{}|{}}}", fmt::join(ls, ","), fmt::join(rs, ","));
     }
   }
-  memo.emplace(c, out);
+  memo.bytes += out.size();
+  if (memo.bytes > kMaxPrinted)
+    throw InputError(fmt::format("the value's printed form is too large (its nested options take more than {} MiB of text)",
+                                 kMaxPrinted >> 20));
+  memo.text.emplace(c, out);
   return out;
 }
 
 }  // namespace
 
 std::string to_string(Arena& a, GameId g) {
-  std::map<GameId, std::string> memo;
+  Memo memo;
   return print(a, a.canon(g), memo);
 }
 

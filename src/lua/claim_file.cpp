@@ -719,7 +719,11 @@ struct Worker {
     t->wait_for(k.index);
     return t->grundy[k.index];
   }
-  Outcome outcome(const Case& k) const { return grundy(k) == 0 ? Outcome::P : Outcome::N; }
+  Outcome outcome(const Case& k) const {
+    const FileTruth* t = shared();
+    if (!t || k.index >= t->grundy.size()) return target->outcome(k);  // partizan games, random cases
+    return grundy(k) == 0 ? Outcome::P : Outcome::N;
+  }
 };
 
 struct VectorHash {

@@ -23,6 +23,22 @@ std::string default_text(std::span<const std::int64_t> p) {
   return fmt::format("{}", fmt::join(p, ","));
 }
 
+// A table with a metatable may be a proxy (__index, __len) whose raw contents, all the solver reads,
+// are not what the file means: positions and arrays of positions must be plain tables.
+bool has_metatable(lua_State* L, int index) {
+  if (lua_type(L, index) != LUA_TTABLE || !lua_getmetatable(L, index)) return false;
+  lua_pop(L, 1);
+  return true;
+}
+
+// The value at index for messages, saying so when it is a table with a metatable.
+std::string what(lua_State* L, int index) {
+  if (has_metatable(L, index)) return "a table with a metatable (return a plain array)";
+  return Sandbox::describe(L, index);
+}
+
+constexpr const char* kProxy = "returned a table with a metatable; return a plain array";
+
 // Appends the integer array at `index` to out; false (out unchanged) when it is not one. Never
 // raises a Lua error (rawget and next on a plain table do not) and never throws.
 //
@@ -32,7 +48,7 @@ std::string default_text(std::span<const std::int64_t> p) {
 // the hash part, a hole, a string key) falls back to the slow path, which reads 1..#t and counts
 // every key. Reading a 2-element option this way costs 3 API calls instead of 6.
 bool append_position(lua_State* L, int index, PositionList& out) {
-  if (lua_type(L, index) != LUA_TTABLE) return false;
+  if (lua_type(L, index) != LUA_TTABLE || has_metatable(L, index)) return false;
   index = lua_absindex(L, index);
   const std::size_t before = out.data.size();
   try {
@@ -90,6 +106,24 @@ bool append_position(lua_State* L, int index, PositionList& out) {
   } catch (...) {
     out.data.resize(before);
     return false;
+  }
+}
+
+// Sorts idx by less, stably: a bottom-up merge sort whose every access is within [0, n), whatever
+// less answers (a comparator that is not a strict weak order only gives some permutation).
+template <class Less>
+void merge_sort(std::vector<std::size_t>& idx, Less less) {
+  const std::size_t n = idx.size();
+  std::vector<std::size_t> buf(n);
+  for (std::size_t width = 1; width < n; width *= 2) {
+    for (std::size_t lo = 0; lo < n; lo += 2 * width) {
+      const std::size_t mid = std::min(lo + width, n), hi = std::min(lo + 2 * width, n);
+      std::size_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) buf[k++] = less(idx[j], idx[i]) ? idx[j++] : idx[i++];
+      while (i < mid) buf[k++] = idx[i++];
+      while (j < hi) buf[k++] = idx[j++];
+    }
+    idx.swap(buf);
   }
 }
 
@@ -164,6 +198,14 @@ int GameFile::l_table(lua_State* L) {
       lua_pop(L, 1);
       continue;
     }
+    if (ref == &g.components_ && type == LUA_TSTRING) {
+      // components = "entries": every entry of a position is a component of its own (heaps, rows).
+      if (std::string_view(lua_tostring(L, -1)) != "entries")
+        return luaL_error(L, "field 'components' must be a function or the string \"entries\"");
+      g.entry_components_ = true;
+      lua_pop(L, 1);
+      continue;
+    }
     if (type != LUA_TFUNCTION) return luaL_error(L, "field '%s' must be a function (it is %s)", name, luaL_typename(L, -1));
     *ref = luaL_ref(L, LUA_REGISTRYINDEX);
   }
@@ -213,7 +255,9 @@ void GameFile::call(lua_CFunction f, const char* fn, std::span<const std::int64_
   if (!error_.empty()) fail(fn, p, error_);
 }
 
-// options/left/right at arg_, then normalize on each option, in one protected call.
+// options/left/right at arg_, then normalize on each option, in one protected call. With groups_
+// (split mode), each normalized option is then split by components() and its components, each
+// normalized, go to the list instead of the option; groups_ gets the list's size after each option.
 int GameFile::l_moves(lua_State* L) {
   GameFile& g = me(L);
   PositionList& out = *g.list_;
@@ -224,22 +268,58 @@ int GameFile::l_moves(lua_State* L) {
     g.error_ = "returned " + describe(L, -1) + ", not an array of positions";
     return 0;
   }
+  if (has_metatable(L, -1)) {
+    g.error_ = kProxy;
+    return 0;
+  }
   const int moves = lua_gettop(L);
+  const bool normalize = g.normalize_ != LUA_NOREF;
   const lua_Unsigned n = lua_rawlen(L, moves);
   for (lua_Unsigned i = 1; i <= n; ++i) {
     lua_rawgeti(L, moves, static_cast<lua_Integer>(i));
-    if (g.normalize_ != LUA_NOREF && lua_type(L, -1) == LUA_TTABLE) {
+    const bool normalized = normalize && lua_type(L, -1) == LUA_TTABLE;
+    if (normalized) {
       lua_rawgeti(L, LUA_REGISTRYINDEX, g.normalize_);
       lua_insert(L, -2);
       lua_call(L, 1, 1);
+    }
+    if (g.groups_ == nullptr) {
       if (!append_position(L, -1, out)) {
-        g.error_ = fmt::format("normalize of option {} returned {}, not an array of integers", i, describe(L, -1));
+        g.error_ = normalized ? fmt::format("normalize of option {} returned {}, not an array of integers", i, what(L, -1))
+                              : fmt::format("option {} is {}, not an array of integers", i, what(L, -1));
         return 0;
       }
-    } else if (!append_position(L, -1, out)) {
-      g.error_ = fmt::format("option {} is {}, not an array of integers", i, describe(L, -1));
+      lua_pop(L, 1);
+      continue;
+    }
+    if (lua_type(L, -1) != LUA_TTABLE || has_metatable(L, -1)) {
+      g.error_ = normalized ? fmt::format("normalize of option {} returned {}, not an array of integers", i, what(L, -1))
+                            : fmt::format("option {} is {}, not an array of integers", i, what(L, -1));
       return 0;
     }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g.components_);
+    lua_insert(L, -2);
+    lua_call(L, 1, 1);
+    const int parts = lua_gettop(L);
+    if (lua_type(L, parts) != LUA_TTABLE || has_metatable(L, parts)) {
+      g.error_ = fmt::format("components of option {} returned {}, not an array of positions", i, what(L, parts));
+      return 0;
+    }
+    const lua_Unsigned m = lua_rawlen(L, parts);
+    for (lua_Unsigned j = 1; j <= m; ++j) {
+      lua_rawgeti(L, parts, static_cast<lua_Integer>(j));
+      if (normalize && lua_type(L, -1) == LUA_TTABLE) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, g.normalize_);
+        lua_insert(L, -2);
+        lua_call(L, 1, 1);
+      }
+      if (!append_position(L, -1, out)) {
+        g.error_ = fmt::format("component {} of option {} is {}, not an array of integers", j, i, what(L, -1));
+        return 0;
+      }
+      lua_pop(L, 1);
+    }
+    g.groups_->push_back(out.size());
     lua_pop(L, 1);
   }
   // Keys other than 1..n would be options the solver never sees.
@@ -256,8 +336,56 @@ int GameFile::l_moves(lua_State* L) {
 void GameFile::moves(std::span<const std::int64_t> p, Side side, PositionList& out) {
   out.clear();
   list_ = &out;
+  groups_ = nullptr;
   fn_ = side == Side::options ? options_ : side == Side::left ? left_ : right_;
   call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p);
+}
+
+// Appends the entries of p as components {x}, each normalized (normalize, when the file has one, is a
+// protected call per entry).
+void GameFile::append_entries(std::span<const std::int64_t> p, PositionList& out) {
+  for (const std::int64_t x : p) {
+    if (normalize_ == LUA_NOREF) {
+      out.data.push_back(x);
+    } else {
+      const std::int64_t one[1] = {x};
+      const Position q = normalize(one);
+      out.data.insert(out.data.end(), q.begin(), q.end());
+    }
+    out.ends.push_back(out.data.size());
+  }
+}
+
+void GameFile::split_moves(std::span<const std::int64_t> p, Side side, PositionList& out, std::vector<std::size_t>& groups) {
+  if (entry_components_) {
+    // The moves from Lua, then split here: no call per option.
+    moves(p, side, raw_);
+    out.clear();
+    groups.clear();
+    for (std::size_t i = 0; i < raw_.size(); ++i) {
+      append_entries(raw_[i], out);
+      groups.push_back(out.size());
+    }
+    return;
+  }
+  if (components_ == LUA_NOREF) {
+    moves(p, side, out);
+    groups.resize(out.size());
+    for (std::size_t i = 0; i < out.size(); ++i) groups[i] = i + 1;
+    return;
+  }
+  out.clear();
+  groups.clear();
+  list_ = &out;
+  groups_ = &groups;
+  fn_ = side == Side::options ? options_ : side == Side::left ? left_ : right_;
+  try {
+    call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p);
+  } catch (...) {
+    groups_ = nullptr;
+    throw;
+  }
+  groups_ = nullptr;
 }
 
 int GameFile::l_split(lua_State* L) {
@@ -272,6 +400,10 @@ int GameFile::l_split(lua_State* L) {
     g.error_ = "returned " + describe(L, parts) + ", not an array of positions";
     return 0;
   }
+  if (has_metatable(L, parts)) {
+    g.error_ = kProxy;
+    return 0;
+  }
   const lua_Unsigned n = lua_rawlen(L, parts);
   for (lua_Unsigned i = 1; i <= n; ++i) {
     lua_rawgeti(L, parts, static_cast<lua_Integer>(i));
@@ -281,7 +413,7 @@ int GameFile::l_split(lua_State* L) {
       lua_call(L, 1, 1);
     }
     if (!append_position(L, -1, *g.list_)) {
-      g.error_ = fmt::format("component {} is {}, not an array of integers", i, describe(L, -1));
+      g.error_ = fmt::format("component {} is {}, not an array of integers", i, what(L, -1));
       return 0;
     }
     lua_pop(L, 1);
@@ -291,6 +423,11 @@ int GameFile::l_split(lua_State* L) {
 
 bool GameFile::split(std::span<const std::int64_t> p, PositionList& out) {
   out.clear();
+  if (entry_components_) {
+    if (p.size() == 1) return false;  // a single entry is a component
+    append_entries(p, out);
+    return true;
+  }
   if (components_ == LUA_NOREF) return false;
   list_ = &out;
   call(&GameFile::l_split, "components", p);
@@ -395,6 +532,10 @@ int GameFile::l_positions(lua_State* L) {
     g.error_ = "returned " + describe(L, -1) + ", not an array of positions";
     return 0;
   }
+  if (has_metatable(L, -1)) {
+    g.error_ = kProxy;
+    return 0;
+  }
   const lua_Unsigned n = lua_rawlen(L, -1);
   if (n > kMaxEnumeration) {
     g.error_ = fmt::format("returned more than {} positions", kMaxEnumeration);
@@ -403,7 +544,7 @@ int GameFile::l_positions(lua_State* L) {
   for (lua_Unsigned i = 1; i <= n; ++i) {
     lua_rawgeti(L, -1, static_cast<lua_Integer>(i));
     if (!append_position(L, -1, *g.list_)) {
-      g.error_ = fmt::format("entry {} is {}, not an array of integers", i, describe(L, -1));
+      g.error_ = fmt::format("entry {} is {}, not an array of integers", i, what(L, -1));
       return 0;
     }
     lua_pop(L, 1);
@@ -455,8 +596,28 @@ std::vector<Position> GameFile::positions(std::uint64_t bound) {
     out.push_back(std::move(p));
   }
   if (order_ != LUA_NOREF) {
-    // stable_sort never reads out of range even when a user's order is not a strict weak order.
-    std::stable_sort(out.begin(), out.end(), [&](const Position& a, const Position& b) { return before(a, b); });
+    // The file's order may be anything (inconsistent, random): std::sort and std::stable_sort may
+    // then read out of range. A bottom-up merge sort with explicit bounds is memory-safe for any
+    // answers; the result is then checked (irreflexive, and no position is before its predecessor).
+    std::vector<std::size_t> idx(out.size());
+    for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+    merge_sort(idx, [&](std::size_t a, std::size_t b) { return before(out[a], out[b]); });
+    std::vector<Position> sorted;
+    sorted.reserve(out.size());
+    for (std::size_t i : idx) sorted.push_back(std::move(out[i]));
+    out = std::move(sorted);
+    auto refuse = [&](const std::string& why) {
+      throw InputError(fmt::format("{}: order(a, b) is not a strict weak order: {}", file_, why));
+    };
+    // Irreflexivity on a sample of at most 64 positions spread over the list.
+    const std::size_t step = std::max<std::size_t>(1, out.size() / 64);
+    for (std::size_t i = 0; i < out.size(); i += step)
+      if (before(out[i], out[i])) refuse(fmt::format("order(a, a) is true for a = {}", show(out[i])));
+    for (std::size_t i = 1; i < out.size(); ++i)
+      if (before(out[i], out[i - 1]))
+        refuse(fmt::format("sorted by it, a = {} comes before b = {}, yet order(b, a) is true (answers that contradict "
+                           "each other, or random ones)",
+                           show(out[i - 1]), show(out[i])));
   } else {
     std::vector<std::pair<std::int64_t, std::size_t>> keys;
     keys.reserve(out.size());
@@ -476,6 +637,10 @@ std::vector<Position> GameFile::positions(std::uint64_t bound) {
 
 int GameFile::l_rng_int(lua_State* L) {
   GameFile& g = me(L);
+  // An object handed to a call is valid during that call only: its upvalue is the number of the
+  // random() call that created it, and draw_ exists only while that call runs.
+  if (g.draw_ == nullptr || lua_tointeger(L, lua_upvalueindex(1)) != static_cast<lua_Integer>(g.random_call_))
+    return luaL_error(L, "rng used after the random() call that received it returned (use it only inside that call)");
   // rng:int(lo, hi): argument 1 is the rng table itself.
   const lua_Integer lo = luaL_checkinteger(L, 2), hi = luaL_checkinteger(L, 3);
   if (lo > hi) return luaL_error(L, "rng:int(lo, hi) needs lo <= hi");
@@ -488,7 +653,7 @@ int GameFile::l_rng_int(lua_State* L) {
 void GameFile::take_position(lua_State* L) {
   PositionList one;
   if (!append_position(L, -1, one)) {
-    error_ = "returned " + describe(L, -1) + ", not an array of integers";
+    error_ = "returned " + what(L, -1) + ", not an array of integers";
     return;
   }
   one_ = std::move(one.data);
@@ -498,7 +663,8 @@ int GameFile::l_random(lua_State* L) {
   GameFile& g = me(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g.random_);
   lua_createtable(L, 0, 1);
-  lua_pushcfunction(L, &GameFile::l_rng_int);
+  lua_pushinteger(L, static_cast<lua_Integer>(g.random_call_));
+  lua_pushcclosure(L, &GameFile::l_rng_int, 1);
   lua_setfield(L, -2, "int");
   lua_pushinteger(L, g.random_size_);
   lua_call(L, 2, 1);
@@ -507,10 +673,21 @@ int GameFile::l_random(lua_State* L) {
 }
 
 Position GameFile::random(int size, const std::function<std::int64_t(std::int64_t, std::int64_t)>& draw) {
+  // draw is the caller's and dies with its frame: once this call is over, no rng reaches it.
+  struct Over {
+    GameFile& g;
+    ~Over() {
+      g.draw_ = nullptr;
+      ++g.random_call_;
+    }
+  } over{*this};
+  ++random_call_;
   draw_ = &draw;
   random_size_ = size;
   const Position none;
   call(&GameFile::l_random, "random", none);
+  draw_ = nullptr;
+  ++random_call_;
   return normalize(one_);
 }
 

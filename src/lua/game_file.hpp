@@ -1,7 +1,8 @@
 #pragma once
 // A game written in a Lua file (README "Bring your own game" states the contract). The file runs
 // once in its own sandbox and returns a table: id, title, kind ("impartial" or "partizan"),
-// options(p) or left(p)/right(p), and optional citation, components, normalize, valid, size,
+// options(p) or left(p)/right(p), and optional citation, components (a function, or "entries":
+// every entry a component of its own), normalize, valid, size,
 // positions, arity, order, random, parse, show. A position is an array of integers. Every call
 // checks what the file returned; a bad value is an InputError naming the file, the function and
 // the position.
@@ -49,7 +50,7 @@ class GameFile : public Sandbox {
   const std::string& citation() const { return citation_; }
   const std::string& file() const { return file_; }  // the file name, for messages
   bool partizan() const { return partizan_; }
-  bool has_components() const { return components_ != LUA_NOREF; }
+  bool has_components() const { return components_ != LUA_NOREF || entry_components_; }
   bool has_random() const { return random_ != LUA_NOREF; }
   bool has_valid() const { return valid_ != LUA_NOREF; }
   bool has_enumeration() const { return positions_ != LUA_NOREF || arity_ > 0; }
@@ -58,6 +59,10 @@ class GameFile : public Sandbox {
 
   // The moves of p (options, or Left's or Right's), each normalized.
   void moves(std::span<const std::int64_t> p, Side side, PositionList& out);
+  // The same, each move split into its components (normalized) by components() before anything
+  // else sees it: out holds the components of every move back to back, groups[i] is out.size()
+  // after move i. Without components(), every move is a group of its own.
+  void split_moves(std::span<const std::int64_t> p, Side side, PositionList& out, std::vector<std::size_t>& groups);
   // p's components (normalized), or nullopt when p is a single component (no components function,
   // or it returned {p}).
   bool split(std::span<const std::int64_t> p, PositionList& out);
@@ -69,7 +74,8 @@ class GameFile : public Sandbox {
   // The exhaustive order: size, then the array lexicographically (a proper prefix first), unless
   // the file gives order(a, b).
   bool before(const Position& a, const Position& b);
-  // A random position from the file's random(rng, size); `draw(lo, hi)` is rng:int.
+  // A random position from the file's random(rng, size); `draw(lo, hi)` is rng:int. The rng belongs
+  // to that call: used after it returned (kept in a global, say), rng:int is a Lua error.
   Position random(int size, const std::function<std::int64_t(std::int64_t, std::int64_t)>& draw);
 
   // Text form: the file's parse/show, else integers separated by commas ("()" is the empty one).
@@ -98,9 +104,12 @@ class GameFile : public Sandbox {
   static int l_parse(lua_State* L);
   static int l_rng_int(lua_State* L);
   void take_position(lua_State* L);
+  void append_entries(std::span<const std::int64_t> p, PositionList& out);
 
   std::string file_, id_, title_, citation_, kind_;
   bool partizan_ = false;
+  bool entry_components_ = false;  // components = "entries"
+  PositionList raw_;               // moves before they are split into entries
   int arity_ = 0;
   int options_ = LUA_NOREF, left_ = LUA_NOREF, right_ = LUA_NOREF, components_ = LUA_NOREF,
       normalize_ = LUA_NOREF, valid_ = LUA_NOREF, size_ = LUA_NOREF, positions_ = LUA_NOREF,
@@ -111,6 +120,7 @@ class GameFile : public Sandbox {
   int fn_ = LUA_NOREF;
   const char* fn_name_ = "";
   PositionList* list_ = nullptr;
+  std::vector<std::size_t>* groups_ = nullptr;  // split mode of l_moves
   Position one_;
   std::int64_t number_ = 0;
   bool flag_ = false;
@@ -119,6 +129,7 @@ class GameFile : public Sandbox {
   std::string error_;  // a contract violation found by an l_* function
   const std::function<std::int64_t(std::int64_t, std::int64_t)>* draw_ = nullptr;
   int random_size_ = 0;
+  std::uint64_t random_call_ = 0;  // numbers the random() calls; an rng answers only in its own
   std::uint64_t bound_ = 0;
 };
 

@@ -6,11 +6,19 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/large_stack.hpp"
 #include "core/progress.hpp"
 
 namespace cgcheck::lua {
 
 namespace {
+// A partizan game's value is built and compared by recursion in the arena (cgt::Arena: canonical
+// forms, sums, comparisons, printing), one level per birthday and a few frames each. Game files
+// are solved on a 1 GiB stack (address space; pages are committed only as the recursion touches
+// them) and values whose birthday could exceed kMaxHeight are refused with one line.
+constexpr std::uint32_t kMaxHeight = 100'000;
+constexpr std::size_t kDeepStack = std::size_t{1} << 30;
+
 std::string text_of(std::span<const std::int64_t> p) {
   if (p.empty()) return "()";
   std::string s = fmt::format("{}", fmt::join(p, ","));
@@ -19,12 +27,29 @@ std::string text_of(std::span<const std::int64_t> p) {
 }
 }  // namespace
 
+template <class F>
+auto GameSolver::deep(F&& f) -> decltype(f()) {
+  if (!game_.partizan() || deep_) return f();
+  return on_large_stack(kDeepStack, [&] {
+    deep_ = true;
+    try {
+      auto r = f();
+      deep_ = false;
+      return r;
+    } catch (...) {
+      deep_ = false;
+      throw;
+    }
+  });
+}
+
 GameSolver::Id GameSolver::solve(const Position& p) {
   bool added = false;
   const Id root = store_.intern(p, &added);
   if (added) {
     state_.push_back(0);
     value_.push_back(0);
+    height_.push_back(0);
   }
   if (state_[root] == 2) return root;
   solve_start_ = moves_;
@@ -38,7 +63,12 @@ GameSolver::Id GameSolver::solve(const Position& p) {
     f.id = id;
     f.sum = false;
     f.kids.clear();
+    f.grouped = false;
+    f.ends.clear();
     f.left = f.next = 0;
+    if (game_.partizan() && stack.size() >= kMaxHeight)
+      throw InputError(fmt::format("{}: a line of play from {} is longer than {} moves, the depth limit for partizan games",
+                                   game_.file(), text_of(p), kMaxHeight));
     state_[id] = 1;
     stack.push_back(std::move(f));
     expand(stack.back());
@@ -77,7 +107,7 @@ void GameSolver::expand(Frame& f) {
   // positions grow without end has ever more options per position.
   if (budget_ && moves_ - solve_start_ > budget_)
     throw InputError(fmt::format("too large to solve within the work budget ({} moves explored)", budget_));
-  if (memory_limit_ && store_.bytes() + value_.capacity() * 5 > memory_limit_)
+  if (memory_limit_ && store_.bytes() + value_.capacity() * 9 > memory_limit_)  // state, value, height
     throw InputError(fmt::format("{}: the solver's tables would exceed the memory limit of {} bytes ({} positions)",
                                  game_.file(), memory_limit_, store_.count()));
   const std::span<const std::int64_t> at = store_.at(f.id);
@@ -95,15 +125,36 @@ void GameSolver::expand(Frame& f) {
       if (added) {
         state_.push_back(0);
         value_.push_back(0);
+        height_.push_back(0);
       }
       if (kid == f.id)
-        throw InputError(fmt::format("{}: {}({}) contains the position itself (a game must end)", game_.file(), fn, text_of(p)));
+        throw InputError(fmt::format("{}: {}({}) contains the position itself{} (a game must end)", game_.file(), fn,
+                                     text_of(p), f.grouped ? ", as an option or a component of one" : ""));
       f.kids.push_back(kid);
     }
   };
   if (game_.split(p, list_)) {
     f.sum = true;
     intern_all("components");
+    return;
+  }
+  if (game_.has_components()) {
+    // Every option split into its components before it is interned: only components get memo
+    // entries (rows of Dawson's Kayles: one per row length, not one per pair of rows).
+    f.grouped = true;
+    auto grouped = [&](Side side, const char* fn) {
+      game_.split_moves(p, side, list_, groups_);
+      const std::size_t base = f.kids.size();
+      intern_all(fn);
+      for (std::size_t e : groups_) f.ends.push_back(static_cast<std::uint32_t>(base + e));
+    };
+    if (!game_.partizan()) {
+      grouped(Side::options, "options");
+      return;
+    }
+    grouped(Side::left, "left");
+    f.left = f.ends.size();
+    grouped(Side::right, "right");
     return;
   }
   if (!game_.partizan()) {
@@ -119,6 +170,10 @@ void GameSolver::expand(Frame& f) {
 }
 
 void GameSolver::finish(const Frame& f) {
+  // Option i is kids[begin(i), end(i)): one kid, or (grouped) the components of the option.
+  const std::size_t options = f.grouped ? f.ends.size() : f.kids.size();
+  auto begin = [&](std::size_t i) -> std::size_t { return f.grouped ? (i == 0 ? 0 : f.ends[i - 1]) : i; };
+  auto end = [&](std::size_t i) -> std::size_t { return f.grouped ? f.ends[i] : i + 1; };
   if (!game_.partizan()) {
     if (f.sum) {
       std::uint32_t x = 0;
@@ -127,14 +182,34 @@ void GameSolver::finish(const Frame& f) {
       return;
     }
     // mex with a small bit set: the Grundy value is at most the number of options.
-    std::vector<bool> seen(f.kids.size() + 1, false);
-    for (Id k : f.kids)
-      if (value_[k] < seen.size()) seen[value_[k]] = true;
+    std::vector<bool> seen(options + 1, false);
+    for (std::size_t i = 0; i < options; ++i) {
+      std::uint32_t x = 0;
+      for (std::size_t k = begin(i); k < end(i); ++k) x ^= value_[f.kids[k]];
+      if (x < seen.size()) seen[x] = true;
+    }
     std::uint32_t m = 0;
     while (seen[m]) ++m;
     value_[f.id] = m;
     return;
   }
+  // The birthday of a sum is at most the sum of its components' birthdays; of a position, one more
+  // than the largest of its options'. Checked before the arena recurses that deep.
+  std::uint64_t h = 0;
+  if (f.sum) {
+    for (Id k : f.kids) h += height_[k];
+  } else {
+    for (std::size_t i = 0; i < options; ++i) {
+      std::uint64_t o = 0;
+      for (std::size_t k = begin(i); k < end(i); ++k) o += height_[f.kids[k]];
+      h = std::max(h, o + 1);
+    }
+  }
+  if (h > kMaxHeight)
+    throw InputError(fmt::format("{}: the value of {} could have birthday {} (the sum of its components' depths), beyond "
+                                 "the depth limit of {} for partizan games",
+                                 game_.file(), text_of(store_.at(f.id)), h, kMaxHeight));
+  height_[f.id] = static_cast<std::uint32_t>(h);
   if (f.sum) {
     cgt::GameId g = arena_.zero();
     for (Id k : f.kids) g = arena_.add(g, value_[k]);
@@ -142,7 +217,13 @@ void GameSolver::finish(const Frame& f) {
     return;
   }
   std::vector<cgt::GameId> l, r;
-  for (std::size_t i = 0; i < f.kids.size(); ++i) (i < f.left ? l : r).push_back(value_[f.kids[i]]);
+  for (std::size_t i = 0; i < options; ++i) {
+    cgt::GameId g = arena_.zero();
+    if (end(i) - begin(i) == 1) g = value_[f.kids[begin(i)]];
+    else
+      for (std::size_t k = begin(i); k < end(i); ++k) g = arena_.add(g, value_[f.kids[k]]);
+    (i < f.left ? l : r).push_back(g);
+  }
   value_[f.id] = arena_.canon(arena_.make(std::move(l), std::move(r)));
 }
 
@@ -164,19 +245,23 @@ std::uint32_t GameSolver::grundy(const Position& p) {
 }
 
 cgt::GameId GameSolver::value(const Position& p) {
-  const Id id = solve(p);
-  if (!game_.partizan()) return arena_.nimber(value_[id]);
-  return value_[id];
+  if (!game_.partizan()) return arena_.nimber(value_[solve(p)]);
+  return deep([&] { return value_[solve(p)]; });
 }
 
 Outcome GameSolver::outcome(const Position& p) {
   if (!game_.partizan()) return grundy(p) == 0 ? Outcome::P : Outcome::N;
-  return arena_.outcome(value(p));
+  return deep([&] { return arena_.outcome(value(p)); });
 }
 
 std::string GameSolver::value_text(const Position& p) {
   if (!game_.partizan()) return std::to_string(grundy(p));
-  return cgt::to_string(arena_, value(p));
+  const cgt::GameId v = value(p);
+  try {
+    return deep([&] { return cgt::to_string(arena_, v); });
+  } catch (const InputError& e) {
+    throw InputError(fmt::format("{}: {}: {}", game_.file(), text_of(p), e.what()));
+  }
 }
 
 }  // namespace cgcheck::lua

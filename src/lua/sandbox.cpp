@@ -123,6 +123,19 @@ int w_setmetatable(lua_State* L) {
     }
     return original(L);
   }
+  // math.random starts from a fixed seed (Lua seeds it from the clock and an address), and
+  // math.randomseed() without an argument returns to that seed: a script's results are the same from
+  // run to run.
+constexpr lua_Integer kRandomSeed = 20'260'101;
+int w_randomseed(lua_State* L) {
+    if (lua_gettop(L) == 0) lua_pushinteger(L, kRandomSeed);
+    // Called as a Lua function, not through original(): math's functions read their generator's
+    // state from their own upvalue.
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+  }
   // One scan of string argument 1 (tonumber, utf8.len, utf8.offset) or 2 (string.unpack).
 int w_scan1(lua_State* L) {
     Sandbox::charge(L, str_len(L, 1) / kBytesPerUnit);
@@ -411,6 +424,11 @@ int Sandbox::l_setup(lua_State* L) {
   wrap(L, LUA_TABLIBNAME, "sort", &w_sort);
   wrap(L, LUA_TABLIBNAME, "concat", &w_concat);
   wrap(L, LUA_TABLIBNAME, "unpack", &w_unpack);
+  wrap(L, LUA_MATHLIBNAME, "randomseed", &w_randomseed);
+  lua_getglobal(L, LUA_MATHLIBNAME);
+  lua_getfield(L, -1, "randomseed");
+  lua_call(L, 0, 0);  // the fixed seed
+  lua_pop(L, 1);
   return 0;
 }
 

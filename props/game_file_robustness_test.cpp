@@ -1,0 +1,231 @@
+// Hostile or careless game files end with one line and exit 2, never a crash or an internal error:
+// an rng kept past its random() call, an order(a, b) that is not a strict weak order, a partizan
+// game deeper than the engine's recursion allows, options returned as a proxy table.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "cli_run.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using cgcheck_test::one_line;
+using cgcheck_test::run;
+using cgcheck_test::temp_folder;
+
+class GameFileRobustness : public ::testing::Test {
+ protected:
+  void SetUp() override { dir_ = temp_folder("game-file-robustness"); }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string write(const std::string& name, const std::string& text) {
+    const fs::path p = dir_ / name;
+    std::ofstream(p) << text;
+    return p.string();
+  }
+  fs::path dir_;
+};
+
+}  // namespace
+
+// random(rng, size) keeps rng in a global and valid() draws from it later, after random() returned
+// (here while a refuted claim shrinks its counterexample, and in a hunt): the rng no longer has a
+// generator behind it. Before: a crash (SIGSEGV) or "internal error: bad_function_call", exit 3.
+TEST_F(GameFileRobustness, RngUsedAfterItsRandomCallIsALuaError) {
+  write("rng.lua", R"(local kept
+return { id = "keeprng", title = "keeps rng", kind = "impartial", arity = 1,
+  options = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end,
+  valid = function(p) if kept then kept:int(0, 1) end return #p == 1 and p[1] >= 0 end,
+  random = function(rng, size) kept = rng return {rng:int(0, 10)} end })");
+  const std::string claims = write("rng-claims.lua", R"(return { game = "rng.lua", claims = {
+  { id = "small", statement = "every heap is below 5", check = "property",
+    formula = function(p) return p[1] < 5 end, expect = "refuted", finding = "conjecture", bound = 2, random = 50 } } })");
+  auto r = run("check --claims " + claims + " --seed 1");
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("rng used after the random() call that received it returned"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("valid("), std::string::npos) << r.err;
+
+  r = run("hunt " + (dir_ / "rng.lua").string() + " --property 'return true' --bound 2");
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("rng used after the random() call that received it returned"), std::string::npos) << r.err;
+}
+
+// Inside its own call the rng works, in nested functions too.
+TEST_F(GameFileRobustness, RngWorksDuringItsOwnCall) {
+  write("rng.lua", R"(local function draw(rng) return rng:int(0, 30) end
+return { id = "goodrng", title = "uses rng in time", kind = "impartial", arity = 1,
+  options = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end,
+  valid = function(p) return #p == 1 and p[1] >= 0 end,
+  random = function(rng, size) return {draw(rng)} end })");
+  const std::string claims = write("rng-claims.lua", R"(return { game = "rng.lua", claims = {
+  { id = "small", statement = "every heap is below 5", check = "property",
+    formula = function(p) return p[1] < 5 end, expect = "refuted", finding = "conjecture", bound = 2, random = 50 } } })");
+  const auto r = run("check --claims " + claims + " --seed 1");
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("[5: claims true, is false; random phase, shrunk]"), std::string::npos) << r.out;
+}
+
+namespace {
+// Two heaps, take any number from one; the enumeration is sorted by the file's order(a, b).
+std::string ordered_game(const std::string& order) {
+  return R"(return { id = "ordered", title = "two heaps", kind = "impartial", arity = 2,
+  options = function(p)
+    local o = {}
+    for i = 1, p[1] do o[#o + 1] = {p[1] - i, p[2]} end
+    for i = 1, p[2] do o[#o + 1] = {p[1], p[2] - i} end
+    return o
+  end,
+  order = function(a, b) )" + order + R"( end })";
+}
+}  // namespace
+
+// order(a, b) answering at random or always true: std::stable_sort read out of range (a crash on
+// some runs, "double free or corruption") or a bogus message; always true was accepted silently.
+// Now the sort is memory-safe for any answers and the result is checked: one line, exit 2.
+TEST_F(GameFileRobustness, OrderThatIsNotAStrictWeakOrderIsRefused) {
+  for (const char* order : {"return math.random() < 0.5", "return true", "return #a >= 0 and a[1] ~= b[1]"}) {
+    const std::string file = write("ordered.lua", ordered_game(order));
+    for (int i = 0; i < (order[7] == 'm' ? 6 : 1); ++i) {
+      const auto r = run("check --game " + file + " --bound 30");
+      EXPECT_EQ(r.code, 2) << order << ": " << r.out << r.err;
+      EXPECT_TRUE(one_line(r.err)) << r.err;
+      EXPECT_NE(r.err.find("order(a, b) is not a strict weak order"), std::string::npos) << r.err;
+    }
+  }
+}
+
+// A proper order is still used as given: largest first heap first.
+TEST_F(GameFileRobustness, AStrictWeakOrderSortsTheEnumeration) {
+  const std::string file = write("ordered.lua", ordered_game("return a[1] > b[1]"));
+  const std::string claims = write("claims.lua", R"(return { game = "ordered.lua", claims = {
+  { id = "first", statement = "a first heap of at most 2", check = "property",
+    formula = function(p) return p[1] <= 2 end, expect = "refuted", finding = "conjecture", bound = 4, random = 0 } } })");
+  const auto r = run("check --claims " + claims);
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  // The first counterexample in the file's order: the largest first heap, 4 (with 0 in the second).
+  EXPECT_NE(r.out.find("[4,0: claims true, is false]"), std::string::npos) << r.out;
+}
+
+// math.random is seeded with a fixed number: a file that draws from it gives the same answers on
+// every run (unseeded, two runs of 40 draws would differ).
+TEST_F(GameFileRobustness, MathRandomIsTheSameFromRunToRun) {
+  const std::string file = write("coin.lua", R"(return { id = "coin", title = "moves by coin", kind = "impartial",
+  options = function(p)
+    if p[1] > 0 and math.random(1, 2) == 1 then return {{p[1] - 1}} end
+    return {}
+  end })");
+  std::string args = "solve " + file;
+  for (int n = 1; n <= 40; ++n) args += " " + std::to_string(n);
+  const auto a = run(args), b = run(args);
+  EXPECT_EQ(a.code, 0) << a.err;
+  EXPECT_EQ(a.out, b.out);
+  // And math.randomseed() without an argument returns to the fixed seed.
+  const std::string reseeded = write("reseed.lua", R"(math.randomseed()
+local x = math.random(1, 1000000000)
+math.randomseed()
+assert(math.random(1, 1000000000) == x, "randomseed() is not the fixed seed")
+return { id = "reseed", title = "reseeds", kind = "impartial", options = function(p) return {} end })");
+  const auto c = run("solve " + reseeded + " 1");
+  EXPECT_EQ(c.code, 0) << c.err;
+}
+
+// A partizan game file whose value is a large integer: Left moves n -> n - 1, Right never moves.
+// Before: a crash (SIGSEGV) at 30,000, the arena's number code recursing once per birthday on an
+// ordinary stack. Now game files are solved on a large stack with a depth limit: 30,000 is solved,
+// 10^6 is refused with one line.
+TEST_F(GameFileRobustness, DeepPartizanValueIsSolvedOrRefusedWithOneLine) {
+  const std::string file = write("integer.lua", R"(return { id = "integer", title = "Left takes one", kind = "partizan",
+  left = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end,
+  right = function(p) return {} end })");
+  auto r = run("solve " + file + " 3 30000");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "3\t3\tL\n30000\t30000\tL\n");
+  r = run("solve " + file + " 1000000");
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("depth limit"), std::string::npos) << r.err;
+}
+
+// The same integers as components: sums of numbers are added as numbers (the general sum would
+// fill a table of 50,000 x 49,999 pairs), and a sum past the depth limit is refused with one line.
+TEST_F(GameFileRobustness, LargeSumsOfIntegersAreAddedAsNumbers) {
+  const std::string file = write("integers.lua", R"(return { id = "integers", title = "integers as components", kind = "partizan",
+  components = function(p) local c = {} for i, x in ipairs(p) do c[i] = {x} end return c end,
+  left = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end,
+  right = function(p) if p[1] < 0 then return {{p[1] + 1}} end return {} end })");
+  auto r = run("solve " + file + " 50000,49999 3,-5 20000,-20000");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "50000,49999\t99999\tL\n3,-5\t-2\tR\n20000,-20000\t0\tP\n");
+  r = run("solve " + file + " 60000,-59000");
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("depth limit"), std::string::npos) << r.err;
+}
+
+// A deep value that is not a number: its nested printed form would be quadratic in size; refused
+// with one line instead of filling the memory.
+TEST_F(GameFileRobustness, DeepValueTooLargeToPrintIsRefusedWithOneLine) {
+  const std::string file = write("hot.lua", R"(return { id = "hot", title = "G(n) = {G(n-1) | 0}", kind = "partizan",
+  left = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end,
+  right = function(p) if p[1] > 0 then return {{0}} end return {} end })");
+  auto r = run("solve " + file + " 99990");
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("hot.lua: 99990: the value's printed form is too large"), std::string::npos) << r.err;
+}
+
+// options (or left, right, components, positions, or one position) returned as a proxy: a table
+// with __index and __len and no raw entries. Before: read as "no moves", so every position was P,
+// silently. Now: one line, exit 2.
+TEST_F(GameFileRobustness, ProxyTablesAreRefused) {
+  const std::string proxy = R"(local function proxy(real)
+  return setmetatable({}, { __index = real, __len = function() return #real end })
+end
+)";
+  const std::pair<const char*, std::string> cases[] = {
+      {"options", R"(return { id = "proxy", title = "proxy options", kind = "impartial", arity = 1,
+  options = function(p) local real = {} if p[1] > 0 then real[1] = {p[1] - 1} end return proxy(real) end })"},
+      {"option 1", R"(return { id = "proxy", title = "proxy option", kind = "impartial", arity = 1,
+  options = function(p) if p[1] > 0 then return {proxy({p[1] - 1})} end return {} end })"},
+      {"left", R"(return { id = "proxy", title = "proxy left", kind = "partizan", arity = 1,
+  left = function(p) local real = {} if p[1] > 0 then real[1] = {p[1] - 1} end return proxy(real) end,
+  right = function(p) return {} end })"},
+      {"components", R"(return { id = "proxy", title = "proxy components", kind = "impartial", arity = 1,
+  components = function(p) return proxy({p}) end,
+  options = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end })"},
+      {"positions", R"(return { id = "proxy", title = "proxy positions", kind = "impartial",
+  positions = function(bound) local real = {} for n = 0, bound do real[#real + 1] = {n} end return proxy(real) end,
+  options = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end })"},
+  };
+  for (const auto& [where, body] : cases) {
+    const std::string file = write("proxy.lua", proxy + body);
+    const bool enumerate = std::string(where) == "positions";
+    const auto r = run(enumerate ? "check --game " + file + " --bound 5" : "solve " + file + " 3");
+    EXPECT_EQ(r.code, 2) << where << ": " << r.out << r.err;
+    EXPECT_TRUE(one_line(r.err)) << r.err;
+    EXPECT_NE(r.err.find("a table with a metatable"), std::string::npos) << where << ": " << r.err;
+  }
+}
+
+// A claim file's formula asks for the value of the integer 30,000 of a partizan game file: the
+// claim runner prints and compares values on an ordinary stack. Before: a crash (SIGSEGV) in the
+// arena's number code, which recursed once per birthday; now it walks the chain with a stack of
+// its own.
+TEST_F(GameFileRobustness, ClaimFileFormulaAsksForADeepValue) {
+  write("integer.lua", R"(return { id = "integer", title = "Left takes one", kind = "partizan",
+  left = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end,
+  right = function(p) return {} end,
+  positions = function(b) local t = {} for n = 0, b do t[#t + 1] = {n} end return t end })");
+  const std::string claims = write("claims.lua", R"(return { game = "integer.lua", claims = {
+  { id = "value", statement = "n has value n", check = "value_is",
+    formula = function(p) return tostring(p[1]) end, bound = 3, random = 0 },
+  { id = "deep", statement = "30000 has value 30000 and Left wins", check = "property",
+    formula = function(p) return value({30000}) == "30000" and outcome({30000}) == "L" end, bound = 1, random = 0 } } })");
+  const auto r = run("check --claims " + claims);
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("2 claims, 2 as expected"), std::string::npos) << r.out;
+}
