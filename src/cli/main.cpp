@@ -419,8 +419,8 @@ int run(int argc, char** argv) {
   check->add_option("--game", game, "Only this game's claims (a game id, or a game file: without claims, its self-checks)");
   check->add_option("--claim", claim, "Only this claim");
   check->add_option("--paper", paper, "Only the claims about this paper's games (its report name, e.g. nim-pass)");
-  check->add_option("--json", json, "Write results as JSON to FILE");
-  check->add_option("--junit", junit, "Write results as JUnit XML to FILE (one test case per claim)");
+  auto* check_json = check->add_option("--json", json, "Write results as JSON to FILE");
+  auto* check_junit = check->add_option("--junit", junit, "Write results as JUnit XML to FILE (one test case per claim)");
   check->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their claims join the built-in ones");
   add_conjectures_option(check, kJoinConjectures);
   add_run_options(check);
@@ -466,12 +466,12 @@ int run(int argc, char** argv) {
                        "piles, pass, length: see README); --where's conjuncts FIELD == VALUE do the same");
   hunt_cmd->add_option("--random", conj.random, "Random phase: this many random positions, failures shrunk")->capture_default_str()->check(kNonNegative);
   hunt_cmd->add_option("--seed", conj.seed, "Seed of the random phase")->capture_default_str()->check(kNonNegative);
-  hunt_cmd->add_option("--save", save, "Save the conjecture as NAME.json in the --conjectures folder (it then joins the claims)");
+  auto* hunt_save = hunt_cmd->add_option("--save", save, "Save the conjecture as NAME.json in the --conjectures folder (it then joins the claims)");
   bool force = false;
   hunt_cmd->add_flag("--force", force, "With --save: replace an existing saved conjecture of that name");
   add_conjectures_option(hunt_cmd, "Folder --save writes to (created if missing)");
   add_progress_flag(hunt_cmd);
-  hunt_cmd->add_option("--json", json, "Write the result as JSON to FILE");
+  auto* hunt_json = hunt_cmd->add_option("--json", json, "Write the result as JSON to FILE");
   double lua_memory_gib = 1;
   hunt_cmd->add_option("--lua-memory", lua_memory_gib, "GiB the conjecture's Lua state may hold")->capture_default_str();
 
@@ -481,15 +481,16 @@ int run(int argc, char** argv) {
   sequence_cmd->add_option("game", seq_req.game, "Game id, e.g. take-and-break:0.16")->required();
   sequence_cmd->add_option("--to", seq_req.to, "Compute G(0..N)")->required()->check(kNonNegative);
   sequence_cmd->add_option("--format", seq_req.format, "text (n<TAB>G(n) per line) or binary (see README)")->capture_default_str();
-  sequence_cmd->add_option("--output", seq_req.output, "Write to FILE (atomically) instead of standard output");
-  sequence_cmd->add_option("--checkpoint", seq_req.checkpoint, "Resume from FILE if it exists; save progress to it every minute");
+  auto* seq_output = sequence_cmd->add_option("--output", seq_req.output, "Write to FILE (atomically) instead of standard output");
+  auto* seq_checkpoint = sequence_cmd->add_option(
+      "--checkpoint", seq_req.checkpoint, "Resume from FILE if it exists; save progress to it every minute");
   max_memory_options.push_back(sequence_cmd->add_option("--max-memory", max_memory_gib, "GiB the values may take (default: 80% of available memory)"));
   PeriodicityRequest per_req;
   std::uint64_t per_to = 0;
   auto* periodicity_cmd = app.add_subcommand("periodicity", "Period and preperiod of a heap game, proved by the octal periodicity theorem where it applies");
   periodicity_cmd->add_option("game", per_req.game, "Game id, e.g. take-and-break:0.16")->required();
   auto* per_to_opt = periodicity_cmd->add_option("--to", per_to, "Compute G(0..N) only (default: extend until proved or memory runs out)")->check(kNonNegative);
-  periodicity_cmd->add_option("--json", per_req.json, "Write the result as JSON to FILE");
+  auto* per_json = periodicity_cmd->add_option("--json", per_req.json, "Write the result as JSON to FILE");
   max_memory_options.push_back(periodicity_cmd->add_option("--max-memory", max_memory_gib, "GiB the values may take (default: 80% of available memory)"));
   add_progress_flag(sequence_cmd);
   add_progress_flag(periodicity_cmd);
@@ -527,6 +528,35 @@ int run(int argc, char** argv) {
   // its files written by every rank at once.
   if (cluster().size() > 1 && !*check && !*report)
     throw InputError(fmt::format("only check and report run under mpirun ({} ranks); run other verbs alone", cluster().size()));
+  // Every output path is checked before any work: given (not ''), writable, distinct from the
+  // others and from every file the verb reads. A run is not wasted on a path that fails at the end,
+  // and no input (a claim file, a game file) is replaced by results.
+  {
+    std::vector<OutputTarget> outputs;
+    const auto given = [&](CLI::Option* o, const char* flag, const std::string& path) {
+      if (o->count() > 0) outputs.push_back({flag, path});
+    };
+    std::vector<std::string> inputs = claim_paths;
+    if (*check) {
+      given(check_json, "--json", json);
+      given(check_junit, "--junit", junit);
+      if (lua::is_game_file(game)) inputs.push_back(game);
+    }
+    if (*hunt_cmd) {
+      given(hunt_json, "--json", json);
+      if (hunt_save->count() > 0) {
+        check_conjecture_name(save, conjectures);
+        outputs.push_back({"--save", conjecture_path(conjectures, save)});
+      }
+      if (lua::is_game_file(conj.game)) inputs.push_back(conj.game);
+    }
+    if (*sequence_cmd) {
+      given(seq_output, "--output", seq_req.output);
+      given(seq_checkpoint, "--checkpoint", seq_req.checkpoint);
+    }
+    if (*periodicity_cmd) given(per_json, "--json", per_req.json);
+    check_output_files(outputs, inputs);
+  }
   if (*check || *claims || *report) g_base = &registry_with_conjectures(conjectures);
   if (!claim_paths.empty()) {
     static Registry extended = base_reg();

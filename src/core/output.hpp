@@ -36,7 +36,27 @@ inline void write_file_atomically(const std::string& path, const std::string& co
 }
 
 // Throws InputError unless `folder` can hold a set of output files: not empty (which would put
-// them in /) and not the root folder. `flag` names the option in the message.
+// them in /), not the root folder, not an existing file, and a folder that exists or can be created
+// (probed by creating and removing a folder in its nearest existing ancestor, so nothing is left).
+// `flag` names the option in the message. Called before any work, so a run is not wasted.
 void check_output_folder(const std::string& folder, const char* flag);
+
+// An output file a verb will write: the option that names it and its path.
+struct OutputTarget {
+  std::string flag;  // e.g. "--json"
+  std::string path;
+};
+
+// Checks, before any work, every output file of a verb: each path is non-empty, names a file (not
+// a folder, no trailing '/'), can be written (its folder exists or can be created, and a file can
+// be created in it; an existing FIFO or device must be writable), and is distinct from every other
+// output and from every input file (`inputs`: files the verb reads; a folder stands for the files
+// in it). Two paths are the same file when they name one inode or resolve to one path. Throws
+// InputError naming the option(s).
+void check_output_files(const std::vector<OutputTarget>& outputs, const std::vector<std::string>& inputs = {});
+
+// Whether two paths name the same file (one inode, or the same path once resolved when one of them
+// does not exist yet).
+bool same_file(const std::string& a, const std::string& b);
 
 }  // namespace cgcheck

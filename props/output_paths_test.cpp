@@ -1,0 +1,144 @@
+// Output paths: nothing is written outside the outputs a command names, and nothing a user has is
+// lost. Every verb checks its output paths before any work (given, writable, distinct from each
+// other and from every input); a paper id from a claim file must name a page of the report; a
+// report folder is whole or absent and holds only what cgcheck wrote, unless --force; a sequence
+// checkpoint never loses values and is saved on Ctrl-C; text from claim files cannot forge rows of
+// the claims listing or of the report's tables.
+#include <gtest/gtest.h>
+
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <chrono>
+#include <filesystem>
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cli_run.hpp"
+#include "core/error.hpp"
+#include "core/output.hpp"
+#include "core/registry.hpp"
+#include "report/render.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using cgcheck_test::one_line;
+using cgcheck_test::run;
+using cgcheck_test::slurp;
+
+// A temporary folder removed when the test ends.
+struct Folder {
+  fs::path dir;
+  explicit Folder(const std::string& tag) : dir(cgcheck_test::temp_folder(tag)) {}
+  ~Folder() {
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+  }
+  std::string write(const std::string& name, const std::string& text) const {
+    const fs::path p = dir / name;
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << text;
+    return p.string();
+  }
+  std::string operator/(const std::string& name) const { return (dir / name).string(); }
+};
+
+// A claim file about Nim with one quick claim; `paper` is the Lua of its paper table.
+std::string claim_file(const std::string& paper, const std::string& cite = "Theorem") {
+  return "return { " + paper + " game = \"nim\", claims = { { id = \"p-iff-nimsum-0\", cite = " + cite +
+         ", statement = \"s\", check = \"p_iff\", formula = function(p) return p.nimsum == 0 end, bound = 4, "
+         "random = 0 } } }";
+}
+
+// ---- 2 and 5. Output files are checked before the run: given, writable, distinct.
+
+TEST(OutputPaths, AnOutputThatIsAnInputIsRefusedAndTheInputKept) {
+  const Folder f("inputs");
+  const std::string text = claim_file("paper = { id = \"mine\" },");
+  const std::string claims = f.write("c.lua", text);
+  for (const char* flag : {"--json", "--junit"}) {
+    const auto r = run("check --claims " + claims + " --profile ci " + flag + " " + claims, 30);
+    EXPECT_EQ(r.code, 2) << flag << r.out << r.err;
+    EXPECT_TRUE(one_line(r.err)) << r.err;
+    EXPECT_NE(r.err.find("input"), std::string::npos) << r.err;
+    EXPECT_EQ(slurp(claims), text) << flag;
+  }
+  // A folder of claim files stands for its files.
+  const auto r = run("check --claims " + f.dir.string() + " --profile ci --json " + claims, 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_EQ(slurp(claims), text);
+}
+
+TEST(OutputPaths, TwoOutputsNamingOneFileAreRefused) {
+  const Folder f("twice");
+  const std::string claims = f.write("c.lua", claim_file("paper = { id = \"mine\" },"));
+  auto r = run("check --claims " + claims + " --profile ci --json " + f / "o.json" + " --junit " + f / "o.json", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("same file"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(f / "o.json"));
+  // The same file by another spelling, or through a link.
+  fs::create_symlink(f / "o.json", f / "link.json");
+  r = run("check --claims " + claims + " --profile ci --json " + f / "o.json" + " --junit " + f / "sub/../link.json", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_FALSE(fs::exists(f / "o.json"));
+  // The library refuses such a set too, and writes nothing.
+  EXPECT_THROW(cgcheck::write_files_atomically({{f / "a.txt", "1"}, {f / "./a.txt", "2"}}), cgcheck::InputError);
+  EXPECT_FALSE(fs::exists(f / "a.txt"));
+}
+
+TEST(OutputPaths, EmptyAndFolderPathsAreRefusedBeforeTheRun) {
+  const Folder f("empty");
+  const std::string claims = f.write("c.lua", claim_file("paper = { id = \"mine\" },"));
+  for (const std::string& args :
+       {"check --claims " + claims + " --profile ci --json ''", "check --claims " + claims + " --profile ci --junit ''",
+        "check --claims " + claims + " --profile ci --json " + f / "newdir/",
+        "check --claims " + claims + " --profile ci --json " + f.dir.string(),
+        std::string("hunt nim --property 'return true' --bound 2 --random 0 --save ''"),
+        std::string("hunt nim --property 'return true' --bound 2 --random 0 --json ''"),
+        std::string("periodicity subtraction:1,2 --to 10 --json ''"),
+        std::string("sequence subtraction:1,2 --to 10 --output ''"),
+        std::string("sequence subtraction:1,2 --to 10 --checkpoint ''")}) {
+    const auto r = run(args, 30);
+    EXPECT_EQ(r.code, 2) << args << "\n" << r.out << r.err;
+    EXPECT_TRUE(one_line(r.err)) << args << "\n" << r.err;
+    EXPECT_EQ(r.out, "") << args << ": the run went ahead";
+  }
+  EXPECT_FALSE(fs::exists(f / "newdir"));
+}
+
+TEST(OutputPaths, AFolderThatCannotBeMadeIsRefusedBeforeTheRun) {
+  const auto start = std::chrono::steady_clock::now();
+  auto r = run("report --out /proc/cgcheck-nowhere/reports --profile ci", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10.0);
+  r = run("check --claim inset/lemma-2.7-1 --profile ci --json /proc/cgcheck-nowhere/o.json", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_EQ(r.out, "") << "the claim ran before the path was refused";
+}
+
+TEST(OutputPaths, StandardOutputThroughAPipeIsWritten) {
+  const Folder f("stdout");
+  const std::string claims = f.write("c.lua", claim_file("paper = { id = \"mine\" },"));
+  const auto r = run("check --claims " + claims + " --profile ci --quiet --json /dev/stdout", 60, "| cat >" + f / "piped");
+  EXPECT_EQ(r.err, "");
+  const std::string piped = slurp(f / "piped");
+  EXPECT_NE(piped.find("\"claims\""), std::string::npos) << piped;
+  EXPECT_NE(piped.find("1 claims, 1 as expected"), std::string::npos) << piped;
+}
+
+TEST(OutputPaths, ASetThatFailsLeavesNoFolderBehind) {
+  const Folder f("folders");
+  fs::create_directories(f / "isdir");
+  EXPECT_THROW(cgcheck::write_files_atomically({{f / "new/sub/a.txt", "1"}, {f / "isdir", "2"}}), cgcheck::InputError);
+  EXPECT_FALSE(fs::exists(f / "new"));
+}
+
+}  // namespace
