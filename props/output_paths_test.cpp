@@ -56,6 +56,44 @@ std::string claim_file(const std::string& paper, const std::string& cite = "Theo
          "random = 0 } } }";
 }
 
+// ---- 1. A paper id names a page of the report: nothing outside --out, no name the report uses.
+
+TEST(ReportNames, OnlyPlainLowerCaseNamesThatTheReportDoesNotUse) {
+  for (const char* ok : {"nim-pass", "bouton-nim", "a", "x_1.2"}) EXPECT_NO_THROW(cgcheck::check_report_name(ok)) << ok;
+  for (const char* bad : {"", "../README", "README", "readme", "results", "img", ".hidden", "a/b", "a\\b", "A", "a b",
+                          "a\nb", ".."})
+    EXPECT_THROW(cgcheck::check_report_name(bad), cgcheck::InputError) << bad;
+  // Every built-in paper passes (Registry::add checks each).
+  EXPECT_FALSE(cgcheck::registry().papers().empty());
+}
+
+TEST(ReportNames, APaperIdThatEscapesTheFolderIsRefusedBeforeAnythingIsWritten) {
+  const Folder f("names");
+  f.write("project/README.md", "mine\n");
+  const std::string claims = f.write("c.lua", claim_file("paper = { id = \"../README\" },"));
+  auto r = run("report --claims " + claims + " --out " + f / "project/reports" + " --profile ci", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("../README"), std::string::npos) << r.err;
+  EXPECT_EQ(slurp(f / "project/README.md"), "mine\n");
+  EXPECT_FALSE(fs::exists(f / "project/reports"));
+  r = run("check --claims " + claims + " --profile ci", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+}
+
+TEST(ReportNames, APaperIdTheReportUsesIsRefusedAtOnce) {
+  const Folder f("names2");
+  for (const char* id : {"README", "results", "img"}) {
+    const std::string claims = f.write("c.lua", claim_file(std::string("paper = { id = \"") + id + "\" },"));
+    const auto start = std::chrono::steady_clock::now();
+    const auto r = run("report --claims " + claims + " --out " + f / "out" + " --profile ci", 30);
+    EXPECT_EQ(r.code, 2) << id << r.out << r.err;
+    EXPECT_TRUE(one_line(r.err)) << r.err;
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10.0) << id;
+    EXPECT_FALSE(fs::exists(f / "out")) << id;
+  }
+}
+
 // ---- 2 and 5. Output files are checked before the run: given, writable, distinct.
 
 TEST(OutputPaths, AnOutputThatIsAnInputIsRefusedAndTheInputKept) {

@@ -286,4 +286,18 @@ void check_output_files(const std::vector<OutputTarget>& outputs, const std::vec
         throw InputError(fmt::format("{} {} is an input file ({}); name another file for the output", flag, path, in));
 }
 
+void check_report_name(const std::string& name) {
+  auto bad = [&](std::string_view why) {
+    return InputError(fmt::format("paper id '{}' cannot name a report page: {}", name, why));
+  };
+  if (name.empty()) throw bad("it is empty");
+  if (name.size() > 100) throw bad("it is longer than 100 characters");
+  for (const char ch : name)
+    if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' || ch == '_' || ch == '.'))
+      throw bad("use lower-case letters, digits, '-', '_' and '.'");
+  if (name.front() == '.') throw bad("it starts with '.'");
+  for (const char* reserved : {"readme", "results", "img"})
+    if (name == reserved) throw bad("the report itself uses that name");
+}
+
 }  // namespace cgcheck

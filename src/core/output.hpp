@@ -59,4 +59,9 @@ void check_output_files(const std::vector<OutputTarget>& outputs, const std::vec
 // does not exist yet).
 bool same_file(const std::string& a, const std::string& b);
 
+// A report name (a paper's id: its page is <name>.md beside README.md and results.json): lower-case
+// letters, digits, '-', '_' and '.', not starting with '.', at most 100 characters, and not a name
+// the report itself uses (readme, results, img). Throws InputError saying what is wrong.
+void check_report_name(const std::string& name);
+
 }  // namespace cgcheck
