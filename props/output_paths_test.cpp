@@ -179,4 +179,60 @@ TEST(OutputPaths, ASetThatFailsLeavesNoFolderBehind) {
   EXPECT_FALSE(fs::exists(f / "new"));
 }
 
+// ---- 3. A report folder is cgcheck's own, or --force is needed.
+
+TEST(ReportFolder, AProjectFolderIsRefusedWithoutForce) {
+  const Folder f("project");
+  f.write("README.md", "my project\n");
+  f.write("img/logo.png", "png");
+  const auto start = std::chrono::steady_clock::now();
+  const auto r = run("report --out " + f.dir.string() + " --profile ci", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("--force"), std::string::npos) << r.err;
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10.0);
+  EXPECT_EQ(slurp(f / "README.md"), "my project\n");
+  EXPECT_EQ(std::distance(fs::directory_iterator(f / "img"), fs::directory_iterator()), 1);
+  EXPECT_FALSE(fs::exists(f / "results.json"));
+}
+
+TEST(ReportFolder, WhatIsCgchecksOwnIsAccepted) {
+  using cgcheck::check_report_folder;
+  const Folder f("own");
+  EXPECT_NO_THROW(check_report_folder(f / "missing", false));
+  EXPECT_NO_THROW(check_report_folder(f.dir.string(), false));  // empty
+  // The repository's committed report (written before manifests existed).
+  EXPECT_NO_THROW(check_report_folder(std::string(CGCHECK_SOURCE_DIR) + "/reports", false));
+  // A report written before manifests: README.md, results.json with cgcheck's structure, pages, pictures.
+  f.write("old/README.md", "# cgcheck reports\n");
+  f.write("old/results.json", R"({"claims": [], "profile": "ci", "seed": 1})");
+  f.write("old/nim-pass.md", "# page\n");
+  f.write("old/img/a.svg", "<svg/>");
+  EXPECT_NO_THROW(check_report_folder(f / "old", false));
+  f.write("old/notes.txt", "mine");
+  EXPECT_THROW(check_report_folder(f / "old", false), cgcheck::InputError);
+  EXPECT_NO_THROW(check_report_folder(f / "old", true));
+  // A results.json of something else is not a report.
+  f.write("other/README.md", "x");
+  f.write("other/results.json", R"({"score": 3})");
+  EXPECT_THROW(check_report_folder(f / "other", false), cgcheck::InputError);
+  // With a manifest: exactly the files it lists (and the ones still listed from before).
+  const std::vector<cgcheck::OutputFile> files{{f / "new/README.md", "r"}, {f / "new/p.md", "p"},
+                                               {f / "new/img/x.svg", "s"}, {f / "new/results.json", "{}"}};
+  f.write("new/README.md", "r");
+  f.write("new/p.md", "p");
+  f.write("new/img/x.svg", "s");
+  f.write("new/results.json", "{}");
+  const std::string manifest = cgcheck::report_manifest(f / "new", files);
+  EXPECT_EQ(manifest.substr(manifest.find('\n') + 1), "README.md\nimg/x.svg\np.md\nresults.json\n");
+  f.write(std::string("new/") + cgcheck::kReportManifest, manifest);
+  EXPECT_NO_THROW(check_report_folder(f / "new", false));
+  f.write("new/img/mine.png", "x");
+  EXPECT_THROW(check_report_folder(f / "new", false), cgcheck::InputError);
+  fs::remove(f / "new/img/mine.png");
+  // A page an earlier report wrote stays listed while it exists.
+  const std::string next = cgcheck::report_manifest(f / "new", {{f / "new/README.md", "r"}});
+  EXPECT_NE(next.find("p.md\n"), std::string::npos) << next;
+}
+
 }  // namespace

@@ -258,8 +258,19 @@ int cmd_check(const std::string& game, const std::string& claim, const std::stri
   return unexpected == 0 ? 0 : 1;
 }
 
-int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
-  check_output_folder(out, "--out");  // before the run: its files would otherwise land in /
+int cmd_report(const std::string& out, const RunContext& ctx, bool quiet, bool force,
+               const std::vector<std::string>& inputs) {
+  // Before the run: the folder can be written (its files would otherwise land in / or fail at the
+  // end), holds only what an earlier report wrote (unless --force), and no page the report writes
+  // is a file it reads.
+  check_output_folder(out, "--out");
+  check_report_folder(out, force);
+  {
+    std::vector<OutputTarget> pages{{"--out", out + "/README.md"}, {"--out", out + "/results.json"},
+                                    {"--out", out + "/" + kReportManifest}};
+    for (const auto& p : reg().papers()) pages.push_back({"--out", out + "/" + p.report_name + ".md"});
+    check_output_files(pages, inputs);
+  }
   std::vector<const Claim*> all;
   for (const auto& c : reg().claims()) all.push_back(&c);
   const auto runs = run_claims(all, ctx, quiet);
@@ -280,6 +291,7 @@ int cmd_report(const std::string& out, const RunContext& ctx, bool quiet) {
     if (in || in.eof()) text = keep_if_only_times_moved(committed, text);
   }
   files.emplace_back(out + "/results.json", to_json(runs, ctx, times).dump(2) + "\n");
+  files.emplace_back(out + "/" + kReportManifest, report_manifest(out, files));
   if (cluster().is_root()) write_files_atomically(files);
   std::size_t unexpected = 0;
   for (const auto& r : runs) unexpected += r.as_expected() ? 0 : 1;
@@ -439,6 +451,9 @@ int run(int argc, char** argv) {
   auto* report = app.add_subcommand("report", "Run every claim and write Markdown reports");
   report->add_option("--out", out, "Output directory")->capture_default_str();
   report->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their pages join the report");
+  bool report_force = false;
+  report->add_flag("--force", report_force,
+                   "Write into an --out folder that holds files an earlier report did not write (they are kept)");
   add_conjectures_option(report, kJoinConjectures);
   auto* new_cmd = app.add_subcommand("new", "Write NAME.lua (a game file) and NAME-claims.lua (a claim file) to start from");
   new_cmd->add_option("name", new_name, "Name of the game (lower-case letters, digits, '-')")->required();
@@ -590,7 +605,7 @@ int run(int argc, char** argv) {
                                    ec ? ": " + ec.message() : std::string()));
   }
   if (*check) return cmd_check(game, claim, paper, ctx, keep_tables, json, junit, quiet);
-  if (*report) return cmd_report(out, ctx, quiet);
+  if (*report) return cmd_report(out, ctx, quiet, report_force, claim_paths);
   if (*hunt_cmd) {
     const int given = !predict_p.empty() + !predict_grundy.empty() + !predict_value.empty() + !property.empty();
     if (given != 1) throw InputError("hunt needs exactly one of --predict-p, --predict-grundy, --predict-value, --property");

@@ -3,11 +3,16 @@
 #include "report/svg.hpp"
 
 #include "core/certificate.hpp"
+#include "core/error.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <map>
+#include <set>
+#include <sstream>
 
 #include <fmt/core.h>
 #include <fmt/format.h>
@@ -504,6 +509,91 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     files.emplace_back(out_dir + "/" + paper.report_name + ".md", md);
   }
   return files;
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The files under `dir` (not folders), as paths relative to it with '/' separators.
+std::vector<std::string> files_under(const fs::path& dir) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+    if (!it->is_directory(ec) || it->is_symlink(ec)) out.push_back(it->path().lexically_relative(dir).generic_string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::set<std::string> manifest_entries(const fs::path& dir) {
+  std::set<std::string> listed;
+  std::error_code ec;
+  if (!fs::is_regular_file(dir / kReportManifest, ec)) return listed;
+  std::ifstream in(dir / kReportManifest);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') listed.insert(line);
+  return listed;
+}
+
+// A report written before manifests: README.md, results.json (an object with cgcheck's "claims"
+// list and "profile"), other pages and pictures.
+bool is_report_without_manifest(const fs::path& dir, const std::vector<std::string>& files) {
+  std::error_code ec;
+  if (!fs::is_regular_file(dir / "results.json", ec) || !fs::is_regular_file(dir / "README.md", ec)) return false;
+  std::ifstream in(dir / "results.json");
+  const auto j = nlohmann::json::parse(in, nullptr, false);
+  if (!j.is_object() || !j.contains("claims") || !j["claims"].is_array() || !j.contains("profile")) return false;
+  return std::all_of(files.begin(), files.end(), [](const std::string& f) {
+    if (f == "results.json") return true;
+    if (f.find('/') == std::string::npos) return f.ends_with(".md");
+    return f.starts_with("img/") && f.find('/', 4) == std::string::npos && f.ends_with(".svg");
+  });
+}
+
+}  // namespace
+
+void check_report_folder(const std::string& out, bool force) {
+  std::error_code ec;
+  const fs::path dir(out);
+  if (!fs::exists(dir, ec) || force) return;
+  const auto files = files_under(dir);
+  if (files.empty()) return;
+  const auto listed = manifest_entries(dir);
+  std::vector<std::string> foreign;
+  if (!listed.empty() || fs::exists(dir / kReportManifest, ec)) {
+    for (const auto& f : files)
+      if (f != kReportManifest && !listed.contains(f)) foreign.push_back(f);
+  } else if (!is_report_without_manifest(dir, files)) {
+    foreign = files;
+  }
+  if (foreign.empty()) return;
+  std::string shown;
+  for (std::size_t i = 0; i < foreign.size() && i < 3; ++i) shown += fmt::format("{}{}", i ? ", " : "", foreign[i]);
+  if (foreign.size() > 3) shown += fmt::format(" and {} more", foreign.size() - 3);
+  throw InputError(fmt::format("--out {}: the folder holds files cgcheck did not write ({}); name another folder, or "
+                               "add --force to write the report there anyway",
+                               out, shown));
+}
+
+std::string report_manifest(const std::string& out_dir, const std::vector<OutputFile>& files) {
+  const fs::path dir(out_dir);
+  std::set<std::string> entries;
+  std::error_code ec;
+  for (const auto& f : manifest_entries(dir))
+    if (fs::exists(dir / f, ec)) entries.insert(f);
+  // A report written before manifests: its files are cgcheck's too.
+  if (entries.empty() && fs::is_directory(dir, ec)) {
+    const auto before = files_under(dir);
+    if (is_report_without_manifest(dir, before)) entries.insert(before.begin(), before.end());
+  }
+  for (const auto& [path, content] : files) {
+    const std::string rel = fs::path(path).lexically_relative(dir).generic_string();
+    if (!rel.empty() && !rel.starts_with("..")) entries.insert(rel);
+  }
+  entries.erase(kReportManifest);
+  std::string text = "# The files cgcheck report wrote in this folder; a later report may replace them.\n";
+  for (const auto& e : entries) text += e + "\n";
+  return text;
 }
 
 }  // namespace cgcheck
