@@ -235,4 +235,56 @@ TEST(ReportFolder, WhatIsCgchecksOwnIsAccepted) {
   EXPECT_NE(next.find("p.md\n"), std::string::npos) << next;
 }
 
+// ---- 4. Checkpoints keep what they hold.
+
+TEST(SequenceCheckpoint, ACheckpointHoldingMoreThanAskedIsKept) {
+  const Folder f("ckpt");
+  const std::string ck = f / "g.ckpt";
+  auto r = run("sequence subtraction:1,2,5 --to 1000 --checkpoint " + ck, 60);
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string full = slurp(ck);
+  r = run("sequence subtraction:1,2,5 --to 500 --checkpoint " + ck, 60);
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("500\t"), std::string::npos);
+  EXPECT_EQ(r.out.find("501\t"), std::string::npos);
+  EXPECT_EQ(slurp(ck), full) << "the checkpoint lost values";
+  // The checkpoint is not also the output.
+  r = run("sequence subtraction:1,2,5 --to 500 --checkpoint " + ck + " --output " + ck, 60);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_EQ(slurp(ck), full);
+}
+
+TEST(SequenceCheckpoint, SavedOnInterrupt) {
+  const Folder f("ckpt-int");
+  const std::string ck = f / "g.ckpt";
+  for (const int sig : {SIGINT, SIGTERM}) {
+    fs::remove(ck);
+    const auto r = cgcheck_test::run_and_signal(
+        {"sequence", "grundys-game", "--to", "3000000", "--checkpoint", ck.c_str(), "--output", (f / "out").c_str()}, sig);
+    ASSERT_TRUE(WIFEXITED(r.status)) << r.err;
+    EXPECT_EQ(WEXITSTATUS(r.status), 130) << r.err;
+    EXPECT_TRUE(one_line(r.err)) << r.err;
+    EXPECT_NE(r.err.find("saved to"), std::string::npos) << r.err;
+    EXPECT_TRUE(fs::exists(ck)) << sig;
+    EXPECT_GT(fs::file_size(ck), 100u) << sig;
+    EXPECT_FALSE(fs::exists(f / "out"));
+  }
+  // A run started again resumes from it and agrees with a run from scratch.
+  const auto resumed = run("sequence grundys-game --to 2000 --checkpoint " + ck, 60);
+  const auto fresh = run("sequence grundys-game --to 2000", 60);
+  EXPECT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_EQ(resumed.out, fresh.out);
+}
+
+TEST(CheckCheckpoint, ClaimFileClaimsAloneAreRefusedNotSilentlyIgnored) {
+  const Folder f("ckpt-claims");
+  const std::string claims = f.write("c.lua", claim_file("paper = { id = \"mine\" },"));
+  const auto r = run("check --claims " + claims + " --profile ci --checkpoint " + f / "ck", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("not checkpointed"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(f / "ck"));
+}
+
 }  // namespace

@@ -242,6 +242,22 @@ int cmd_check(const std::string& game, const std::string& claim, const std::stri
   }
   // With --claims, check runs the files' claims unless a game, claim or paper is named.
   const auto claims = select_claims(game, claim, paper, g_registry != nullptr);
+  if (!ctx.checkpoint_dir.empty()) {
+    // Claims from claim files are not checkpointed: a --checkpoint that would save nothing is
+    // refused rather than left as an empty folder.
+    const auto from_files = std::count_if(claims.begin(), claims.end(), [](const Claim* c) { return base_reg().claim(c->id) == nullptr; });
+    if (static_cast<std::size_t>(from_files) == claims.size())
+      throw InputError(fmt::format("--checkpoint {}: claims from claim files are not checkpointed, and no other claim is "
+                                   "selected; run without --checkpoint", ctx.checkpoint_dir));
+    if (from_files > 0)
+      print_error("note: ", fmt::format("--checkpoint: the {} claims from claim files are not checkpointed", from_files));
+    std::error_code ec;
+    // Every rank makes it: ranks on other machines may see a folder of their own.
+    std::filesystem::create_directories(ctx.checkpoint_dir, ec);
+    if (ec || !std::filesystem::is_directory(ctx.checkpoint_dir, ec))
+      throw InputError(fmt::format("--checkpoint {}: cannot create the folder{}", ctx.checkpoint_dir,
+                                   ec ? ": " + ec.message() : std::string()));
+  }
   // One claim reads its tables alone: it may check them as they are filled and keep none
   // (checkpoints save finished work items of a walk over a kept table, so they keep it).
   RunContext run_ctx = ctx;
@@ -498,7 +514,8 @@ int run(int argc, char** argv) {
   sequence_cmd->add_option("--format", seq_req.format, "text (n<TAB>G(n) per line) or binary (see README)")->capture_default_str();
   auto* seq_output = sequence_cmd->add_option("--output", seq_req.output, "Write to FILE (atomically) instead of standard output");
   auto* seq_checkpoint = sequence_cmd->add_option(
-      "--checkpoint", seq_req.checkpoint, "Resume from FILE if it exists; save progress to it every minute");
+      "--checkpoint", seq_req.checkpoint,
+      "Resume from FILE if it exists; save progress to it every minute and on Ctrl-C (values it holds are kept)");
   max_memory_options.push_back(sequence_cmd->add_option("--max-memory", max_memory_gib, "GiB the values may take (default: 80% of available memory)"));
   PeriodicityRequest per_req;
   std::uint64_t per_to = 0;
@@ -595,14 +612,6 @@ int run(int argc, char** argv) {
     const std::uint64_t limit = solve_memory->count() > 0 ? gib_to_bytes(solve_memory_gib, "--max-memory")
                                                           : std::min(kDefaultSolveMemory, address_space_share());
     return cmd_solve(game, positions, max_moves, limit, outcome_only);
-  }
-  if (!ctx.checkpoint_dir.empty()) {
-    std::error_code ec;
-    // Every rank makes it: ranks on other machines may see a folder of their own.
-    std::filesystem::create_directories(ctx.checkpoint_dir, ec);
-    if (ec || !std::filesystem::is_directory(ctx.checkpoint_dir, ec))
-      throw InputError(fmt::format("--checkpoint {}: cannot create the folder{}", ctx.checkpoint_dir,
-                                   ec ? ": " + ec.message() : std::string()));
   }
   if (*check) return cmd_check(game, claim, paper, ctx, keep_tables, json, junit, quiet);
   if (*report) return cmd_report(out, ctx, quiet, report_force, claim_paths);
