@@ -287,4 +287,83 @@ TEST(CheckCheckpoint, ClaimFileClaimsAloneAreRefusedNotSilentlyIgnored) {
   EXPECT_FALSE(fs::exists(f / "ck"));
 }
 
+// ---- 6. Text from files is escaped for each output.
+
+TEST(Escaping, ACiteWithLineBreaksAndTabsStaysOneRowOfTheClaimsListing) {
+  const Folder f("escape");
+  const std::string claims =
+      f.write("c.lua", claim_file("paper = { id = \"mine\", title = \"T|x\\nforged\\trow\" },", "\"Thm\\nforged\\tholds\\tx\""));
+  const auto r = run("claims --claims " + claims, 30);
+  ASSERT_EQ(r.code, 0) << r.err;
+  std::size_t lines = 0, ours = 0;
+  std::istringstream in(r.out);
+  for (std::string line; std::getline(in, line);) {
+    ++lines;
+    EXPECT_EQ(std::count(line.begin(), line.end(), '\t'), 2) << line;
+    EXPECT_FALSE(line.starts_with("forged")) << line;
+    if (line.starts_with("mine/")) {
+      ++ours;
+      EXPECT_NE(line.find("Thm\\nforged\\tholds\\tx"), std::string::npos) << line;
+    }
+  }
+  EXPECT_EQ(ours, 1u);
+  const auto builtin = run("claims", 30);
+  EXPECT_EQ(lines, static_cast<std::size_t>(std::count(builtin.out.begin(), builtin.out.end(), '\n')) + 1);
+}
+
+TEST(Escaping, TextFromFilesCannotSplitTheReportsTables) {
+  using namespace cgcheck;
+  Registry reg;
+  PaperEntry p;
+  p.file = "c.lua";
+  p.citation = "A | B\n| forged | row |\tend";
+  p.report_name = "mine";
+  p.games = {"nim"};
+  reg.add(p);
+  Claim c;
+  c.id = "mine/a|b";
+  c.game = "nim";
+  c.source = {"c.lua", "Thm\n| forged |", "s\n# heading"};
+  c.statement = "s";
+  c.expected = Expectation::holds;
+  c.run = [](ClaimResult&, const RunContext&, std::uint64_t) {};
+  reg.add(c);
+  ClaimResult res;
+  res.status = Status::holds;
+  const std::vector<ClaimRun> runs{{&reg.claims().front(), res}};
+  const auto files = render_markdown(reg, runs, {}, RunContext{}, "out");
+  for (const auto& [path, md] : files) {
+    std::istringstream in(md);
+    for (std::string line; std::getline(in, line);) {
+      EXPECT_FALSE(line.starts_with("| forged")) << path << ": " << line;
+      EXPECT_FALSE(line.starts_with("# heading")) << path << ": " << line;
+      EXPECT_EQ(line.find('\t'), std::string::npos) << path << ": " << line;
+      if (line.find("A ") != std::string::npos && line.starts_with("| [")) {
+        EXPECT_NE(line.find("A \\| B"), std::string::npos) << line;
+      }
+      if (line.starts_with("| [`mine/a")) {
+        EXPECT_NE(line.find("mine/a\\|b"), std::string::npos) << line;
+      }
+    }
+  }
+}
+
+TEST(Escaping, BuiltInTextNeedsNoEscapingSoCommittedReportsDoNotChange) {
+  // The escapes change only text with control characters or '|' in a table cell: none of the
+  // built-in papers' and claims' text has them.
+  auto plain = [](const std::string& s) {
+    return std::none_of(s.begin(), s.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x20 || ch == '|' || ch == '\\'; });
+  };
+  for (const auto& p : cgcheck::registry().papers()) {
+    EXPECT_TRUE(plain(p.citation)) << p.citation;
+    EXPECT_TRUE(plain(p.file)) << p.file;
+  }
+  for (const auto& c : cgcheck::registry().claims()) {
+    EXPECT_TRUE(plain(c.id)) << c.id;
+    EXPECT_TRUE(plain(c.source.label)) << c.id;
+    EXPECT_TRUE(plain(c.source.section)) << c.id;
+    EXPECT_TRUE(plain(c.source.paper)) << c.id;
+  }
+}
+
 }  // namespace

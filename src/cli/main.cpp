@@ -129,11 +129,29 @@ int cmd_games() {
   return 0;
 }
 
+// A field of a tab-separated line: a TAB, line break or other control character in it (a claim
+// file's cite or title) is written as an escape (\t, \n, \r, \xNN), and a backslash as \\, so
+// every claim is one line of the same columns.
+std::string tsv_field(std::string_view text) {
+  std::string out;
+  for (const char ch : text) {
+    const auto u = static_cast<unsigned char>(ch);
+    if (ch == '\t') out += "\\t";
+    else if (ch == '\n') out += "\\n";
+    else if (ch == '\r') out += "\\r";
+    else if (ch == '\\') out += "\\\\";
+    else if (u < 0x20 || u == 0x7f) out += fmt::format("\\x{:02x}", u);
+    else out += ch;
+  }
+  return out;
+}
+
 int cmd_claims(std::string game) {
   if (!game.empty()) game = find_game(reg(), game).id;
   for (const auto& c : reg().claims())
     if (game.empty() || c.game == game)
-      fmt::print("{}\t{}\t{}, {} ({})\n", c.id, name(c.expected), c.source.label, c.source.section, c.source.paper);
+      fmt::print("{}\t{}\t{}, {} ({})\n", tsv_field(c.id), name(c.expected), tsv_field(c.source.label),
+                 tsv_field(c.source.section), tsv_field(c.source.paper));
   return 0;
 }
 

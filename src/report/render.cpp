@@ -242,11 +242,24 @@ std::string to_junit(const std::vector<ClaimRun>& runs) {
 
 namespace {
 
-std::string md_escape_cell(std::string s) {
+// Text from a claim file (a cite, a title, a file name) on one line of Markdown: a line break, TAB
+// or other control character becomes a space, so the text cannot end the line and start a heading,
+// a table row or a new table.
+std::string md_inline(std::string_view s) {
   std::string out;
-  for (char ch : s) {
+  for (const char ch : s) {
+    const auto u = static_cast<unsigned char>(ch);
+    out += u < 0x20 || u == 0x7f ? ' ' : ch;
+  }
+  return out;
+}
+
+// The same in a table cell, where '|' would also end the cell: it is escaped (also inside a code
+// span, as GitHub's tables read it).
+std::string md_escape_cell(std::string_view s) {
+  std::string out;
+  for (const char ch : md_inline(s)) {
     if (ch == '|') out += "\\|";
-    else if (ch == '\n') out += ' ';
     else out += ch;
   }
   return out;
@@ -339,8 +352,9 @@ std::string render_failures(const ClaimResult& r) {
 void render_claim(std::string& md, const ClaimRun& run, const TimeLabels& times) {
   const Claim& c = *run.claim;
   const ClaimResult& r = run.result;
-  md += fmt::format("### {}\n\n", c.id);
-  md += fmt::format("*{}*, {} — paper `{}`\n\n", c.source.label, c.source.section, c.source.paper);
+  md += fmt::format("### {}\n\n", md_inline(c.id));
+  md += fmt::format("*{}*, {} — paper `{}`\n\n", md_inline(c.source.label), md_inline(c.source.section),
+                    md_inline(c.source.paper));
   md += fmt::format("- **Statement:** {}\n", c.statement);
   md += fmt::format("- **Domain:** {}\n", c.domain);
   if (!c.check.empty()) md += fmt::format("- **Check:** {}\n", c.check);
@@ -408,8 +422,9 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     all_claims += static_cast<std::size_t>(n);
     all_expected += static_cast<std::size_t>(expected);
     all_errata += static_cast<std::size_t>(errata);
-    index += fmt::format("| [{}]({}.md) (`{}`) | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n", paper.citation,
-                         paper.report_name, paper.file, n, counts[Status::holds], counts[Status::proved], counts[Status::refuted], errata,
+    index += fmt::format("| [{}]({}.md) (`{}`) | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+                         md_escape_cell(paper.citation), paper.report_name, md_escape_cell(paper.file), n,
+                         counts[Status::holds], counts[Status::proved], counts[Status::refuted], errata,
                          counts[Status::inconclusive], counts[Status::error], expected, with_commas(pos),
                          shown_time(times, "paper:" + paper.report_name, secs));
   }
@@ -423,8 +438,9 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
   };
   auto finding_entry = [&](const ClaimRun& r) {
     const Claim& c = *r.claim;
-    std::string e = fmt::format("### [{}]({}.md#{})\n\n", c.id, paper_of(c), anchor(c.id));
-    e += fmt::format("- **Paper** (`{}`, {}, {}): {}\n", c.source.paper, c.source.label, c.source.section, c.statement);
+    std::string e = fmt::format("### [{}]({}.md#{})\n\n", md_inline(c.id), paper_of(c), anchor(c.id));
+    e += fmt::format("- **Paper** (`{}`, {}, {}): {}\n", md_inline(c.source.paper), md_inline(c.source.label),
+                     md_inline(c.source.section), c.statement);
     if (r.result.counterexample) {
       const auto& ce = *r.result.counterexample;
       e += fmt::format("- **Minimal counterexample:** `{}` — the paper's statement gives {}, the truth is {}\n",
@@ -471,7 +487,7 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
   index += "## Every claim\n\n| claim | source | expected | observed | checked | time |\n|---|---|---|---|---|---:|\n";
   for (const auto& r : runs) {
     const Claim& c = *r.claim;
-    index += fmt::format("| [`{}`]({}.md#{}) | {} | {} | {} | {} | {} |\n", c.id, paper_of(c), anchor(c.id),
+    index += fmt::format("| [`{}`]({}.md#{}) | {} | {} | {} | {} | {} |\n", md_escape_cell(c.id), paper_of(c), anchor(c.id),
                          md_escape_cell(c.source.label), name(c.expected), observed_cell(r),
                          checked_summary(r.result), shown_time(times, c.id, r.result.seconds));
   }
@@ -479,13 +495,13 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
 
   for (const auto& paper : reg.papers()) {
     std::string md;
-    md += fmt::format("# {}\n\nPaper file: `{}` · games: {}\n\n", paper.citation, paper.file,
-                      fmt::join(paper.games, ", "));
+    md += fmt::format("# {}\n\nPaper file: `{}` · games: {}\n\n", md_inline(paper.citation), md_inline(paper.file),
+                      md_inline(fmt::format("{}", fmt::join(paper.games, ", "))));
     md += "## Rules as implemented\n\n" + paper.rules + "\n\n";
     md += "## Claims\n\n| claim | expected | observed | checked | time |\n|---|---|---|---|---:|\n";
     for (const auto& r : runs)
       if (std::find(paper.games.begin(), paper.games.end(), r.claim->game) != paper.games.end())
-        md += fmt::format("| [`{}`](#{}) | {} | {} | {} | {} |\n", r.claim->id, anchor(r.claim->id),
+        md += fmt::format("| [`{}`](#{}) | {} | {} | {} | {} |\n", md_escape_cell(r.claim->id), anchor(r.claim->id),
                           name(r.claim->expected), observed_cell(r), checked_summary(r.result),
                           shown_time(times, r.claim->id, r.result.seconds));
     md += "\n";
