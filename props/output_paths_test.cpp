@@ -142,7 +142,8 @@ TEST(OutputPaths, EmptyAndFolderPathsAreRefusedBeforeTheRun) {
         std::string("hunt nim --property 'return true' --bound 2 --random 0 --json ''"),
         std::string("periodicity subtraction:1,2 --to 10 --json ''"),
         std::string("sequence subtraction:1,2 --to 10 --output ''"),
-        std::string("sequence subtraction:1,2 --to 10 --checkpoint ''")}) {
+        std::string("sequence subtraction:1,2 --to 10 --checkpoint ''"),
+        "check --claims " + claims + " --profile ci --checkpoint ''"}) {
     const auto r = run(args, 30);
     EXPECT_EQ(r.code, 2) << args << "\n" << r.out << r.err;
     EXPECT_TRUE(one_line(r.err)) << args << "\n" << r.err;
@@ -170,6 +171,22 @@ TEST(OutputPaths, StandardOutputThroughAPipeIsWritten) {
   const std::string piped = slurp(f / "piped");
   EXPECT_NE(piped.find("\"claims\""), std::string::npos) << piped;
   EXPECT_NE(piped.find("1 claims, 1 as expected"), std::string::npos) << piped;
+}
+
+TEST(OutputPaths, StandardOutputRedirectedToAFileKeepsWhatWasPrintedAroundIt) {
+  // Standard output on a file: the JSON is written through the descriptor, after the claim's line
+  // and before the summary; replacing the file would have lost the lines printed around it.
+  const Folder f("stdout-file");
+  const std::string claims = f.write("c.lua", claim_file("paper = { id = \"mine\" },"));
+  const auto r = run("check --claims " + claims + " --profile ci --json /dev/stdout", 60);
+  EXPECT_EQ(r.code, 0) << r.err;
+  const auto line = r.out.find("mine/p-iff-nimsum-0"), json = r.out.find("\"claims\""),
+             summary = r.out.find("1 claims, 1 as expected");
+  ASSERT_NE(line, std::string::npos) << r.out;
+  ASSERT_NE(json, std::string::npos) << r.out;
+  ASSERT_NE(summary, std::string::npos) << r.out;
+  EXPECT_LT(line, json);
+  EXPECT_LT(json, summary);
 }
 
 TEST(OutputPaths, ASetThatFailsLeavesNoFolderBehind) {

@@ -470,7 +470,7 @@ int run(int argc, char** argv) {
   check->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their claims join the built-in ones");
   add_conjectures_option(check, kJoinConjectures);
   add_run_options(check);
-  check->add_option("--checkpoint", ctx.checkpoint_dir,
+  auto* check_checkpoint = check->add_option("--checkpoint", ctx.checkpoint_dir,
                     "Folder for checkpoints: finished work items of exhaustive walks are saved there, and a run "
                     "started again with the same arguments resumes from them");
   // check of one claim streams the tables that support it (RunContext::keep_tables); this turns it off,
@@ -590,6 +590,8 @@ int run(int argc, char** argv) {
     if (*check) {
       given(check_json, "--json", json);
       given(check_junit, "--junit", junit);
+      if (check_checkpoint->count() > 0 && ctx.checkpoint_dir.empty())
+        throw InputError("--checkpoint '' is empty; name a folder");
       if (lua::is_game_file(game)) inputs.push_back(game);
     }
     if (*hunt_cmd) {

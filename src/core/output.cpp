@@ -65,6 +65,38 @@ void write_in_place(const std::string& shown, const fs::path& p, const std::stri
   if (::close(fd) != 0) throw InputError(fmt::format("cannot write {}: {}", shown, std::strerror(errno)));
 }
 
+// The descriptor a path names when it is one of this process's own (/dev/stdout, /dev/stderr,
+// /dev/fd/N, /proc/self/fd/N), else -1. Such a path is written through the descriptor: replacing the
+// file behind it (standard output redirected to a file) would leave the descriptor on the old,
+// unlinked file, and the rest of the output would be lost; opening it again would start at offset 0,
+// over what was already written.
+int own_descriptor(const std::string& path) {
+  if (path == "/dev/stdout") return STDOUT_FILENO;
+  if (path == "/dev/stderr") return STDERR_FILENO;
+  for (const std::string_view prefix : {"/dev/fd/", "/proc/self/fd/"}) {
+    if (!path.starts_with(prefix) || path.size() == prefix.size() || path.size() > prefix.size() + 6) continue;
+    int fd = 0;
+    for (std::size_t i = prefix.size(); i < path.size(); ++i) {
+      if (path[i] < '0' || path[i] > '9') return -1;
+      fd = fd * 10 + (path[i] - '0');
+    }
+    return fd;
+  }
+  return -1;
+}
+
+void write_descriptor(const std::string& shown, int fd, const std::string& content) {
+  if (fd == STDOUT_FILENO && std::fflush(stdout) != 0)
+    throw InputError(fmt::format("cannot write {}: {}", shown, std::strerror(errno)));
+  std::size_t done = 0;
+  while (done < content.size()) {
+    const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) throw InputError(fmt::format("cannot write {}: {}", shown, std::strerror(n < 0 ? errno : EIO)));
+    done += static_cast<std::size_t>(n);
+  }
+}
+
 // The temporary files of the write in progress, for remove_temporary_files(): a null-terminated
 // array of C strings, published before the first temporary file is created and withdrawn before
 // they are freed, so a signal handler never reads a freed name.
@@ -127,7 +159,7 @@ void write_files_atomically(const std::vector<OutputFile>& files) {
       const fs::file_status st = fs::status(path, ec);
       if (fs::exists(st)) {
         if (fs::is_directory(st)) throw InputError(fmt::format("cannot write {}: it is a directory", path));
-        if (!fs::is_regular_file(st)) {
+        if (!fs::is_regular_file(st) || own_descriptor(path) >= 0) {
           in_place.push_back(&file);
           continue;
         }
@@ -167,7 +199,10 @@ void write_files_atomically(const std::vector<OutputFile>& files) {
     }
     // Targets that cannot be replaced atomically are written after every temporary file exists, so
     // a failure among them still leaves the regular files untouched.
-    for (const OutputFile* f : in_place) write_in_place(f->first, fs::path(f->first), f->second);
+    for (const OutputFile* f : in_place) {
+      if (const int fd = own_descriptor(f->first); fd >= 0) write_descriptor(f->first, fd, f->second);
+      else write_in_place(f->first, fs::path(f->first), f->second);
+    }
     {
       // All or nothing: no stop signal is delivered between the first rename and the last.
       const BlockStopSignals blocked;
@@ -265,6 +300,7 @@ void check_output_files(const std::vector<OutputTarget>& outputs, const std::vec
     std::error_code ec;
     const fs::file_status st = fs::status(path, ec);
     if (fs::is_directory(st)) throw InputError(fmt::format("{} {} is a folder; name a file", flag, path));
+    if (fs::exists(st) && own_descriptor(path) >= 0) continue;  // written through the descriptor
     if (fs::exists(st) && !fs::is_regular_file(st)) {
       // A FIFO or a device (/dev/stdout): written in place, so it must be writable.
       if (::access(path.c_str(), W_OK) != 0)

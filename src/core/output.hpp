@@ -3,7 +3,9 @@
 // directory of the file it replaces, and only when every file of the set is written are they
 // renamed into place. A symbolic link is followed (its target is replaced, the link stays); a
 // target that exists and is not a regular file (a FIFO, a device) is written directly instead,
-// since renaming over it would replace the FIFO or device node itself.
+// since renaming over it would replace the FIFO or device node itself. A descriptor of the process
+// (/dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N) is written through that descriptor, after
+// what was already written to it, whatever file it is open on.
 #include <cstddef>
 #include <string>
 #include <utility>
