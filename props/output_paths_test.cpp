@@ -213,6 +213,26 @@ TEST(ReportFolder, AProjectFolderIsRefusedWithoutForce) {
   EXPECT_FALSE(fs::exists(f / "results.json"));
 }
 
+TEST(ReportFolder, AReportListsWhatItWroteAndItsFolderIsItsOwnAfterwards) {
+  // One whole report at CI bounds (about 15 s on two threads): every file it wrote is in its
+  // manifest, so the next report accepts the folder, and one file added by hand makes it refuse.
+  const Folder f("report");
+  const std::string out = f / "r";
+  const auto r = run("report --out " + out + " --profile ci --quiet --threads 2", 300);
+  ASSERT_EQ(r.code, 0) << r.out << r.err;
+  const std::string manifest = slurp(f / (std::string("r/") + cgcheck::kReportManifest));
+  for (const auto& e : fs::recursive_directory_iterator(out)) {
+    if (e.is_directory()) continue;
+    const std::string rel = fs::relative(e.path(), out).generic_string();
+    if (rel == cgcheck::kReportManifest) continue;
+    EXPECT_NE(manifest.find("\n" + rel + "\n"), std::string::npos) << rel;
+  }
+  EXPECT_NE(manifest.find("\nnim-pass.md\n"), std::string::npos) << manifest;
+  EXPECT_NO_THROW(cgcheck::check_report_folder(out, false));
+  f.write("r/notes.txt", "mine");
+  EXPECT_THROW(cgcheck::check_report_folder(out, false), cgcheck::InputError);
+}
+
 TEST(ReportFolder, WhatIsCgchecksOwnIsAccepted) {
   using cgcheck::check_report_folder;
   const Folder f("own");
