@@ -137,12 +137,30 @@ int cmd_games() {
   return 0;
 }
 
+// A field of a tab-separated line: a TAB, line break or other control character in it (a claim
+// file's cite or title) is written as an escape (\t, \n, \r, \xNN), and a backslash as \\, so
+// every claim is one line of the same columns.
+std::string tsv_field(std::string_view text) {
+  std::string out;
+  for (const char ch : text) {
+    const auto u = static_cast<unsigned char>(ch);
+    if (ch == '\t') out += "\\t";
+    else if (ch == '\n') out += "\\n";
+    else if (ch == '\r') out += "\\r";
+    else if (ch == '\\') out += "\\\\";
+    else if (u < 0x20 || u == 0x7f) out += fmt::format("\\x{:02x}", u);
+    else out += ch;
+  }
+  return out;
+}
+
 // With --claims and neither --game nor --all, the files' claims only.
 int cmd_claims(std::string game, bool files_only) {
   if (!game.empty()) game = find_game(reg(), game).id;
   for (const auto& c : reg().claims())
     if ((game.empty() || c.game == game) && (!files_only || base_reg().claim(c.id) == nullptr))
-      fmt::print("{}\t{}\t{}, {} ({})\n", c.id, name(c.expected), c.source.label, c.source.section, c.source.paper);
+      fmt::print("{}\t{}\t{}, {} ({})\n", tsv_field(c.id), name(c.expected), tsv_field(c.source.label),
+                 tsv_field(c.source.section), tsv_field(c.source.paper));
   return 0;
 }
 
@@ -268,6 +286,22 @@ int cmd_check(const std::string& game, const std::string& claim, const std::stri
   }
   // With --claims, check runs the files' claims unless a game, claim or paper is named.
   const auto claims = select_claims(game, claim, paper, g_registry != nullptr);
+  if (!ctx.checkpoint_dir.empty()) {
+    // Claims from claim files are not checkpointed: a --checkpoint that would save nothing is
+    // refused rather than left as an empty folder.
+    const auto from_files = std::count_if(claims.begin(), claims.end(), [](const Claim* c) { return base_reg().claim(c->id) == nullptr; });
+    if (static_cast<std::size_t>(from_files) == claims.size())
+      throw InputError(fmt::format("--checkpoint {}: claims from claim files are not checkpointed, and no other claim is "
+                                   "selected; run without --checkpoint", ctx.checkpoint_dir));
+    if (from_files > 0)
+      print_error("note: ", fmt::format("--checkpoint: the {} claims from claim files are not checkpointed", from_files));
+    std::error_code ec;
+    // Every rank makes it: ranks on other machines may see a folder of their own.
+    std::filesystem::create_directories(ctx.checkpoint_dir, ec);
+    if (ec || !std::filesystem::is_directory(ctx.checkpoint_dir, ec))
+      throw InputError(fmt::format("--checkpoint {}: cannot create the folder{}", ctx.checkpoint_dir,
+                                   ec ? ": " + ec.message() : std::string()));
+  }
   // One claim reads its tables alone: it may check them as they are filled and keep none
   // (checkpoints save finished work items of a walk over a kept table, so they keep it).
   RunContext run_ctx = ctx;
@@ -285,8 +319,18 @@ int cmd_check(const std::string& game, const std::string& claim, const std::stri
 }
 
 int cmd_report(const std::string& out, const std::string& game, const std::string& claim, const std::string& paper,
-               bool all_claims, const RunContext& ctx, bool quiet) {
-  check_output_folder(out, "--out");  // before the run: its files would otherwise land in /
+               bool all_claims, const RunContext& ctx, bool quiet, bool force, const std::vector<std::string>& inputs) {
+  // Before the run: the folder can be written (its files would otherwise land in / or fail at the
+  // end), holds only what an earlier report wrote (unless --force), and no page the report writes
+  // is a file it reads.
+  check_output_folder(out, "--out");
+  check_report_folder(out, force);
+  {
+    std::vector<OutputTarget> pages{{"--out", out + "/README.md"}, {"--out", out + "/results.json"},
+                                    {"--out", out + "/" + kReportManifest}};
+    for (const auto& p : reg().papers()) pages.push_back({"--out", out + "/" + p.report_name + ".md"});
+    check_output_files(pages, inputs);
+  }
   if (!paper.empty() && (!game.empty() || !claim.empty())) throw InputError("--paper cannot be combined with --game or --claim");
   // Every claim, or (like check) the named game's, claim's or paper's, or with --claims the files' own.
   const bool filtered = !all_claims && (!game.empty() || !claim.empty() || !paper.empty() || g_registry != nullptr);
@@ -316,6 +360,7 @@ int cmd_report(const std::string& out, const std::string& game, const std::strin
     if (in || in.eof()) text = keep_if_only_times_moved(committed, text);
   }
   files.emplace_back(out + "/results.json", json_text(to_json(runs, ctx, times)));
+  files.emplace_back(out + "/" + kReportManifest, report_manifest(out, files));
   if (cluster().is_root()) write_files_atomically(files);
   std::size_t unexpected = 0;
   for (const auto& r : runs) unexpected += r.as_expected() ? 0 : 1;
@@ -462,12 +507,12 @@ int run(int argc, char** argv) {
   check->add_option("--game", game, "Only this game's claims (a game id, or a game file: without claims, its self-checks)");
   check->add_option("--claim", claim, "Only this claim");
   check->add_option("--paper", paper, "Only the claims about this paper's games (its report name, e.g. nim-pass)");
-  check->add_option("--json", json, "Write results as JSON to FILE");
-  check->add_option("--junit", junit, "Write results as JUnit XML to FILE (one test case per claim)");
+  auto* check_json = check->add_option("--json", json, "Write results as JSON to FILE");
+  auto* check_junit = check->add_option("--junit", junit, "Write results as JUnit XML to FILE (one test case per claim)");
   check->add_option("--claims", claim_paths, "Claim file, or a folder of them (repeatable): their claims join the built-in ones");
   add_conjectures_option(check, kJoinConjectures);
   add_run_options(check);
-  check->add_option("--checkpoint", ctx.checkpoint_dir,
+  auto* check_checkpoint = check->add_option("--checkpoint", ctx.checkpoint_dir,
                     "Folder for checkpoints: finished work items of exhaustive walks are saved there, and a run "
                     "started again with the same arguments resumes from them");
   // check of one claim streams the tables that support it (RunContext::keep_tables); this turns it off,
@@ -486,6 +531,9 @@ int run(int argc, char** argv) {
   report->add_option("--claim", claim, "Only this claim");
   report->add_option("--paper", paper, "Only this paper's claims (its report name)");
   report->add_flag("--all", all_claims, "With --claims: every claim, the built-in ones too");
+  bool report_force = false;
+  report->add_flag("--force", report_force,
+                   "Write into an --out folder that holds files an earlier report did not write (they are kept)");
   add_conjectures_option(report, kJoinConjectures);
   auto* new_cmd = app.add_subcommand("new", "Write NAME.lua (a game file) and NAME-claims.lua (a claim file) to start from");
   new_cmd->add_option("name", new_name, "Name of the game (lower-case letters, digits, '-')")->required();
@@ -513,12 +561,12 @@ int run(int argc, char** argv) {
                        "piles, pass, length: see README); --where's conjuncts FIELD == VALUE do the same");
   hunt_cmd->add_option("--random", conj.random, "Random phase: this many random positions, failures shrunk")->capture_default_str()->check(kNonNegative);
   hunt_cmd->add_option("--seed", conj.seed, "Seed of the random phase")->capture_default_str()->check(kNonNegative);
-  hunt_cmd->add_option("--save", save, "Save the conjecture as NAME.json in the --conjectures folder (it then joins the claims)");
+  auto* hunt_save = hunt_cmd->add_option("--save", save, "Save the conjecture as NAME.json in the --conjectures folder (it then joins the claims)");
   bool force = false;
   hunt_cmd->add_flag("--force", force, "With --save: replace an existing saved conjecture of that name");
   add_conjectures_option(hunt_cmd, "Folder --save writes to (created if missing)");
   add_progress_flag(hunt_cmd);
-  hunt_cmd->add_option("--json", json, "Write the result as JSON to FILE");
+  auto* hunt_json = hunt_cmd->add_option("--json", json, "Write the result as JSON to FILE");
   double lua_memory_gib = 1;
   hunt_cmd->add_option("--lua-memory", lua_memory_gib, "GiB the conjecture's Lua state may hold")->capture_default_str();
 
@@ -528,15 +576,17 @@ int run(int argc, char** argv) {
   sequence_cmd->add_option("game", seq_req.game, "Game id, e.g. take-and-break:0.16")->required();
   sequence_cmd->add_option("--to", seq_req.to, "Compute G(0..N)")->required()->check(kNonNegative);
   sequence_cmd->add_option("--format", seq_req.format, "text (n<TAB>G(n) per line) or binary (see README)")->capture_default_str();
-  sequence_cmd->add_option("--output", seq_req.output, "Write to FILE (atomically) instead of standard output");
-  sequence_cmd->add_option("--checkpoint", seq_req.checkpoint, "Resume from FILE if it exists; save progress to it every minute");
+  auto* seq_output = sequence_cmd->add_option("--output", seq_req.output, "Write to FILE (atomically) instead of standard output");
+  auto* seq_checkpoint = sequence_cmd->add_option(
+      "--checkpoint", seq_req.checkpoint,
+      "Resume from FILE if it exists; save progress to it every minute and on Ctrl-C (values it holds are kept)");
   max_memory_options.push_back(sequence_cmd->add_option("--max-memory", max_memory_gib, "GiB the values may take (default: 80% of available memory)"));
   PeriodicityRequest per_req;
   std::uint64_t per_to = 0;
   auto* periodicity_cmd = app.add_subcommand("periodicity", "Period and preperiod of a heap game, proved by the octal periodicity theorem where it applies");
   periodicity_cmd->add_option("game", per_req.game, "Game id, e.g. take-and-break:0.16")->required();
   auto* per_to_opt = periodicity_cmd->add_option("--to", per_to, "Compute G(0..N) only (default: extend until proved or memory runs out)")->check(kNonNegative);
-  periodicity_cmd->add_option("--json", per_req.json, "Write the result as JSON to FILE");
+  auto* per_json = periodicity_cmd->add_option("--json", per_req.json, "Write the result as JSON to FILE");
   max_memory_options.push_back(periodicity_cmd->add_option("--max-memory", max_memory_gib, "GiB the values may take (default: 80% of available memory)"));
   add_progress_flag(sequence_cmd);
   add_progress_flag(periodicity_cmd);
@@ -575,6 +625,37 @@ int run(int argc, char** argv) {
   // its files written by every rank at once.
   if (cluster().size() > 1 && !*check && !*report)
     throw InputError(fmt::format("only check and report run under mpirun ({} ranks); run other verbs alone", cluster().size()));
+  // Every output path is checked before any work: given (not ''), writable, distinct from the
+  // others and from every file the verb reads. A run is not wasted on a path that fails at the end,
+  // and no input (a claim file, a game file) is replaced by results.
+  {
+    std::vector<OutputTarget> outputs;
+    const auto given = [&](CLI::Option* o, const char* flag, const std::string& path) {
+      if (o->count() > 0) outputs.push_back({flag, path});
+    };
+    std::vector<std::string> inputs = claim_paths;
+    if (*check) {
+      given(check_json, "--json", json);
+      given(check_junit, "--junit", junit);
+      if (check_checkpoint->count() > 0 && ctx.checkpoint_dir.empty())
+        throw InputError("--checkpoint '' is empty; name a folder");
+      if (lua::is_game_file(game)) inputs.push_back(game);
+    }
+    if (*hunt_cmd) {
+      given(hunt_json, "--json", json);
+      if (hunt_save->count() > 0) {
+        check_conjecture_name(save, conjectures);
+        outputs.push_back({"--save", conjecture_path(conjectures, save)});
+      }
+      if (lua::is_game_file(conj.game)) inputs.push_back(conj.game);
+    }
+    if (*sequence_cmd) {
+      given(seq_output, "--output", seq_req.output);
+      given(seq_checkpoint, "--checkpoint", seq_req.checkpoint);
+    }
+    if (*periodicity_cmd) given(per_json, "--json", per_req.json);
+    check_output_files(outputs, inputs);
+  }
   if (*check || *claims || *report) g_base = &registry_with_conjectures(conjectures);
   if (!claim_paths.empty()) {
     static Registry extended = base_reg();
@@ -599,16 +680,8 @@ int run(int argc, char** argv) {
                                                           : std::min(kDefaultSolveMemory, address_space_share());
     return cmd_solve(game, positions, max_moves, limit, outcome_only);
   }
-  if (!ctx.checkpoint_dir.empty()) {
-    std::error_code ec;
-    // Every rank makes it: ranks on other machines may see a folder of their own.
-    std::filesystem::create_directories(ctx.checkpoint_dir, ec);
-    if (ec || !std::filesystem::is_directory(ctx.checkpoint_dir, ec))
-      throw InputError(fmt::format("--checkpoint {}: cannot create the folder{}", ctx.checkpoint_dir,
-                                   ec ? ": " + ec.message() : std::string()));
-  }
   if (*check) return cmd_check(game, claim, paper, ctx, keep_tables, json, junit, quiet);
-  if (*report) return cmd_report(out, game, claim, paper, all_claims, ctx, quiet);
+  if (*report) return cmd_report(out, game, claim, paper, all_claims, ctx, quiet, report_force, claim_paths);
   if (*hunt_cmd) {
     const int given = !predict_p.empty() + !predict_grundy.empty() + !predict_value.empty() + !property.empty();
     if (given != 1) throw InputError("hunt needs exactly one of --predict-p, --predict-grundy, --predict-value, --property");

@@ -11,6 +11,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <string_view>
 
 #include <fmt/core.h>
 
@@ -64,6 +65,38 @@ void write_in_place(const std::string& shown, const fs::path& p, const std::stri
   if (::close(fd) != 0) throw InputError(fmt::format("cannot write {}: {}", shown, std::strerror(errno)));
 }
 
+// The descriptor a path names when it is one of this process's own (/dev/stdout, /dev/stderr,
+// /dev/fd/N, /proc/self/fd/N), else -1. Such a path is written through the descriptor: replacing the
+// file behind it (standard output redirected to a file) would leave the descriptor on the old,
+// unlinked file, and the rest of the output would be lost; opening it again would start at offset 0,
+// over what was already written.
+int own_descriptor(const std::string& path) {
+  if (path == "/dev/stdout") return STDOUT_FILENO;
+  if (path == "/dev/stderr") return STDERR_FILENO;
+  for (const std::string_view prefix : {"/dev/fd/", "/proc/self/fd/"}) {
+    if (!path.starts_with(prefix) || path.size() == prefix.size() || path.size() > prefix.size() + 6) continue;
+    int fd = 0;
+    for (std::size_t i = prefix.size(); i < path.size(); ++i) {
+      if (path[i] < '0' || path[i] > '9') return -1;
+      fd = fd * 10 + (path[i] - '0');
+    }
+    return fd;
+  }
+  return -1;
+}
+
+void write_descriptor(const std::string& shown, int fd, const std::string& content) {
+  if (fd == STDOUT_FILENO && std::fflush(stdout) != 0)
+    throw InputError(fmt::format("cannot write {}: {}", shown, std::strerror(errno)));
+  std::size_t done = 0;
+  while (done < content.size()) {
+    const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) throw InputError(fmt::format("cannot write {}: {}", shown, std::strerror(n < 0 ? errno : EIO)));
+    done += static_cast<std::size_t>(n);
+  }
+}
+
 // The temporary files of the write in progress, for remove_temporary_files(): a null-terminated
 // array of C strings, published before the first temporary file is created and withdrawn before
 // they are freed, so a signal handler never reads a freed name.
@@ -108,27 +141,44 @@ void write_files_atomically(const std::vector<OutputFile>& files) {
   std::vector<fs::path> renamed_to;   // their final paths
   std::vector<const OutputFile*> regular, in_place;
   std::vector<const char*> published;
+  std::vector<fs::path> created_dirs;  // folders made for the set, outermost first
   auto cleanup = [&] {
     g_temporaries.store(nullptr);
     for (const auto& t : temps) std::remove(t.c_str());
+    // A set not written leaves no folder behind either (only empty ones are removed).
+    for (auto d = created_dirs.rbegin(); d != created_dirs.rend(); ++d) ::rmdir(d->c_str());
   };
   try {
     // First every target is looked at and every temporary name chosen, so the names are published
     // (for a handler's cleanup) before anything is written.
     for (const auto& file : files) {
       const auto& [path, content] = file;
-      const fs::path p = follow_symlinks(path);
+      // What the path names once the kernel follows every link (/dev/stdout -> /proc/self/fd/1 ->
+      // a pipe, which no path names): a FIFO or device is written in place through the path itself.
       std::error_code ec;
-      const fs::file_status st = fs::status(p, ec);
+      const fs::file_status st = fs::status(path, ec);
       if (fs::exists(st)) {
         if (fs::is_directory(st)) throw InputError(fmt::format("cannot write {}: it is a directory", path));
-        if (!fs::is_regular_file(st)) {
+        if (!fs::is_regular_file(st) || own_descriptor(path) >= 0) {
           in_place.push_back(&file);
           continue;
         }
       }
-      if (p.has_parent_path()) {
+      const fs::path p = follow_symlinks(path);
+      // One set never writes a file twice: the second temporary file would replace the first, and
+      // its rename would fail after the first had been renamed into place.
+      for (const auto& other : renamed_to)
+        if (same_file(other.string(), p.string()))
+          throw InputError(fmt::format("cannot write {}: the same file is named twice among the outputs", path));
+      if (p.has_parent_path() && !fs::exists(p.parent_path(), ec)) {
+        // The folders made for the set, deepest last, are removed again if the set is not written.
+        std::vector<fs::path> missing;
+        for (fs::path d = p.parent_path(); !d.empty() && !fs::exists(fs::symlink_status(d, ec)); d = d.parent_path()) {
+          missing.push_back(d);
+          if (d == d.parent_path()) break;
+        }
         fs::create_directories(p.parent_path(), ec);
+        created_dirs.insert(created_dirs.end(), missing.rbegin(), missing.rend());
         if (ec) throw InputError(fmt::format("cannot create directory {}: {}", p.parent_path().string(), ec.message()));
       }
       temps.push_back(fmt::format("{}.tmp.{}", p.string(), ::getpid()));
@@ -149,7 +199,10 @@ void write_files_atomically(const std::vector<OutputFile>& files) {
     }
     // Targets that cannot be replaced atomically are written after every temporary file exists, so
     // a failure among them still leaves the regular files untouched.
-    for (const OutputFile* f : in_place) write_in_place(f->first, follow_symlinks(f->first), f->second);
+    for (const OutputFile* f : in_place) {
+      if (const int fd = own_descriptor(f->first); fd >= 0) write_descriptor(f->first, fd, f->second);
+      else write_in_place(f->first, fs::path(f->first), f->second);
+    }
     {
       // All or nothing: no stop signal is delivered between the first rename and the last.
       const BlockStopSignals blocked;
@@ -167,12 +220,120 @@ void write_files_atomically(const std::vector<OutputFile>& files) {
   }
 }
 
+namespace {
+
+// The nearest folder-or-file on the way up from `p` (made absolute) that exists.
+fs::path nearest_existing(const fs::path& p) {
+  std::error_code ec;
+  fs::path d = fs::absolute(p, ec);
+  while (!fs::exists(d, ec) && d != d.parent_path()) d = d.parent_path();
+  return d;
+}
+
+// 0 if a folder can be made in `dir` (one is made and removed at once), else the error.
+int probe_folder(const fs::path& dir) {
+  std::string name = (dir / ".cgcheck-probe-XXXXXX").string();
+  if (!::mkdtemp(name.data())) return errno;
+  ::rmdir(name.c_str());
+  return 0;
+}
+
+// Throws unless the folder `dir` exists or can be created, and files can be created in it.
+void check_can_create_in(const fs::path& dir, const std::string& flag, const std::string& shown) {
+  std::error_code ec;
+  const fs::path base = nearest_existing(dir);
+  if (!fs::is_directory(base, ec))
+    throw InputError(fmt::format("{} {}: {} is not a folder", flag, shown, base.string()));
+  if (const int err = probe_folder(base))
+    throw InputError(fmt::format("{} {}: cannot write in {}: {}", flag, shown, base.string(), std::strerror(err)));
+}
+
+// The files an input stands for: itself, or the files of a folder (not its subfolders).
+std::vector<std::string> input_files(const std::vector<std::string>& inputs) {
+  std::vector<std::string> files;
+  for (const auto& in : inputs) {
+    std::error_code ec;
+    if (fs::is_directory(in, ec)) {
+      for (const auto& e : fs::directory_iterator(in, ec))
+        if (!e.is_directory(ec)) files.push_back(e.path().string());
+    } else if (!in.empty()) {
+      files.push_back(in);
+    }
+  }
+  return files;
+}
+
+}  // namespace
+
+bool same_file(const std::string& a, const std::string& b) {
+  struct stat sa {}, sb {};
+  if (::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0) return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+  std::error_code ec;
+  // A path that does not exist yet: its existing folders resolved (links, "..") and the rest read
+  // lexically, then a dangling link at its end followed to the file it would create.
+  auto resolved = [&](const std::string& x) {
+    fs::path p = fs::weakly_canonical(fs::absolute(fs::path(x), ec), ec);
+    try {
+      p = follow_symlinks(p.string());
+    } catch (const InputError&) {
+    }
+    return fs::weakly_canonical(fs::absolute(p, ec), ec).lexically_normal();
+  };
+  return resolved(a) == resolved(b);
+}
+
 void check_output_folder(const std::string& folder, const char* flag) {
   if (folder.empty()) throw InputError(fmt::format("{} '' is empty; name a folder", flag));
   std::error_code ec;
   const fs::path canonical = fs::weakly_canonical(fs::absolute(fs::path(folder), ec), ec);
   if (!ec && canonical == canonical.root_path())
     throw InputError(fmt::format("{} {} is the root folder; name a folder for the output", flag, folder));
+  if (fs::exists(folder, ec) && !fs::is_directory(folder, ec))
+    throw InputError(fmt::format("{} {} is not a folder", flag, folder));
+  check_can_create_in(fs::path(folder), flag, folder);
+}
+
+void check_output_files(const std::vector<OutputTarget>& outputs, const std::vector<std::string>& inputs) {
+  for (const auto& [flag, path] : outputs) {
+    if (path.empty()) throw InputError(fmt::format("{} '' is empty; name a file", flag));
+    if (path.back() == '/') throw InputError(fmt::format("{} {} names a folder; name a file", flag, path));
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (fs::is_directory(st)) throw InputError(fmt::format("{} {} is a folder; name a file", flag, path));
+    if (fs::exists(st) && own_descriptor(path) >= 0) continue;  // written through the descriptor
+    if (fs::exists(st) && !fs::is_regular_file(st)) {
+      // A FIFO or a device (/dev/stdout): written in place, so it must be writable.
+      if (::access(path.c_str(), W_OK) != 0)
+        throw InputError(fmt::format("{} {}: cannot write: {}", flag, path, std::strerror(errno)));
+      continue;
+    }
+    const fs::path target = follow_symlinks(path);
+    check_can_create_in(fs::absolute(target, ec).parent_path(), flag, path);
+  }
+  for (std::size_t i = 0; i < outputs.size(); ++i)
+    for (std::size_t j = i + 1; j < outputs.size(); ++j)
+      if (same_file(outputs[i].path, outputs[j].path))
+        throw InputError(fmt::format("{} {} and {} {} are the same file; name two files", outputs[i].flag,
+                                     outputs[i].path, outputs[j].flag, outputs[j].path));
+  const auto files = input_files(inputs);
+  for (const auto& [flag, path] : outputs)
+    for (const auto& in : files)
+      if (same_file(path, in))
+        throw InputError(fmt::format("{} {} is an input file ({}); name another file for the output", flag, path, in));
+}
+
+void check_report_name(const std::string& name) {
+  auto bad = [&](std::string_view why) {
+    return InputError(fmt::format("paper id '{}' cannot name a report page: {}", name, why));
+  };
+  if (name.empty()) throw bad("it is empty");
+  if (name.size() > 100) throw bad("it is longer than 100 characters");
+  for (const char ch : name)
+    if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' || ch == '_' || ch == '.'))
+      throw bad("use lower-case letters, digits, '-', '_' and '.'");
+  if (name.front() == '.') throw bad("it starts with '.'");
+  for (const char* reserved : {"readme", "results", "img"})
+    if (name == reserved) throw bad("the report itself uses that name");
 }
 
 }  // namespace cgcheck

@@ -3,7 +3,9 @@
 // directory of the file it replaces, and only when every file of the set is written are they
 // renamed into place. A symbolic link is followed (its target is replaced, the link stays); a
 // target that exists and is not a regular file (a FIFO, a device) is written directly instead,
-// since renaming over it would replace the FIFO or device node itself.
+// since renaming over it would replace the FIFO or device node itself. A descriptor of the process
+// (/dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N) is written through that descriptor, after
+// what was already written to it, whatever file it is open on.
 #include <cstddef>
 #include <string>
 #include <utility>
@@ -36,7 +38,32 @@ inline void write_file_atomically(const std::string& path, const std::string& co
 }
 
 // Throws InputError unless `folder` can hold a set of output files: not empty (which would put
-// them in /) and not the root folder. `flag` names the option in the message.
+// them in /), not the root folder, not an existing file, and a folder that exists or can be created
+// (probed by creating and removing a folder in its nearest existing ancestor, so nothing is left).
+// `flag` names the option in the message. Called before any work, so a run is not wasted.
 void check_output_folder(const std::string& folder, const char* flag);
+
+// An output file a verb will write: the option that names it and its path.
+struct OutputTarget {
+  std::string flag;  // e.g. "--json"
+  std::string path;
+};
+
+// Checks, before any work, every output file of a verb: each path is non-empty, names a file (not
+// a folder, no trailing '/'), can be written (its folder exists or can be created, and a file can
+// be created in it; an existing FIFO or device must be writable), and is distinct from every other
+// output and from every input file (`inputs`: files the verb reads; a folder stands for the files
+// in it). Two paths are the same file when they name one inode or resolve to one path. Throws
+// InputError naming the option(s).
+void check_output_files(const std::vector<OutputTarget>& outputs, const std::vector<std::string>& inputs = {});
+
+// Whether two paths name the same file (one inode, or the same path once resolved when one of them
+// does not exist yet).
+bool same_file(const std::string& a, const std::string& b);
+
+// A report name (a paper's id: its page is <name>.md beside README.md and results.json): lower-case
+// letters, digits, '-', '_' and '.', not starting with '.', at most 100 characters, and not a name
+// the report itself uses (readme, results, img). Throws InputError saying what is wrong.
+void check_report_name(const std::string& name);
 
 }  // namespace cgcheck

@@ -138,7 +138,9 @@ class Registry {
   Registry& operator=(const Registry&) = delete;
 
   void add(GameEntry g) { games_.push_back(std::move(g)); }
-  void add(PaperEntry p) { papers_.push_back(std::move(p)); }
+  // A paper's report name must name a page of the report (check_report_name): it is validated here,
+  // where every paper (built in or from a claim file) arrives. Throws InputError.
+  void add(PaperEntry p);
   void add(GameFamily f) { families_.push_back(std::move(f)); }
   void add(Claim c);
 

@@ -4,11 +4,16 @@
 #include "report/svg.hpp"
 
 #include "core/certificate.hpp"
+#include "core/error.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <map>
+#include <set>
+#include <sstream>
 
 #include <fmt/core.h>
 #include <fmt/format.h>
@@ -237,11 +242,24 @@ std::string to_junit(const std::vector<ClaimRun>& runs) {
 
 namespace {
 
-std::string md_escape_cell(std::string s) {
+// Text from a claim file (a cite, a title, a file name) on one line of Markdown: a line break, TAB
+// or other control character becomes a space, so the text cannot end the line and start a heading,
+// a table row or a new table.
+std::string md_inline(std::string_view s) {
   std::string out;
-  for (char ch : s) {
+  for (const char ch : s) {
+    const auto u = static_cast<unsigned char>(ch);
+    out += u < 0x20 || u == 0x7f ? ' ' : ch;
+  }
+  return out;
+}
+
+// The same in a table cell, where '|' would also end the cell: it is escaped (also inside a code
+// span, as GitHub's tables read it).
+std::string md_escape_cell(std::string_view s) {
+  std::string out;
+  for (const char ch : md_inline(s)) {
     if (ch == '|') out += "\\|";
-    else if (ch == '\n') out += ' ';
     else out += ch;
   }
   return out;
@@ -334,8 +352,9 @@ std::string render_failures(const ClaimResult& r) {
 void render_claim(std::string& md, const ClaimRun& run, const TimeLabels& times) {
   const Claim& c = *run.claim;
   const ClaimResult& r = run.result;
-  md += fmt::format("### {}\n\n", c.id);
-  md += fmt::format("*{}*, {} — paper `{}`\n\n", c.source.label, c.source.section, c.source.paper);
+  md += fmt::format("### {}\n\n", md_inline(c.id));
+  md += fmt::format("*{}*, {} — paper `{}`\n\n", md_inline(c.source.label), md_inline(c.source.section),
+                    md_inline(c.source.paper));
   md += fmt::format("- **Statement:** {}\n", c.statement);
   md += fmt::format("- **Domain:** {}\n", c.domain);
   if (!c.check.empty()) md += fmt::format("- **Check:** {}\n", c.check);
@@ -403,8 +422,9 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     all_claims += static_cast<std::size_t>(n);
     all_expected += static_cast<std::size_t>(expected);
     all_errata += static_cast<std::size_t>(errata);
-    index += fmt::format("| [{}]({}.md) (`{}`) | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n", paper.citation,
-                         paper.report_name, paper.file, n, counts[Status::holds], counts[Status::proved], counts[Status::refuted], errata,
+    index += fmt::format("| [{}]({}.md) (`{}`) | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+                         md_escape_cell(paper.citation), paper.report_name, md_escape_cell(paper.file), n,
+                         counts[Status::holds], counts[Status::proved], counts[Status::refuted], errata,
                          counts[Status::inconclusive], counts[Status::error], expected, with_commas(pos),
                          shown_time(times, "paper:" + paper.report_name, secs));
   }
@@ -419,8 +439,9 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
   };
   auto finding_entry = [&](const ClaimRun& r) {
     const Claim& c = *r.claim;
-    std::string e = fmt::format("### [{}]({}.md#{})\n\n", c.id, paper_of(c), anchor(c.id));
-    e += fmt::format("- **Paper** (`{}`, {}, {}): {}\n", c.source.paper, c.source.label, c.source.section, c.statement);
+    std::string e = fmt::format("### [{}]({}.md#{})\n\n", md_inline(c.id), paper_of(c), anchor(c.id));
+    e += fmt::format("- **Paper** (`{}`, {}, {}): {}\n", md_inline(c.source.paper), md_inline(c.source.label),
+                     md_inline(c.source.section), c.statement);
     if (r.result.counterexample) {
       const auto& ce = *r.result.counterexample;
       // Only the exhaustive phase's counterexample is minimal; a random one is shrunk, and says so.
@@ -469,7 +490,7 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
   index += "## Every claim\n\n| claim | source | expected | observed | checked | time |\n|---|---|---|---|---|---:|\n";
   for (const auto& r : runs) {
     const Claim& c = *r.claim;
-    index += fmt::format("| [`{}`]({}.md#{}) | {} | {} | {} | {} | {} |\n", c.id, paper_of(c), anchor(c.id),
+    index += fmt::format("| [`{}`]({}.md#{}) | {} | {} | {} | {} | {} |\n", md_escape_cell(c.id), paper_of(c), anchor(c.id),
                          md_escape_cell(c.source.label), name(c.expected), observed_cell(r),
                          checked_summary(r.result), shown_time(times, c.id, r.result.seconds));
   }
@@ -479,13 +500,13 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     // A report of some claims (report --claims, --game, --paper) has pages for their papers only.
     if (std::none_of(runs.begin(), runs.end(), [&](const ClaimRun& r) { return of_paper(paper, r); })) continue;
     std::string md;
-    md += fmt::format("# {}\n\nPaper file: `{}` · games: {}\n\n", paper.citation, paper.file,
-                      fmt::join(paper.games, ", "));
+    md += fmt::format("# {}\n\nPaper file: `{}` · games: {}\n\n", md_inline(paper.citation), md_inline(paper.file),
+                      md_inline(fmt::format("{}", fmt::join(paper.games, ", "))));
     md += "## Rules as implemented\n\n" + paper.rules + "\n\n";
     md += "## Claims\n\n| claim | expected | observed | checked | time |\n|---|---|---|---|---:|\n";
     for (const auto& r : runs)
       if (of_paper(paper, r))
-        md += fmt::format("| [`{}`](#{}) | {} | {} | {} | {} |\n", r.claim->id, anchor(r.claim->id),
+        md += fmt::format("| [`{}`](#{}) | {} | {} | {} | {} |\n", md_escape_cell(r.claim->id), anchor(r.claim->id),
                           name(r.claim->expected), observed_cell(r), checked_summary(r.result),
                           shown_time(times, r.claim->id, r.result.seconds));
     md += "\n";
@@ -511,6 +532,91 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
   // Titles, statements and positions come from users' files: every page is valid UTF-8.
   for (auto& f : files) f.second = valid_utf8(f.second);
   return files;
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The files under `dir` (not folders), as paths relative to it with '/' separators.
+std::vector<std::string> files_under(const fs::path& dir) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+    if (!it->is_directory(ec) || it->is_symlink(ec)) out.push_back(it->path().lexically_relative(dir).generic_string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::set<std::string> manifest_entries(const fs::path& dir) {
+  std::set<std::string> listed;
+  std::error_code ec;
+  if (!fs::is_regular_file(dir / kReportManifest, ec)) return listed;
+  std::ifstream in(dir / kReportManifest);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') listed.insert(line);
+  return listed;
+}
+
+// A report written before manifests: README.md, results.json (an object with cgcheck's "claims"
+// list and "profile"), other pages and pictures.
+bool is_report_without_manifest(const fs::path& dir, const std::vector<std::string>& files) {
+  std::error_code ec;
+  if (!fs::is_regular_file(dir / "results.json", ec) || !fs::is_regular_file(dir / "README.md", ec)) return false;
+  std::ifstream in(dir / "results.json");
+  const auto j = nlohmann::json::parse(in, nullptr, false);
+  if (!j.is_object() || !j.contains("claims") || !j["claims"].is_array() || !j.contains("profile")) return false;
+  return std::all_of(files.begin(), files.end(), [](const std::string& f) {
+    if (f == "results.json") return true;
+    if (f.find('/') == std::string::npos) return f.ends_with(".md");
+    return f.starts_with("img/") && f.find('/', 4) == std::string::npos && f.ends_with(".svg");
+  });
+}
+
+}  // namespace
+
+void check_report_folder(const std::string& out, bool force) {
+  std::error_code ec;
+  const fs::path dir(out);
+  if (!fs::exists(dir, ec) || force) return;
+  const auto files = files_under(dir);
+  if (files.empty()) return;
+  const auto listed = manifest_entries(dir);
+  std::vector<std::string> foreign;
+  if (!listed.empty() || fs::exists(dir / kReportManifest, ec)) {
+    for (const auto& f : files)
+      if (f != kReportManifest && !listed.contains(f)) foreign.push_back(f);
+  } else if (!is_report_without_manifest(dir, files)) {
+    foreign = files;
+  }
+  if (foreign.empty()) return;
+  std::string shown;
+  for (std::size_t i = 0; i < foreign.size() && i < 3; ++i) shown += fmt::format("{}{}", i ? ", " : "", foreign[i]);
+  if (foreign.size() > 3) shown += fmt::format(" and {} more", foreign.size() - 3);
+  throw InputError(fmt::format("--out {}: the folder holds files cgcheck did not write ({}); name another folder, or "
+                               "add --force to write the report there anyway",
+                               out, shown));
+}
+
+std::string report_manifest(const std::string& out_dir, const std::vector<OutputFile>& files) {
+  const fs::path dir(out_dir);
+  std::set<std::string> entries;
+  std::error_code ec;
+  for (const auto& f : manifest_entries(dir))
+    if (fs::exists(dir / f, ec)) entries.insert(f);
+  // A report written before manifests: its files are cgcheck's too.
+  if (entries.empty() && fs::is_directory(dir, ec)) {
+    const auto before = files_under(dir);
+    if (is_report_without_manifest(dir, before)) entries.insert(before.begin(), before.end());
+  }
+  for (const auto& [path, content] : files) {
+    const std::string rel = fs::path(path).lexically_relative(dir).generic_string();
+    if (!rel.empty() && !rel.starts_with("..")) entries.insert(rel);
+  }
+  entries.erase(kReportManifest);
+  std::string text = "# The files cgcheck report wrote in this folder; a later report may replace them.\n";
+  for (const auto& e : entries) text += e + "\n";
+  return text;
 }
 
 }  // namespace cgcheck

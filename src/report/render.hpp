@@ -48,5 +48,18 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
                                         const std::vector<Exploration>& explorations, const RunContext& ctx,
                                         const std::string& out_dir, const TimeLabels& times = {});
 
+// A report folder is cgcheck's: the manifest lists, one relative path a line, every file a report
+// wrote there (kept across runs while the file exists), so a later report knows the folder is its own.
+inline constexpr const char* kReportManifest = ".cgcheck-report";
+
+// Throws InputError unless `out` may receive a report: missing, empty, holding only files its
+// manifest lists, or (a report written before the manifest existed) holding only README.md,
+// results.json with cgcheck's structure, other pages *.md and img/*.svg. Anything else (a project's
+// own folder) needs `force`.
+void check_report_folder(const std::string& out, bool force);
+
+// The manifest for a report writing `files` (paths under out_dir): those files, and the files an
+// earlier manifest listed that still exist, sorted.
+std::string report_manifest(const std::string& out_dir, const std::vector<OutputFile>& files);
 
 }  // namespace cgcheck

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/output.hpp"
 #include "core/share_dir.hpp"
 #include "lua/conjecture.hpp"
 #include "lua/game_entry.hpp"
@@ -21,6 +22,11 @@ namespace cgcheck {
 // each folder's register_game_<folder> / register_paper_<folder>, so what is compiled in is what is
 // registered and no list is kept by hand.
 void register_compiled_in(Registry& r);
+
+void Registry::add(PaperEntry p) {
+  check_report_name(p.report_name);
+  papers_.push_back(std::move(p));
+}
 
 void Registry::add(Claim c) {
   if (claim(c.id)) throw std::logic_error("duplicate claim id " + c.id);

@@ -11,6 +11,7 @@
 #include "core/output.hpp"
 #include "core/progress.hpp"
 #include "core/text.hpp"
+#include "core/result.hpp"
 #include "games/heap_games/periodicity.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
@@ -47,24 +48,41 @@ int run_sequence(const SequenceRequest& req) {
   // A text file is built whole before it is renamed into place: about 12 bytes per value.
   if (req.format == "text" && !req.output.empty()) guard_values((req.to + 1) * 12, req.max_memory, rules.id() + " as text");
   SequenceEngine engine(rules);
+  // A checkpoint never loses values it holds: one that holds more than --to asks for is read (the
+  // first --to + 1 values are used) and left as it is; it is written only when the run has more.
+  std::uint64_t held = 0;
   if (!req.checkpoint.empty() && std::filesystem::exists(req.checkpoint)) {
     auto values = from_binary(read_file(req.checkpoint), rules.id());
+    held = values.size();
     if (values.size() > req.to + 1) values.resize(req.to + 1);
     engine.resume(values);
   }
-  {
+  const auto save = [&] {
+    if (!req.checkpoint.empty() && engine.values().size() > held) {
+      write_file_atomically(req.checkpoint, to_binary(rules.id(), engine.values()));
+      held = engine.values().size();
+    }
+  };
+  try {
     Progress progress(fmt::format("sequence G(0..{})", req.to), req.to + 1, "values");
     auto last_save = std::chrono::steady_clock::now();
     engine.extend_to(req.to, [&](std::uint64_t done) {
       progress.update(done);
       // A long computation saves what it has every minute, so an interrupted one resumes.
-      if (!req.checkpoint.empty() && std::chrono::steady_clock::now() - last_save > std::chrono::seconds(60)) {
-        write_file_atomically(req.checkpoint, to_binary(rules.id(), engine.values()));
+      if (std::chrono::steady_clock::now() - last_save > std::chrono::seconds(60)) {
+        save();
         last_save = std::chrono::steady_clock::now();
       }
     });
+  } catch (const Interrupted&) {
+    // Ctrl-C or SIGTERM: the values computed so far (G(0..k-1), each final) are saved, so a run
+    // started again resumes from them.
+    if (req.checkpoint.empty()) throw;
+    save();
+    throw Interrupted(fmt::format("interrupted at G({}); {} values saved to {}", engine.values().size(),
+                                  with_commas(held), req.checkpoint));
   }
-  if (!req.checkpoint.empty()) write_file_atomically(req.checkpoint, to_binary(rules.id(), engine.values()));
+  save();
   const Sequence& g = engine.values();
   // Standard output is written in pieces; a file whole, then renamed into place.
   std::string out;

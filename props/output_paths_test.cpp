@@ -1,0 +1,409 @@
+// Output paths: nothing is written outside the outputs a command names, and nothing a user has is
+// lost. Every verb checks its output paths before any work (given, writable, distinct from each
+// other and from every input); a paper id from a claim file must name a page of the report; a
+// report folder is whole or absent and holds only what cgcheck wrote, unless --force; a sequence
+// checkpoint never loses values and is saved on Ctrl-C; text from claim files cannot forge rows of
+// the claims listing or of the report's tables.
+#include <gtest/gtest.h>
+
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <chrono>
+#include <filesystem>
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cli_run.hpp"
+#include "core/error.hpp"
+#include "core/output.hpp"
+#include "core/registry.hpp"
+#include "report/render.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using cgcheck_test::one_line;
+using cgcheck_test::run;
+using cgcheck_test::slurp;
+
+// A temporary folder removed when the test ends.
+struct Folder {
+  fs::path dir;
+  explicit Folder(const std::string& tag) : dir(cgcheck_test::temp_folder(tag)) {}
+  ~Folder() {
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+  }
+  std::string write(const std::string& name, const std::string& text) const {
+    const fs::path p = dir / name;
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << text;
+    return p.string();
+  }
+  std::string operator/(const std::string& name) const { return (dir / name).string(); }
+};
+
+// A claim file about Nim with one quick claim; `paper` is the Lua of its paper table.
+std::string claim_file(const std::string& paper, const std::string& cite = "Theorem") {
+  return "return { " + paper + " game = \"nim\", claims = { { id = \"p-iff-nimsum-0\", cite = " + cite +
+         ", statement = \"s\", check = \"p_iff\", formula = function(p) return p.nimsum == 0 end, bound = 4, "
+         "random = 0 } } }";
+}
+
+// ---- 1. A paper id names a page of the report: nothing outside --out, no name the report uses.
+
+TEST(ReportNames, OnlyPlainLowerCaseNamesThatTheReportDoesNotUse) {
+  for (const char* ok : {"nim-pass", "bouton-nim", "a", "x_1.2"}) EXPECT_NO_THROW(cgcheck::check_report_name(ok)) << ok;
+  for (const char* bad : {"", "../README", "README", "readme", "results", "img", ".hidden", "a/b", "a\\b", "A", "a b",
+                          "a\nb", ".."})
+    EXPECT_THROW(cgcheck::check_report_name(bad), cgcheck::InputError) << bad;
+  // Every built-in paper passes (Registry::add checks each).
+  EXPECT_FALSE(cgcheck::registry().papers().empty());
+}
+
+TEST(ReportNames, APaperIdThatEscapesTheFolderIsRefusedBeforeAnythingIsWritten) {
+  const Folder f("names");
+  f.write("project/README.md", "mine\n");
+  const std::string claims = f.write("c.lua", claim_file("paper = { id = \"../README\" },"));
+  auto r = run("report --claims " + claims + " --out " + f / "project/reports" + " --profile ci", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("../README"), std::string::npos) << r.err;
+  EXPECT_EQ(slurp(f / "project/README.md"), "mine\n");
+  EXPECT_FALSE(fs::exists(f / "project/reports"));
+  r = run("check --claims " + claims + " --profile ci", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+}
+
+TEST(ReportNames, APaperIdTheReportUsesIsRefusedAtOnce) {
+  const Folder f("names2");
+  for (const char* id : {"README", "results", "img"}) {
+    const std::string claims = f.write("c.lua", claim_file(std::string("paper = { id = \"") + id + "\" },"));
+    const auto start = std::chrono::steady_clock::now();
+    const auto r = run("report --claims " + claims + " --out " + f / "out" + " --profile ci", 30);
+    EXPECT_EQ(r.code, 2) << id << r.out << r.err;
+    EXPECT_TRUE(one_line(r.err)) << r.err;
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10.0) << id;
+    EXPECT_FALSE(fs::exists(f / "out")) << id;
+  }
+}
+
+// ---- 2 and 5. Output files are checked before the run: given, writable, distinct.
+
+TEST(OutputPaths, AnOutputThatIsAnInputIsRefusedAndTheInputKept) {
+  const Folder f("inputs");
+  const std::string text = claim_file("paper = { id = \"mine\" },");
+  const std::string claims = f.write("c.lua", text);
+  for (const char* flag : {"--json", "--junit"}) {
+    const auto r = run("check --claims " + claims + " --profile ci " + flag + " " + claims, 30);
+    EXPECT_EQ(r.code, 2) << flag << r.out << r.err;
+    EXPECT_TRUE(one_line(r.err)) << r.err;
+    EXPECT_NE(r.err.find("input"), std::string::npos) << r.err;
+    EXPECT_EQ(slurp(claims), text) << flag;
+  }
+  // A folder of claim files stands for its files.
+  const auto r = run("check --claims " + f.dir.string() + " --profile ci --json " + claims, 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_EQ(slurp(claims), text);
+}
+
+TEST(OutputPaths, TwoOutputsNamingOneFileAreRefused) {
+  const Folder f("twice");
+  const std::string claims = f.write("c.lua", claim_file("paper = { id = \"mine\" },"));
+  auto r = run("check --claims " + claims + " --profile ci --json " + f / "o.json" + " --junit " + f / "o.json", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("same file"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(f / "o.json"));
+  // The same file by another spelling, or through a link.
+  fs::create_symlink(f / "o.json", f / "link.json");
+  r = run("check --claims " + claims + " --profile ci --json " + f / "o.json" + " --junit " + f / "sub/../link.json", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_FALSE(fs::exists(f / "o.json"));
+  // The library refuses such a set too, and writes nothing.
+  EXPECT_THROW(cgcheck::write_files_atomically({{f / "a.txt", "1"}, {f / "./a.txt", "2"}}), cgcheck::InputError);
+  EXPECT_FALSE(fs::exists(f / "a.txt"));
+}
+
+TEST(OutputPaths, EmptyAndFolderPathsAreRefusedBeforeTheRun) {
+  const Folder f("empty");
+  const std::string claims = f.write("c.lua", claim_file("paper = { id = \"mine\" },"));
+  for (const std::string& args :
+       {"check --claims " + claims + " --profile ci --json ''", "check --claims " + claims + " --profile ci --junit ''",
+        "check --claims " + claims + " --profile ci --json " + f / "newdir/",
+        "check --claims " + claims + " --profile ci --json " + f.dir.string(),
+        std::string("hunt nim --property 'return true' --bound 2 --random 0 --save ''"),
+        std::string("hunt nim --property 'return true' --bound 2 --random 0 --json ''"),
+        std::string("periodicity subtraction:1,2 --to 10 --json ''"),
+        std::string("sequence subtraction:1,2 --to 10 --output ''"),
+        std::string("sequence subtraction:1,2 --to 10 --checkpoint ''"),
+        "check --claims " + claims + " --profile ci --checkpoint ''"}) {
+    const auto r = run(args, 30);
+    EXPECT_EQ(r.code, 2) << args << "\n" << r.out << r.err;
+    EXPECT_TRUE(one_line(r.err)) << args << "\n" << r.err;
+    EXPECT_EQ(r.out, "") << args << ": the run went ahead";
+  }
+  EXPECT_FALSE(fs::exists(f / "newdir"));
+}
+
+TEST(OutputPaths, AFolderThatCannotBeMadeIsRefusedBeforeTheRun) {
+  const auto start = std::chrono::steady_clock::now();
+  auto r = run("report --out /proc/cgcheck-nowhere/reports --profile ci", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10.0);
+  r = run("check --claim inset/lemma-2.7-1 --profile ci --json /proc/cgcheck-nowhere/o.json", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_EQ(r.out, "") << "the claim ran before the path was refused";
+}
+
+TEST(OutputPaths, StandardOutputThroughAPipeIsWritten) {
+  const Folder f("stdout");
+  const std::string claims = f.write("c.lua", claim_file("paper = { id = \"mine\" },"));
+  const auto r = run("check --claims " + claims + " --profile ci --quiet --json /dev/stdout", 60, "| cat >" + f / "piped");
+  EXPECT_EQ(r.err, "");
+  const std::string piped = slurp(f / "piped");
+  EXPECT_NE(piped.find("\"claims\""), std::string::npos) << piped;
+  EXPECT_NE(piped.find("1 claims, 1 as expected"), std::string::npos) << piped;
+}
+
+TEST(OutputPaths, StandardOutputRedirectedToAFileKeepsWhatWasPrintedAroundIt) {
+  // Standard output on a file: the JSON is written through the descriptor, after the claim's line
+  // and before the summary; replacing the file would have lost the lines printed around it.
+  const Folder f("stdout-file");
+  const std::string claims = f.write("c.lua", claim_file("paper = { id = \"mine\" },"));
+  const auto r = run("check --claims " + claims + " --profile ci --json /dev/stdout", 60);
+  EXPECT_EQ(r.code, 0) << r.err;
+  const auto line = r.out.find("mine/p-iff-nimsum-0"), json = r.out.find("\"claims\""),
+             summary = r.out.find("1 claims, 1 as expected");
+  ASSERT_NE(line, std::string::npos) << r.out;
+  ASSERT_NE(json, std::string::npos) << r.out;
+  ASSERT_NE(summary, std::string::npos) << r.out;
+  EXPECT_LT(line, json);
+  EXPECT_LT(json, summary);
+}
+
+TEST(OutputPaths, ASetThatFailsLeavesNoFolderBehind) {
+  const Folder f("folders");
+  fs::create_directories(f / "isdir");
+  EXPECT_THROW(cgcheck::write_files_atomically({{f / "new/sub/a.txt", "1"}, {f / "isdir", "2"}}), cgcheck::InputError);
+  EXPECT_FALSE(fs::exists(f / "new"));
+}
+
+// ---- 3. A report folder is cgcheck's own, or --force is needed.
+
+TEST(ReportFolder, AProjectFolderIsRefusedWithoutForce) {
+  const Folder f("project");
+  f.write("README.md", "my project\n");
+  f.write("img/logo.png", "png");
+  const auto start = std::chrono::steady_clock::now();
+  const auto r = run("report --out " + f.dir.string() + " --profile ci", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("--force"), std::string::npos) << r.err;
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10.0);
+  EXPECT_EQ(slurp(f / "README.md"), "my project\n");
+  EXPECT_EQ(std::distance(fs::directory_iterator(f / "img"), fs::directory_iterator()), 1);
+  EXPECT_FALSE(fs::exists(f / "results.json"));
+}
+
+TEST(ReportFolder, AReportListsWhatItWroteAndItsFolderIsItsOwnAfterwards) {
+  // One whole report at CI bounds (about 15 s on two threads): every file it wrote is in its
+  // manifest, so the next report accepts the folder, and one file added by hand makes it refuse.
+  const Folder f("report");
+  const std::string out = f / "r";
+  const auto r = run("report --out " + out + " --profile ci --quiet --threads 2", 300);
+  ASSERT_EQ(r.code, 0) << r.out << r.err;
+  const std::string manifest = slurp(f / (std::string("r/") + cgcheck::kReportManifest));
+  for (const auto& e : fs::recursive_directory_iterator(out)) {
+    if (e.is_directory()) continue;
+    const std::string rel = fs::relative(e.path(), out).generic_string();
+    if (rel == cgcheck::kReportManifest) continue;
+    EXPECT_NE(manifest.find("\n" + rel + "\n"), std::string::npos) << rel;
+  }
+  EXPECT_NE(manifest.find("\nnim-pass.md\n"), std::string::npos) << manifest;
+  EXPECT_NO_THROW(cgcheck::check_report_folder(out, false));
+  f.write("r/notes.txt", "mine");
+  EXPECT_THROW(cgcheck::check_report_folder(out, false), cgcheck::InputError);
+}
+
+TEST(ReportFolder, WhatIsCgchecksOwnIsAccepted) {
+  using cgcheck::check_report_folder;
+  const Folder f("own");
+  EXPECT_NO_THROW(check_report_folder(f / "missing", false));
+  EXPECT_NO_THROW(check_report_folder(f.dir.string(), false));  // empty
+  // The repository's committed report (written before manifests existed).
+  EXPECT_NO_THROW(check_report_folder(std::string(CGCHECK_SOURCE_DIR) + "/reports", false));
+  // A report written before manifests: README.md, results.json with cgcheck's structure, pages, pictures.
+  f.write("old/README.md", "# cgcheck reports\n");
+  f.write("old/results.json", R"({"claims": [], "profile": "ci", "seed": 1})");
+  f.write("old/nim-pass.md", "# page\n");
+  f.write("old/img/a.svg", "<svg/>");
+  EXPECT_NO_THROW(check_report_folder(f / "old", false));
+  f.write("old/notes.txt", "mine");
+  EXPECT_THROW(check_report_folder(f / "old", false), cgcheck::InputError);
+  EXPECT_NO_THROW(check_report_folder(f / "old", true));
+  // A results.json of something else is not a report.
+  f.write("other/README.md", "x");
+  f.write("other/results.json", R"({"score": 3})");
+  EXPECT_THROW(check_report_folder(f / "other", false), cgcheck::InputError);
+  // With a manifest: exactly the files it lists (and the ones still listed from before).
+  const std::vector<cgcheck::OutputFile> files{{f / "new/README.md", "r"}, {f / "new/p.md", "p"},
+                                               {f / "new/img/x.svg", "s"}, {f / "new/results.json", "{}"}};
+  f.write("new/README.md", "r");
+  f.write("new/p.md", "p");
+  f.write("new/img/x.svg", "s");
+  f.write("new/results.json", "{}");
+  const std::string manifest = cgcheck::report_manifest(f / "new", files);
+  EXPECT_EQ(manifest.substr(manifest.find('\n') + 1), "README.md\nimg/x.svg\np.md\nresults.json\n");
+  f.write(std::string("new/") + cgcheck::kReportManifest, manifest);
+  EXPECT_NO_THROW(check_report_folder(f / "new", false));
+  f.write("new/img/mine.png", "x");
+  EXPECT_THROW(check_report_folder(f / "new", false), cgcheck::InputError);
+  fs::remove(f / "new/img/mine.png");
+  // A page an earlier report wrote stays listed while it exists.
+  const std::string next = cgcheck::report_manifest(f / "new", {{f / "new/README.md", "r"}});
+  EXPECT_NE(next.find("p.md\n"), std::string::npos) << next;
+}
+
+// ---- 4. Checkpoints keep what they hold.
+
+TEST(SequenceCheckpoint, ACheckpointHoldingMoreThanAskedIsKept) {
+  const Folder f("ckpt");
+  const std::string ck = f / "g.ckpt";
+  auto r = run("sequence subtraction:1,2,5 --to 1000 --checkpoint " + ck, 60);
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string full = slurp(ck);
+  r = run("sequence subtraction:1,2,5 --to 500 --checkpoint " + ck, 60);
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("500\t"), std::string::npos);
+  EXPECT_EQ(r.out.find("501\t"), std::string::npos);
+  EXPECT_EQ(slurp(ck), full) << "the checkpoint lost values";
+  // The checkpoint is not also the output.
+  r = run("sequence subtraction:1,2,5 --to 500 --checkpoint " + ck + " --output " + ck, 60);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_EQ(slurp(ck), full);
+}
+
+TEST(SequenceCheckpoint, SavedOnInterrupt) {
+  const Folder f("ckpt-int");
+  const std::string ck = f / "g.ckpt";
+  for (const int sig : {SIGINT, SIGTERM}) {
+    fs::remove(ck);
+    const auto r = cgcheck_test::run_and_signal(
+        {"sequence", "grundys-game", "--to", "3000000", "--checkpoint", ck.c_str(), "--output", (f / "out").c_str()}, sig);
+    ASSERT_TRUE(WIFEXITED(r.status)) << r.err;
+    EXPECT_EQ(WEXITSTATUS(r.status), 130) << r.err;
+    EXPECT_TRUE(one_line(r.err)) << r.err;
+    EXPECT_NE(r.err.find("saved to"), std::string::npos) << r.err;
+    EXPECT_TRUE(fs::exists(ck)) << sig;
+    EXPECT_GT(fs::file_size(ck), 100u) << sig;
+    EXPECT_FALSE(fs::exists(f / "out"));
+  }
+  // A run started again resumes from it and agrees with a run from scratch.
+  const auto resumed = run("sequence grundys-game --to 2000 --checkpoint " + ck, 60);
+  const auto fresh = run("sequence grundys-game --to 2000", 60);
+  EXPECT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_EQ(resumed.out, fresh.out);
+}
+
+TEST(CheckCheckpoint, ClaimFileClaimsAloneAreRefusedNotSilentlyIgnored) {
+  const Folder f("ckpt-claims");
+  const std::string claims = f.write("c.lua", claim_file("paper = { id = \"mine\" },"));
+  const auto r = run("check --claims " + claims + " --profile ci --checkpoint " + f / "ck", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("not checkpointed"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(f / "ck"));
+}
+
+// ---- 6. Text from files is escaped for each output.
+
+TEST(Escaping, ACiteWithLineBreaksAndTabsStaysOneRowOfTheClaimsListing) {
+  const Folder f("escape");
+  const std::string claims =
+      f.write("c.lua", claim_file("paper = { id = \"mine\", title = \"T|x\\nforged\\trow\" },", "\"Thm\\nforged\\tholds\\tx\""));
+  const auto r = run("claims --claims " + claims, 30);
+  ASSERT_EQ(r.code, 0) << r.err;
+  std::size_t lines = 0, ours = 0;
+  std::istringstream in(r.out);
+  for (std::string line; std::getline(in, line);) {
+    ++lines;
+    EXPECT_EQ(std::count(line.begin(), line.end(), '\t'), 2) << line;
+    EXPECT_FALSE(line.starts_with("forged")) << line;
+    if (line.starts_with("mine/")) {
+      ++ours;
+      EXPECT_NE(line.find("Thm\\nforged\\tholds\\tx"), std::string::npos) << line;
+    }
+  }
+  EXPECT_EQ(ours, 1u);
+  EXPECT_EQ(lines, 1u);  // claims --claims lists the file's claims only
+  const auto all = run("claims --all --claims " + claims, 30);
+  const auto builtin = run("claims", 30);
+  EXPECT_EQ(static_cast<std::size_t>(std::count(all.out.begin(), all.out.end(), '\n')),
+            static_cast<std::size_t>(std::count(builtin.out.begin(), builtin.out.end(), '\n')) + 1);
+}
+
+TEST(Escaping, TextFromFilesCannotSplitTheReportsTables) {
+  using namespace cgcheck;
+  Registry reg;
+  PaperEntry p;
+  p.file = "c.lua";
+  p.citation = "A | B\n| forged | row |\tend";
+  p.report_name = "mine";
+  p.games = {"nim"};
+  reg.add(p);
+  Claim c;
+  c.id = "mine/a|b";
+  c.game = "nim";
+  c.source = {"c.lua", "Thm\n| forged |", "s\n# heading"};
+  c.statement = "s";
+  c.expected = Expectation::holds;
+  c.run = [](ClaimResult&, const RunContext&, std::uint64_t) {};
+  reg.add(c);
+  ClaimResult res;
+  res.status = Status::holds;
+  const std::vector<ClaimRun> runs{{&reg.claims().front(), res}};
+  const auto files = render_markdown(reg, runs, {}, RunContext{}, "out");
+  for (const auto& [path, md] : files) {
+    std::istringstream in(md);
+    for (std::string line; std::getline(in, line);) {
+      EXPECT_FALSE(line.starts_with("| forged")) << path << ": " << line;
+      EXPECT_FALSE(line.starts_with("# heading")) << path << ": " << line;
+      EXPECT_EQ(line.find('\t'), std::string::npos) << path << ": " << line;
+      if (line.find("A ") != std::string::npos && line.starts_with("| [")) {
+        EXPECT_NE(line.find("A \\| B"), std::string::npos) << line;
+      }
+      if (line.starts_with("| [`mine/a")) {
+        EXPECT_NE(line.find("mine/a\\|b"), std::string::npos) << line;
+      }
+    }
+  }
+}
+
+TEST(Escaping, BuiltInTextNeedsNoEscapingSoCommittedReportsDoNotChange) {
+  // The escapes change only text with control characters or '|' in a table cell: none of the
+  // built-in papers' and claims' text has them.
+  auto plain = [](const std::string& s) {
+    return std::none_of(s.begin(), s.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x20 || ch == '|' || ch == '\\'; });
+  };
+  for (const auto& p : cgcheck::registry().papers()) {
+    EXPECT_TRUE(plain(p.citation)) << p.citation;
+    EXPECT_TRUE(plain(p.file)) << p.file;
+  }
+  for (const auto& c : cgcheck::registry().claims()) {
+    EXPECT_TRUE(plain(c.id)) << c.id;
+    EXPECT_TRUE(plain(c.source.label)) << c.id;
+    EXPECT_TRUE(plain(c.source.section)) << c.id;
+    EXPECT_TRUE(plain(c.source.paper)) << c.id;
+  }
+}
+
+}  // namespace
