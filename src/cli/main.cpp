@@ -352,13 +352,9 @@ int cmd_report(const std::string& out, const std::string& game, const std::strin
   if (std::filesystem::is_regular_file(out + "/results.json", ec))  // not a FIFO, which would block
     if (std::ifstream in(out + "/results.json"); in) previous = recorded_time_labels(nlohmann::json::parse(in, nullptr, false));
   const TimeLabels times = time_labels(reg(), runs, previous);
-  auto files = render_markdown(reg(), runs, explorations, ctx, out, times);
-  for (auto& [path, text] : files) {
-    if (!path.ends_with(".md") || !std::filesystem::is_regular_file(path, ec)) continue;
-    std::ifstream in(path, std::ios::binary);
-    const std::string committed((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (in || in.eof()) text = keep_if_only_times_moved(committed, text);
-  }
+  // The pages hold no timings (a report is a function of the tree, the profile and the seed);
+  // results.json keeps them, with the labels the previous one showed where a time moved little.
+  auto files = render_markdown(reg(), runs, explorations, ctx, out);
   files.emplace_back(out + "/results.json", json_text(to_json(runs, ctx, times)));
   files.emplace_back(out + "/" + kReportManifest, report_manifest(out, files));
   if (cluster().is_root()) write_files_atomically(files);

@@ -43,46 +43,11 @@ std::string stable_time(const TimeLabels& previous, const std::string& key, doub
   return it != previous.end() && within_reach(it->second, seconds) ? it->second : coarse_time(seconds);
 }
 
-std::string shown_time(const TimeLabels& times, const std::string& key, double seconds) {
-  const auto it = times.find(key);
-  return it != times.end() ? it->second : coarse_time(seconds);
-}
 
 // The claims of a paper, in run order.
 bool of_paper(const PaperEntry& paper, const ClaimRun& r) { return cgcheck::of_paper(paper, *r.claim); }
 
 }  // namespace
-
-std::string keep_if_only_times_moved(const std::string& previous, const std::string& now) {
-  if (previous == now) return now;
-  // Split a text into the pieces between time labels and the labels' steps on the scale.
-  constexpr double kSteps[] = {0, 1, 10, 60, 600};
-  std::vector<std::string> labels;
-  for (double s : kSteps) labels.push_back(coarse_time(s));
-  auto split = [&](const std::string& text, std::vector<std::string>& pieces, std::vector<int>& steps) {
-    std::size_t from = 0;
-    for (;;) {
-      std::size_t best = std::string::npos;
-      int step = -1;
-      for (int i = 0; i < static_cast<int>(labels.size()); ++i) {
-        const std::size_t at = text.find(labels[static_cast<std::size_t>(i)], from);
-        if (at < best) best = at, step = i;
-      }
-      pieces.push_back(text.substr(from, best == std::string::npos ? std::string::npos : best - from));
-      if (best == std::string::npos) return;
-      steps.push_back(step);
-      from = best + labels[static_cast<std::size_t>(step)].size();
-    }
-  };
-  std::vector<std::string> pa, pb;
-  std::vector<int> sa, sb;
-  split(previous, pa, sa);
-  split(now, pb, sb);
-  if (pa != pb || sa.size() != sb.size()) return now;
-  for (std::size_t i = 0; i < sa.size(); ++i)
-    if (std::abs(sa[i] - sb[i]) > 1) return now;
-  return previous;
-}
 
 TimeLabels time_labels(const Registry& reg, const std::vector<ClaimRun>& runs, const TimeLabels& previous) {
   TimeLabels t;
@@ -349,7 +314,7 @@ std::string render_failures(const ClaimResult& r) {
   return fmt::format("- **Positions that make it false** (all {}): {}\n", r.failures.size(), fmt::join(ps, ", "));
 }
 
-void render_claim(std::string& md, const ClaimRun& run, const TimeLabels& times) {
+void render_claim(std::string& md, const ClaimRun& run) {
   const Claim& c = *run.claim;
   const ClaimResult& r = run.result;
   md += fmt::format("### {}\n\n", md_inline(c.id));
@@ -372,7 +337,6 @@ void render_claim(std::string& md, const ClaimRun& run, const TimeLabels& times)
   }
   md += render_failures(r);
   if (!r.message.empty()) md += fmt::format("- **Details:** {}\n", r.message);
-  md += fmt::format("- **Time:** {}\n", shown_time(times, c.id, r.seconds));
   if (!c.note.empty()) md += fmt::format("- **Note:** {}\n", c.note);
   if (const auto where = c.defined_in(); !where.empty()) {
     // Reports live in reports/, one level below the repository root.
@@ -387,7 +351,7 @@ void render_claim(std::string& md, const ClaimRun& run, const TimeLabels& times)
 
 std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<ClaimRun>& runs,
                                         const std::vector<Exploration>& explorations, const RunContext& ctx,
-                                        const std::string& out_dir, const TimeLabels& times) {
+                                        const std::string& out_dir) {
   std::vector<OutputFile> files;
   std::string index;
   index += "# cgcheck reports\n\n";
@@ -397,15 +361,13 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
       name(ctx.profile), ctx.seed);
 
   // Summary per paper.
-  index += "## Summary\n\n| paper | claims | hold | proved | refuted | errors of the paper | inconclusive | error | as expected | positions checked | time |\n";
-  index += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+  index += "## Summary\n\n| paper | claims | hold | proved | refuted | errors of the paper | inconclusive | error | as expected | positions checked |\n";
+  index += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
   std::uint64_t all_pos = 0;
-  double all_secs = 0;
   std::size_t all_claims = 0, all_expected = 0, all_errata = 0;
   for (const auto& paper : reg.papers()) {
     std::map<Status, int> counts;
     std::uint64_t pos = 0;
-    double secs = 0;
     int n = 0, expected = 0, errata = 0;
     for (const auto& r : runs) {
       if (!of_paper(paper, r)) continue;
@@ -413,23 +375,20 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
       errata += r.result.status == Status::refuted && r.claim->finding == Finding::erratum;
       ++counts[r.result.status];
       pos += r.result.total_checked();
-      secs += r.result.seconds;
       expected += r.as_expected() ? 1 : 0;
     }
     if (n == 0) continue;
     all_pos += pos;
-    all_secs += secs;
     all_claims += static_cast<std::size_t>(n);
     all_expected += static_cast<std::size_t>(expected);
     all_errata += static_cast<std::size_t>(errata);
-    index += fmt::format("| [{}]({}.md) (`{}`) | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+    index += fmt::format("| [{}]({}.md) (`{}`) | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
                          md_escape_cell(paper.citation), paper.report_name, md_escape_cell(paper.file), n,
                          counts[Status::holds], counts[Status::proved], counts[Status::refuted], errata,
-                         counts[Status::inconclusive], counts[Status::error], expected, with_commas(pos),
-                         shown_time(times, "paper:" + paper.report_name, secs));
+                         counts[Status::inconclusive], counts[Status::error], expected, with_commas(pos));
   }
-  index += fmt::format("| **all** | {} | | | | {} | | | {} | {} | {} |\n\n", all_claims, all_errata, all_expected,
-                       with_commas(all_pos), shown_time(times, "all", all_secs));
+  index += fmt::format("| **all** | {} | | | | {} | | | {} | {} |\n\n", all_claims, all_errata, all_expected,
+                       with_commas(all_pos));
 
   // Findings, kept apart: errors of the papers, readings the suite rejected, conjectures.
   auto paper_of = [&](const Claim& c) {
@@ -487,12 +446,11 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
   section("Conjectures", "The suite's saved conjectures (`cgcheck hunt --save`), with their status.", is_conjecture);
 
   // Index of every claim.
-  index += "## Every claim\n\n| claim | source | expected | observed | checked | time |\n|---|---|---|---|---|---:|\n";
+  index += "## Every claim\n\n| claim | source | expected | observed | checked |\n|---|---|---|---|---|\n";
   for (const auto& r : runs) {
     const Claim& c = *r.claim;
-    index += fmt::format("| [`{}`]({}.md#{}) | {} | {} | {} | {} | {} |\n", md_escape_cell(c.id), paper_of(c), anchor(c.id),
-                         md_escape_cell(c.source.label), name(c.expected), observed_cell(r),
-                         checked_summary(r.result), shown_time(times, c.id, r.result.seconds));
+    index += fmt::format("| [`{}`]({}.md#{}) | {} | {} | {} | {} |\n", md_escape_cell(c.id), paper_of(c), anchor(c.id),
+                         md_escape_cell(c.source.label), name(c.expected), observed_cell(r), checked_summary(r.result));
   }
   files.emplace_back(out_dir + "/README.md", index);
 
@@ -503,15 +461,14 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     md += fmt::format("# {}\n\nPaper file: `{}` · games: {}\n\n", md_inline(paper.citation), md_inline(paper.file),
                       md_inline(fmt::format("{}", fmt::join(paper.games, ", "))));
     md += "## Rules as implemented\n\n" + paper.rules + "\n\n";
-    md += "## Claims\n\n| claim | expected | observed | checked | time |\n|---|---|---|---|---:|\n";
+    md += "## Claims\n\n| claim | expected | observed | checked |\n|---|---|---|---|\n";
     for (const auto& r : runs)
       if (of_paper(paper, r))
-        md += fmt::format("| [`{}`](#{}) | {} | {} | {} | {} |\n", md_escape_cell(r.claim->id), anchor(r.claim->id),
-                          name(r.claim->expected), observed_cell(r), checked_summary(r.result),
-                          shown_time(times, r.claim->id, r.result.seconds));
+        md += fmt::format("| [`{}`](#{}) | {} | {} | {} |\n", md_escape_cell(r.claim->id), anchor(r.claim->id),
+                          name(r.claim->expected), observed_cell(r), checked_summary(r.result));
     md += "\n";
     for (const auto& r : runs)
-      if (of_paper(paper, r)) render_claim(md, r, times);
+      if (of_paper(paper, r)) render_claim(md, r);
     const Exploration* ex = nullptr;
     for (const auto& e : explorations)
       if (e.paper == paper.report_name) ex = &e;

@@ -29,12 +29,6 @@ TimeLabels time_labels(const Registry& reg, const std::vector<ClaimRun>& runs, c
 // The labels a previous results.json recorded; nothing from what it does not understand.
 TimeLabels recorded_time_labels(const nlohmann::json& previous_results);
 
-// A page as committed (`previous`) or as rendered now: the previous text when the two differ only
-// in coarse time labels, each by at most one step of the scale. Times the renderer does not own
-// (an exploration's table, a claim's message) then leave a page unchanged on a re-run; a time that
-// moved further, or any other change, gives the new text.
-std::string keep_if_only_times_moved(const std::string& previous, const std::string& now);
-
 nlohmann::json to_json(const ClaimRun& run, const TimeLabels& times = {});
 nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx, const TimeLabels& times = {});
 
@@ -44,9 +38,11 @@ std::string to_junit(const std::vector<ClaimRun>& runs);
 
 // reports/README.md (summary, errata, index) and one file per paper.
 // Pure: formats the results and the explorations it is given (no solver or table is read here).
+// The pages hold no timings: they are a function of the tree, the profile and the seed, so two
+// runs on one tree write the same pages (timings go to results.json and the console).
 std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<ClaimRun>& runs,
                                         const std::vector<Exploration>& explorations, const RunContext& ctx,
-                                        const std::string& out_dir, const TimeLabels& times = {});
+                                        const std::string& out_dir);
 
 // A report folder is cgcheck's: the manifest lists, one relative path a line, every file a report
 // wrote there (kept across runs while the file exists), so a later report knows the folder is its own.

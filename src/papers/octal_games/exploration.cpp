@@ -1,7 +1,6 @@
 // The report's sections for "Octal and subtraction games": the rules as implemented, the literature
 // table with what the computation derives and proves, and pictures of Grundy sequences.
 #include <algorithm>
-#include <chrono>
 #include <memory>
 #include <cstdint>
 #include <string>
@@ -37,14 +36,6 @@ std::string octal_games_rules() {
          "values than the profile's bound is checked to the bound (`holds`).";
 }
 
-namespace {
-
-double seconds_since(std::chrono::steady_clock::time_point t) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
-}
-
-}  // namespace
-
 std::string octal_games_exploration(const RunContext& ctx) {
   const std::uint64_t bound = ctx.bound_for(Bounds{1'100'000, 10'000'000, 500'000'000});
   std::string md = fmt::format(
@@ -53,7 +44,7 @@ std::string octal_games_exploration(const RunContext& ctx) {
       "fits, up to {} values (the profile's bound). Claimed: the table's period and last exception; derived: the "
       "computation's.\n\n"
       "| game | name | claimed period | claimed last exception | derived period | derived last exception | proved | "
-      "values computed | time | citation |\n|---|---|---:|---:|---:|---:|---|---:|---:|---|\n",
+      "values computed | citation |\n|---|---|---:|---:|---:|---:|---|---:|---|\n",
       with_commas(bound));
   std::vector<Row> rows;
   try {
@@ -62,7 +53,6 @@ std::string octal_games_exploration(const RunContext& ctx) {
     return md + fmt::format("\nThe table could not be read: {}\n", e.what());
   }
   for (const auto& row : rows) {
-    const auto start = std::chrono::steady_clock::now();
     const HeapRules r = parse_heap_game(row.game);
     SequenceEngine engine(r);
     // As `cgcheck periodicity`: double until proved (or, for a claimed period, until its window fits).
@@ -83,11 +73,11 @@ std::string octal_games_exploration(const RunContext& ctx) {
     const std::string derived_e = found.period && found.last_exception() ? with_commas(*found.last_exception())
                                   : found.period                         ? "none"
                                                                          : "—";
-    md += fmt::format("| `{}` | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n", row.game, row.name,
+    md += fmt::format("| `{}` | {} | {} | {} | {} | {} | {} | {} | {} |\n", row.game, row.name,
                       row.period ? with_commas(*row.period) : "unknown",
                       row.period ? (row.last_exception < 0 ? "none" : with_commas(static_cast<std::uint64_t>(row.last_exception))) : "—",
                       derived_p, derived_e, found.proved ? "**proved**" : "no", with_commas(engine.values().size()),
-                      coarse_time(seconds_since(start)), row.citation);
+                      row.citation);
   }
   md += "\nA derived period that differs from the claimed one, or no proof, means the computation did not reach the "
         "claim's window within the bound (see each claim's status above) or disagrees (a finding, in the claims).\n";
