@@ -1081,6 +1081,9 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   // A built-in impartial game on two or more threads: its solver runs ahead of the walk on a thread
   // of its own (the walk takes the others), for this claim and the run's next ones.
   RunContext walk_ctx = ctx;
+  // Not checkpointed (check says so): a script's errors are kept beside the walk's partial results,
+  // not in them, so a resumed walk could lose a claim's error status.
+  walk_ctx.checkpoint_dir.clear();
   FileTruth* pipeline = nullptr;
   if (!truth_ptr && ctx.threads >= 2 && dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() &&
       c.check != "value_is" && !all->empty()) {

@@ -1,0 +1,109 @@
+// cgcheck check: run claims; exit 1 if an observed status differs from its expectation, 2 if a
+// claim could not be checked.
+#include <algorithm>
+#include <filesystem>
+#include <memory>
+
+#include <fmt/core.h>
+
+#include "cli/verb.hpp"
+#include "core/cluster.hpp"
+#include "core/error.hpp"
+#include "core/text.hpp"
+#include "lua/claim_file.hpp"
+#include "lua/game_entry.hpp"
+#include "report/render.hpp"
+
+namespace cgcheck::cli {
+namespace {
+
+struct Flags {
+  std::string game, claim, paper, json, junit;
+  bool keep_tables = false;
+  CLI::Option *json_opt = nullptr, *junit_opt = nullptr, *checkpoint_opt = nullptr;
+};
+
+int check(Session& s, const Flags& f) {
+  const RunContext& ctx = s.ctx;
+  const Registry& reg = s.reg();
+  if (!f.paper.empty() && (!f.game.empty() || !f.claim.empty())) throw InputError("--paper cannot be combined with --game or --claim");
+  if (lua::is_game_file(f.game) && f.claim.empty()) {
+    // A game file without claims about it: the file's self-checks over its enumeration.
+    const GameEntry& g = find_game(reg, f.game);
+    if (std::none_of(reg.claims().begin(), reg.claims().end(), [&](const Claim& c) { return c.game == g.id; })) {
+      const std::uint64_t b = ctx.bound.value_or(ctx.profile == Profile::ci ? 8 : ctx.profile == Profile::deep ? 20 : 12);
+      fmt::print("{}\n", lua::self_check(f.game, b));
+      return 0;
+    }
+  }
+  // With --claims, check runs the files' claims unless a game, claim or paper is named.
+  const auto claims = s.select_claims(f.game, f.claim, f.paper, s.has_claim_files());
+  if (!ctx.checkpoint_dir.empty()) {
+    // Claims from claim files are not checkpointed: a --checkpoint that would save nothing is
+    // refused rather than left as an empty folder.
+    const auto from_files = std::count_if(claims.begin(), claims.end(), [&](const Claim* c) { return s.base().claim(c->id) == nullptr; });
+    if (static_cast<std::size_t>(from_files) == claims.size())
+      throw InputError(fmt::format("--checkpoint {}: claims from claim files are not checkpointed, and no other claim is "
+                                   "selected; run without --checkpoint", ctx.checkpoint_dir));
+    if (from_files > 0)
+      print_error("note: ", fmt::format("--checkpoint: the {} claims from claim files are not checkpointed", from_files));
+    std::error_code ec;
+    // Every rank makes it: ranks on other machines may see a folder of their own.
+    std::filesystem::create_directories(ctx.checkpoint_dir, ec);
+    if (ec || !std::filesystem::is_directory(ctx.checkpoint_dir, ec))
+      throw InputError(fmt::format("--checkpoint {}: cannot create the folder{}", ctx.checkpoint_dir,
+                                   ec ? ": " + ec.message() : std::string()));
+  }
+  // One claim reads its tables alone: it may check them as they are filled and keep none
+  // (checkpoints save finished work items of a walk over a kept table, so they keep it).
+  RunContext run_ctx = ctx;
+  run_ctx.keep_tables = f.keep_tables || claims.size() > 1 || !ctx.checkpoint_dir.empty();
+  const auto runs = s.run_claims(claims, run_ctx);
+  std::vector<OutputFile> files;
+  if (!f.json.empty()) files.emplace_back(f.json, json_text(to_json(runs, ctx)));
+  if (!f.junit.empty()) files.emplace_back(f.junit, to_junit(runs));
+  // Under mpirun every rank holds the same results; rank 0 alone writes them.
+  if (!files.empty() && cluster().is_root()) write_files_atomically(files);
+  std::size_t unexpected = 0;
+  for (const auto& r : runs) unexpected += r.as_expected() ? 0 : 1;
+  fmt::print("{} claims, {} as expected, {} unexpected\n", runs.size(), runs.size() - unexpected, unexpected);
+  return Session::exit_code(runs);
+}
+
+const VerbRegistration kCheck{{40, [](CLI::App& app, Session& s) {
+  auto f = std::make_shared<Flags>();
+  VerbRun v;
+  auto* cmd = v.command = app.add_subcommand("check", "Run claims; exit 1 if an observed status differs from its expectation");
+  cmd->add_option("--game", f->game, "Only this game's claims (a game id, or a game file: without claims, its self-checks)");
+  cmd->add_option("--claim", f->claim, "Only this claim");
+  cmd->add_option("--paper", f->paper, "Only the claims about this paper's games (its report name, e.g. nim-pass)");
+  f->json_opt = cmd->add_option("--json", f->json, "Write results as JSON to FILE");
+  f->junit_opt = cmd->add_option("--junit", f->junit, "Write results as JUnit XML to FILE (one test case per claim)");
+  s.add_claims_option(cmd, "Claim file, or a folder of them (repeatable): their claims join the built-in ones");
+  s.add_conjectures_option(cmd, "Folder of saved conjectures: when it exists, they join the claims");
+  s.add_run_options(cmd);
+  f->checkpoint_opt = cmd->add_option("--checkpoint", s.ctx.checkpoint_dir,
+                                      "Folder for checkpoints: finished work items of exhaustive walks are saved there, and a "
+                                      "run started again with the same arguments resumes from them");
+  // check of one claim streams the tables that support it (RunContext::keep_tables); this turns it
+  // off, to measure the two side by side.
+  cmd->add_flag("--keep-tables", f->keep_tables,
+                "Build and keep each table whole even when one claim runs (one claim is otherwise checked as its "
+                "table is filled, where the table allows it: Nim* heaps <= 4); results do not change");
+  cmd->add_option("--checkpoint-every", s.ctx.checkpoint_every, "Seconds between checkpoint saves")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 86400.0));
+  v.reads_claims = true;
+  v.under_mpi = true;
+  v.files = [f, &s](std::vector<OutputTarget>& outputs, std::vector<std::string>& inputs) {
+    if (f->json_opt->count() > 0) outputs.push_back({"--json", f->json});
+    if (f->junit_opt->count() > 0) outputs.push_back({"--junit", f->junit});
+    if (f->checkpoint_opt->count() > 0 && s.ctx.checkpoint_dir.empty()) throw InputError("--checkpoint '' is empty; name a folder");
+    if (lua::is_game_file(f->game)) inputs.push_back(f->game);
+  };
+  v.run = [f, &s] { return check(s, *f); };
+  return v;
+}}};
+
+}  // namespace
+}  // namespace cgcheck::cli

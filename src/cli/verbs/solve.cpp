@@ -1,0 +1,91 @@
+// cgcheck solve: POSITION<TAB>VALUE<TAB>OUTCOME per position (arguments, or one per line on stdin).
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+
+#include <fmt/core.h>
+
+#include "cli/verb.hpp"
+#include "core/error.hpp"
+#include "core/memo_solver.hpp"
+
+namespace cgcheck::cli {
+namespace {
+
+struct Flags {
+  std::string game;
+  std::vector<std::string> positions;
+  bool outcome_only = false;
+  std::uint64_t max_moves = 200'000'000;
+  double memory_gib = static_cast<double>(kDefaultSolveMemory) / (1 << 30);
+  CLI::Option* memory = nullptr;
+};
+
+int solve(const Session& s, const Flags& f) {
+  // Moves explored do not bound memory (a position of 40,000 heaps is 160 KB, and a few moves per
+  // level of a deep line hold gigabytes), so a solve has a memory limit of its own: a fixed default,
+  // so that the same position is refused on every machine, lowered under a smaller address-space
+  // limit (ulimit -v).
+  const std::uint64_t limit = f.memory->count() > 0 ? gib_to_bytes(f.memory_gib, "--max-memory")
+                                                    : std::min(kDefaultSolveMemory, address_space_share());
+  auto session = find_game(s.reg(), f.game).session();
+  session->set_budget(f.max_moves);
+  session->set_memory_limit(limit);
+  auto answer = [&](const std::string& text) {
+    Solved solved;
+    try {
+      solved = f.outcome_only ? session->outcome(text) : session->solve(text);
+    } catch (const Interrupted&) {
+      // Exit here, with the session alive: unwinding would first free the solver's memo (millions
+      // of entries, more than a second on a loaded machine), and nothing else is left to write.
+      std::fflush(stdout);
+      print_error("", fmt::format("interrupted while solving '{}' (the answers above are complete)", text));
+      std::_Exit(130);
+    }
+    if (f.outcome_only) fmt::print("{}\t{}\n", solved.position, solved.outcome);
+    else fmt::print("{}\t{}\t{}\n", solved.position, solved.value, solved.outcome);
+  };
+  if (!f.positions.empty()) {
+    for (const auto& p : f.positions) answer(p);
+    return 0;
+  }
+  // Batch mode: one position per line on standard input; '#' lines are comments.
+  std::string line;
+  std::size_t lineno = 0;
+  while (std::getline(std::cin, line)) {
+    ++lineno;
+    if (!line.empty() && line[0] == '#') continue;  // an empty line is the empty position
+    try {
+      answer(line);
+    } catch (const InputError& e) {
+      throw InputError(fmt::format("line {}: {}", lineno, e.what()));
+    }
+  }
+  return 0;
+}
+
+const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
+  auto f = std::make_shared<Flags>();
+  VerbRun v;
+  auto* cmd = v.command = app.add_subcommand("solve", "Solve positions: POSITION<TAB>VALUE<TAB>OUTCOME per line");
+  cmd->add_flag("--outcome", f->outcome_only,
+                "Print POSITION<TAB>OUTCOME only, answered from a P/N table where the game has one (nim-pass heaps "
+                "<= 4, single-delete-nim 4 piles, sliding-coins-four)");
+  cmd->add_option("game", f->game, "Game id, or a game file (.lua)")->required();
+  cmd->add_option("positions", f->positions, "Positions; none: read one per line from standard input");
+  // Measured on the 2-core development machine (shared): 10^7 moves took 3.8 s to the refusal,
+  // 2·10^7 4.5-9.7 s (Nim, Nim with a pass, four sliding coins), growing faster than linearly with
+  // the memo; the default 2·10^8 takes a minute or more (README).
+  cmd->add_option("--max-moves", f->max_moves,
+                  "Refuse a position whose solution needs more moves explored than this (the default takes a "
+                  "minute or more to a refusal; 20000000: about 10 s; see README)")
+      ->capture_default_str()
+      ->check(kNonNegative);
+  f->memory = cmd->add_option("--max-memory", f->memory_gib, "GiB the solver's memo and move lists may take (default 2)");
+  v.run = [f, &s] { return solve(s, *f); };
+  return v;
+}}};
+
+}  // namespace
+}  // namespace cgcheck::cli
