@@ -6,7 +6,7 @@
 # allocating, tested against measured peaks): found by bisection on the bound, each step a run
 # with --max-memory 0.001 that refuses at once and says what the table would need. Prints a
 # Markdown table; with --readme it also replaces the table between the "scaling:begin" and
-# "scaling:end" markers of README.md.
+# "scaling:end" markers of docs/performance.md.
 # CGCHECK_BIN names the binary (default build-bench/bin/cgcheck, built here if missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -77,7 +77,7 @@ for (id, what, k), pts in rows.items():
 PY
 cat "$work/table"
 if [[ $readme == yes ]]; then
-  python3 - "$work/table" README.md <<'PY'
+  python3 - "$work/table" docs/performance.md <<'PY'
 import sys
 table, readme = open(sys.argv[1]).read(), sys.argv[2]
 text = open(readme).read()
