@@ -229,3 +229,22 @@ TEST_F(GameFileRobustness, ClaimFileFormulaAsksForADeepValue) {
   EXPECT_EQ(r.code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("2 claims, 2 as expected"), std::string::npos) << r.out;
 }
+
+namespace {
+
+// One large table returned many times costs the script one table but each C++ copy costs its size:
+// the copies of one call are held to the state's memory cap (300 references to a 2^20-entry table
+// took 4.2 GB).
+TEST(GameFileLimits, CopiesOfOneTableAreHeldToTheMemoryCap) {
+  const auto dir = cgcheck_test::temp_folder("copies");
+  std::ofstream(dir / "big.lua") << "local big = {}\nfor i = 1, 2^20 do big[i] = 1 end\n"
+                                    "return { id = 'big', title = 't', kind = 'impartial',\n"
+                                    "  options = function(p) if p[1] == 0 then return {} end local out = {}\n"
+                                    "    for i = 1, 300 do out[i] = big end return out end }\n";
+  const auto r = cgcheck_test::run("solve " + (dir / "big.lua").string() + " 1", 120);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_NE(r.err.find("more than the memory cap"), std::string::npos) << r.err;
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace

@@ -8,6 +8,7 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
+#include "core/heap_bytes.hpp"
 #include "core/position_store.hpp"
 #include "lua/helpers.hpp"
 
@@ -47,6 +48,16 @@ constexpr const char* kProxy = "returned a table with a metatable; return a plai
 // proves the table is the array 1..n with no other key. Any other traversal (integer keys kept in
 // the hash part, a hole, a string key) falls back to the slow path, which reads 1..#t and counts
 // every key. Reading a 2-element option this way costs 3 API calls instead of 6.
+// Whether the positions copied from one call exceed the state's memory cap: a script can return the
+// same large table many times (300 references to one 2^20-entry table held 4.2 GB of copies).
+bool over_copy_cap(lua_State* L, const PositionList& out) {
+  return (out.data.size() + out.ends.size()) * sizeof(std::int64_t) > Sandbox::self(L).memory_cap();
+}
+std::string copy_cap_message(lua_State* L) {
+  return fmt::format("returned positions that take more than the memory cap ({}) once copied",
+                     human_bytes(Sandbox::self(L).memory_cap()));
+}
+
 bool append_position(lua_State* L, int index, PositionList& out) {
   if (lua_type(L, index) != LUA_TTABLE || has_metatable(L, index)) return false;
   index = lua_absindex(L, index);
@@ -289,6 +300,10 @@ int GameFile::l_moves(lua_State* L) {
                               : fmt::format("option {} is {}, not an array of integers", i, what(L, -1));
         return 0;
       }
+      if (over_copy_cap(L, out)) {
+        g.error_ = copy_cap_message(L);
+        return 0;
+      }
       lua_pop(L, 1);
       continue;
     }
@@ -315,6 +330,10 @@ int GameFile::l_moves(lua_State* L) {
       }
       if (!append_position(L, -1, out)) {
         g.error_ = fmt::format("component {} of option {} is {}, not an array of integers", j, i, what(L, -1));
+        return 0;
+      }
+      if (over_copy_cap(L, out)) {
+        g.error_ = copy_cap_message(L);
         return 0;
       }
       lua_pop(L, 1);
@@ -414,6 +433,10 @@ int GameFile::l_split(lua_State* L) {
     }
     if (!append_position(L, -1, *g.list_)) {
       g.error_ = fmt::format("component {} is {}, not an array of integers", i, what(L, -1));
+      return 0;
+    }
+    if (over_copy_cap(L, *g.list_)) {
+      g.error_ = copy_cap_message(L);
       return 0;
     }
     lua_pop(L, 1);
@@ -545,6 +568,10 @@ int GameFile::l_positions(lua_State* L) {
     lua_rawgeti(L, -1, static_cast<lua_Integer>(i));
     if (!append_position(L, -1, *g.list_)) {
       g.error_ = fmt::format("entry {} is {}, not an array of integers", i, what(L, -1));
+      return 0;
+    }
+    if (over_copy_cap(L, *g.list_)) {
+      g.error_ = copy_cap_message(L);
       return 0;
     }
     lua_pop(L, 1);

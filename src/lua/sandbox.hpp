@@ -64,6 +64,10 @@ class Sandbox {
   // Makes f a global function of the script.
   void expose(const char* name, lua_CFunction f);
 
+  // Bytes the state may hold: also the most a C++ copy of the script's data may take (positions
+  // read from one call), since references to one table cost the script nothing but each copy does.
+  std::uint64_t memory_cap() const { return memory_cap_; }
+
   // The object a C function is called for.
   static Sandbox& self(lua_State* L) { return **static_cast<Sandbox**>(lua_getextraspace(L)); }
 
