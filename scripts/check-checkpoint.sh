@@ -26,7 +26,7 @@ launch=("$bin")
 ((ranks > 1)) && launch=(mpirun --oversubscribe -n "$ranks" "$bin")
 args=(check --claim "$claim" --bound "$bound" --threads 1 --quiet)
 strip() {
-  jq -S 'del(.claims[].seconds, .claims[].positions_per_second_per_core, .claims[].time, .threads)
+  jq -S 'del(.claims[].seconds, .claims[].positions_per_second_per_core, .claims[].resumed_positions, .claims[].time, .threads)
          | .claims[] |= (if .message then .message |= gsub("(< 1 s|1–10 s|10–60 s|1–10 min|> 10 min)"; "T") else . end)' "$1"
 }
 fail() { echo "FAIL: $*"; for f in "$work"/*.err; do [[ -s $f ]] && { echo "--- $f"; cat "$f"; }; done; exit 1; }
@@ -69,6 +69,8 @@ if [[ $mode == resume ]]; then
     read -r done total < <(sed -E 's/.*: ([0-9]+) of ([0-9]+) work.*/\1 \2/' <<<"$line")
     ((done > 0)) || fail "resumed $done of $total work items: an empty checkpoint"
     diff <(strip "$work/ref.json") <(strip "$work/resumed.json") || fail "results differ after resuming"
+    # The throughput of the resumed run counts only what it walked: the resumed positions are named.
+    (($(jq '[.claims[].resumed_positions // 0] | add' "$work/resumed.json") > 0)) || fail "no resumed_positions in the resumed run's JSON"
     ((done < total)) || continue  # every item was saved before the kill: try again
     echo "$claim: killed after $done of $total work items, resumed on $ranks rank(s): identical result (attempt $attempt)"
     exit 0

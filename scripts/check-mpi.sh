@@ -14,7 +14,7 @@ export OMPI_MCA_mpi_yield_when_idle=1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 strip() {
-  jq -S 'del(.claims[].seconds, .claims[].positions_per_second_per_core, .claims[].time, .threads)
+  jq -S 'del(.claims[].seconds, .claims[].positions_per_second_per_core, .claims[].resumed_positions, .claims[].time, .threads)
          | .claims[] |= (if .message then .message |= gsub("(< 1 s|1–10 s|10–60 s|1–10 min|> 10 min)"; "T") else . end)' "$1"
 }
 set +e

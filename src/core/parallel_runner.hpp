@@ -278,6 +278,8 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
       error = e.what();
     }
     resumed = detail::agree_on_resume(cl, error, resumed);
+    // The positions of the resumed items, over every rank: this run did not walk them.
+    for (const auto& b : cl.all_gather(serialise(done_part.count))) res.resumed_positions += deserialise<std::uint64_t>(b);
     if (resumed > 0 && cl.is_root())
       std::fprintf(stderr, "cgcheck: %s: resuming from checkpoint: %llu of %llu work items done\n",
                    plan.checkpoint->id().claim.c_str(), static_cast<unsigned long long>(resumed),

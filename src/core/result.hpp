@@ -79,6 +79,9 @@ struct ClaimResult {
   std::vector<Coverage> checked;
   std::optional<Counterexample> counterexample;  // the first (minimal) failure found
   std::uint64_t mismatches = 0;                  // failures counted over every checked position
+  // Positions of the exhaustive phases taken from a checkpoint, not walked by this run (throughput
+  // counts the others).
+  std::uint64_t resumed_positions = 0;
   // Failures grouped by direction, e.g. "claims P, is N" -> 12.
   std::map<std::string, std::uint64_t> mismatch_kinds;
   // The failing positions, in the order found (size order for sequential runs), up to

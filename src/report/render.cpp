@@ -137,9 +137,12 @@ nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx,
     std::uint64_t exhaustive = 0;
     for (const auto& cov : r.result.checked)
       if (cov.mode == "exhaustive") exhaustive += cov.count;
+    // Positions taken from a checkpoint were not walked in this run's seconds.
+    exhaustive -= std::min(exhaustive, r.result.resumed_positions);
     if (exhaustive > 0 && r.result.seconds > 0)
       c["positions_per_second_per_core"] =
           static_cast<double>(exhaustive) / r.result.seconds / std::max(1u, ctx.threads);
+    if (r.result.resumed_positions > 0) c["resumed_positions"] = r.result.resumed_positions;
     j["claims"].push_back(std::move(c));
   }
   nlohmann::json shown = nlohmann::json::object();
