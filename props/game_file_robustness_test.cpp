@@ -248,3 +248,21 @@ TEST(GameFileLimits, CopiesOfOneTableAreHeldToTheMemoryCap) {
 }
 
 }  // namespace
+
+namespace {
+
+// solve --max-memory holds for game files: the search stack of a long line of play counts (a
+// subtraction game from a heap of 10^7 peaked at 2.9 GB under --max-memory 0.25).
+TEST(GameFileLimits, SolveMemoryCountsTheSearchStack) {
+  const auto dir = cgcheck_test::temp_folder("deep");
+  std::ofstream(dir / "sub.lua") << "return { id = 'sub', title = 't', kind = 'impartial', arity = 1,\n"
+                                    "  options = function(p) local n, out = p[1], {}\n"
+                                    "    for _, s in ipairs({1, 3, 4}) do if s <= n then out[#out + 1] = {n - s} end end\n"
+                                    "    return out end }\n";
+  const auto r = cgcheck_test::run("solve " + (dir / "sub.lua").string() + " 10000000 --max-memory 0.05", 120);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_NE(r.err.find("search stack would exceed the memory limit"), std::string::npos) << r.err;
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace

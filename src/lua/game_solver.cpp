@@ -43,6 +43,13 @@ auto GameSolver::deep(F&& f) -> decltype(f()) {
   });
 }
 
+namespace {
+// What a frame holds on the heap besides itself (its kids and ends vectors), for the estimate; and
+// how many unwound frames are kept for reuse.
+constexpr std::uint64_t kFrameHeap = 64;
+constexpr std::size_t kSpareFrames = 256;
+}  // namespace
+
 GameSolver::Id GameSolver::solve(const Position& p) {
   bool added = false;
   const Id root = store_.intern(p, &added);
@@ -70,6 +77,13 @@ GameSolver::Id GameSolver::solve(const Position& p) {
       throw InputError(fmt::format("{}: a line of play from {} is longer than {} moves, the depth limit for partizan games",
                                    game_.file(), text_of(p), kMaxHeight));
     state_[id] = 1;
+    // The search stack counts against the memory limit too: a line of play 10^7 moves long (a
+    // subtraction game from a heap of 10^7) held gigabytes of frames beside a small memo.
+    if (memory_limit_ && (stack.size() & 0xFFF) == 0 &&
+        store_.bytes() + value_.capacity() * 9 + stack.capacity() * sizeof(Frame) + stack.size() * kFrameHeap > memory_limit_)
+      throw InputError(fmt::format("{}: the solver's tables and search stack would exceed the memory limit of {} bytes "
+                                   "(a line of play {} moves deep)",
+                                   game_.file(), memory_limit_, stack.size()));
     stack.push_back(std::move(f));
     expand(stack.back());
   };
@@ -89,7 +103,9 @@ GameSolver::Id GameSolver::solve(const Position& p) {
       }
       finish(f);
       state_[f.id] = 2;
-      spare_.push_back(std::move(f));
+      // A few frames are kept for their vectors' capacity; keeping every one kept a whole deep
+      // stack's worth of memory after it unwound.
+      if (spare_.size() < kSpareFrames) spare_.push_back(std::move(f));
       stack.pop_back();
     }
   } catch (...) {
