@@ -437,3 +437,21 @@ TEST(ClaimEngine, BuiltInPipelineGivesTheOneThreadResults) {
 }
 
 }  // namespace
+
+namespace {
+
+// Work that the step count does not see is bounded: strings are capped at 64 KiB, so comparing two
+// long strings (one step, a memcmp of their length) in a loop ends at the work limit (it ran past
+// 60 s with strings of 100 MB). The kill timeout is a hang guard, not a timing.
+TEST(ScriptLimits, LongStringsAreCappedAndTheirComparisonsEnd) {
+  const auto cap = run("hunt nim --property 'local a = string.rep(\"x\", 100000) return true' --bound 0 --random 0");
+  EXPECT_EQ(cap.code, 2);
+  EXPECT_NE(cap.err.find("a string longer than 65536 bytes"), std::string::npos) << cap.err;
+  const auto eq = run("hunt nim --property 'local a = string.rep(\"x\", 60000) .. \"a\" local b = string.rep(\"x\", 60000) .. \"a\" "
+                      "for i = 1, 1e9 do if a ~= b then return false end end return true' --bound 0 --random 0",
+                      60);
+  EXPECT_EQ(eq.code, 2) << eq.err;
+  EXPECT_NE(eq.err.find("work limit"), std::string::npos) << eq.err;
+}
+
+}  // namespace

@@ -59,10 +59,16 @@ const Case kCases[] = {
     {"error(42)", "", "42"},
     // L4: memory cap (default 1 GiB; refused before allocating), also when the script catches the
     // memory error, and across positions.
-    {"return #string.rep(string.rep(\"x\", 2^20), 2^10) > 0", "", "memory limit of 1073741824 bytes"},
-    {"pcall(string.rep, string.rep(\"x\", 2^20), 2^10) return true", "", "memory limit"},
-    {"big = big or {} big[#big + 1] = string.rep(\"x\", 2^20 + #big) return true", "--bound 12 --lua-memory 0.01",
+    // (Strings are capped at 64 KiB: the cap is reached with many of them.)
+    {"local t = {} for i = 1, 40 do t[i] = string.rep(\"x\", 60000 + i) end return #t > 0", "--lua-memory 0.001",
+     "memory limit of 1073741 bytes"},
+    {"pcall(function() local t = {} for i = 1, 40 do t[i] = string.rep(\"x\", 60000 + i) end end) return true",
+     "--lua-memory 0.001", "memory limit"},
+    {"big = big or {} for i = 1, 40 do big[#big + 1] = string.rep(\"x\", 2^15 + #big) end return true", "--bound 12 --lua-memory 0.01",
      "memory limit"},
+    // L4b: a string past the cap stops the script, also when it catches the error.
+    {"return #string.rep(string.rep(\"x\", 2^10), 2^10) > 0", "", "a string longer than 65536 bytes"},
+    {"pcall(string.rep, \"x\", 2^20) return true", "", "a string longer than 65536 bytes"},
     // A cap too small for the libraries themselves: a clean refusal, not a Lua PANIC.
     {"return true", "--lua-memory 0.00001", "memory limit"},
     {"return true", "--lua-memory 0", "--lua-memory"},

@@ -381,6 +381,10 @@ const char* Sandbox::stop_message() {
       std::snprintf(stop_text_, sizeof stop_text_, "Lua memory limit of %llu bytes exceeded",
                     static_cast<unsigned long long>(memory_cap_));
       break;
+    case Stop::string:
+      std::snprintf(stop_text_, sizeof stop_text_, "a string longer than %zu bytes (the longest a script may make)",
+                    kMaxString);
+      break;
     case Stop::interrupted: std::snprintf(stop_text_, sizeof stop_text_, "interrupted"); break;
     case Stop::none: std::snprintf(stop_text_, sizeof stop_text_, "?"); break;
   }
@@ -503,8 +507,11 @@ void* Sandbox::allocate(void* ud, void* ptr, std::size_t osize, std::size_t nsiz
     const std::size_t grow = nsize - old;
     const bool retry = s.refused_ && ptr == s.refused_ptr_ && nsize == s.refused_size_;
     const bool over_memory = grow > s.memory_cap_ - std::min(s.bytes_, s.memory_cap_);  // no overflow
-    if (s.stop_ != Stop::none || over_memory || s.work_ + static_cast<double>(grow) / kBytesPerUnit > s.work_limit_) {
-      const Stop why = over_memory ? Stop::memory : Stop::work;
+    // Without ptr, osize is the kind of object: a new string object of more than kMaxString bytes.
+    const bool long_string = ptr == nullptr && osize == LUA_TSTRING && nsize > kMaxString + 64;
+    if (s.stop_ != Stop::none || over_memory || long_string ||
+        s.work_ + static_cast<double>(grow) / kBytesPerUnit > s.work_limit_) {
+      const Stop why = over_memory ? Stop::memory : long_string ? Stop::string : Stop::work;
       if (s.stop_ == Stop::none && retry) s.stop_ = why;
       s.refused_ = true;
       s.refused_why_ = why;

@@ -27,6 +27,10 @@ namespace cgcheck::lua {
 // kBytesPerUnit bytes allocated.
 constexpr double kDefaultWorkLimit = 10'000'000;
 constexpr std::uint64_t kDefaultMemory = std::uint64_t{1} << 30;
+// The longest string a script may make. Comparing two long strings (==) is one instruction for the
+// work budget but a memcmp of their length: the cap bounds what one step can cost (a call that
+// compared two 100 MB strings in a loop ran past 60 s on its 10^7 steps).
+constexpr std::size_t kMaxString = std::size_t{64} << 10;
 
 // The text of a script file (a game or claim file): one line and exit 2 (InputError) when it is not
 // a regular file, cannot be read, or is larger than 4 MiB; `what` names it ("game file").
@@ -102,7 +106,7 @@ class Sandbox {
   static std::string describe(lua_State* L, int index);
 
  private:
-  enum class Stop { none, work, memory, interrupted };
+  enum class Stop { none, work, memory, string, interrupted };
   [[noreturn]] static void stop(lua_State* L, Stop why);
   static void hook(lua_State* L, lua_Debug*);
   static void* allocate(void* ud, void* ptr, std::size_t osize, std::size_t nsize);
