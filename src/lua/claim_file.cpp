@@ -84,7 +84,10 @@ class FileTarget : public Target {
   explicit FileTarget(const fs::path& path) : game_(std::make_shared<GameFile>(path)), solver_(*game_) {
     solver_.set_budget(50'000'000);
   }
-  void set_memory_limit(std::uint64_t bytes) override { solver_.set_memory_limit(bytes); }
+  void set_memory_limit(std::uint64_t bytes) override {
+    solver_.set_memory_limit(bytes);
+    game_->set_enumeration_limit(bytes);
+  }
   std::string id() const override { return game_->id(); }
   bool partizan() const override { return game_->partizan(); }
   std::string bound_meaning() const override { return "size"; }

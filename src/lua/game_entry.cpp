@@ -94,9 +94,11 @@ rc::Gen<Position> position_gen(std::shared_ptr<GameFile> game, std::uint64_t bou
   });
 }
 
-std::string self_check(const std::filesystem::path& path, std::uint64_t bound) {
+std::string self_check(const std::filesystem::path& path, std::uint64_t bound, std::uint64_t max_memory) {
   GameFile game(path);
+  game.set_enumeration_limit(max_memory);
   GameSolver solver(game);
+  solver.set_memory_limit(max_memory);
   const std::vector<Position> all = game.positions(bound);
   PositionList opts, left;
   std::uint64_t options_seen = 0;

@@ -25,7 +25,7 @@ const GameEntry& game_file_entry(const std::filesystem::path& path);
 // normalize is idempotent, and (impartial) every Grundy value is the mex of its options' values,
 // recomputed from the options independently of the solver's memo. Returns a one-line summary;
 // throws InputError naming the first problem.
-std::string self_check(const std::filesystem::path& path, std::uint64_t bound);
+std::string self_check(const std::filesystem::path& path, std::uint64_t bound, std::uint64_t max_memory = 0);
 
 rc::Gen<Position> position_gen(std::shared_ptr<GameFile> game, std::uint64_t bound);
 

@@ -579,6 +579,17 @@ int GameFile::l_positions(lua_State* L) {
   return 0;
 }
 
+// What positions(bound) holds at its peak for n positions of `entries` integers each, counted
+// before it is reached: the raw list, the interned copy and the normalized list (three copies of
+// the integers, a vector and two index words each).
+void GameFile::guard_enumeration(std::uint64_t n, std::uint64_t entries, std::uint64_t bound) const {
+  if (enumeration_limit_ == 0) return;
+  const std::uint64_t bytes = n * (3 * entries * sizeof(std::int64_t) + sizeof(Position) + 4 * sizeof(std::uint64_t));
+  if (bytes > enumeration_limit_)
+    throw InputError(fmt::format("{}: the positions of size <= {} need more than --max-memory ({}); lower the bound",
+                                 file_, bound, human_bytes(enumeration_limit_)));
+}
+
 std::vector<Position> GameFile::positions(std::uint64_t bound) {
   if (!has_enumeration())
     throw InputError(fmt::format("{}: the game gives neither positions(bound) nor arity, so it cannot be enumerated", file_));
@@ -600,6 +611,7 @@ std::vector<Position> GameFile::positions(std::uint64_t bound) {
       if (i == k) {
         if (raw.size() >= kMaxEnumeration)
           throw InputError(fmt::format("{}: more than {} positions of size <= {}; lower the bound", file_, kMaxEnumeration, bound));
+        if ((raw.size() & 0xFFF) == 0) guard_enumeration(raw.size(), k, bound);
         raw.data.insert(raw.data.end(), t.begin(), t.end());
         raw.ends.push_back(raw.data.size());
         return;
@@ -612,6 +624,7 @@ std::vector<Position> GameFile::positions(std::uint64_t bound) {
     fill(0, bound);
   }
   // Normalize, drop duplicates and positions beyond the bound, then sort in the exhaustive order.
+  guard_enumeration(raw.size(), raw.data.size() / std::max<std::size_t>(1, raw.size()), bound);
   PositionStore seen;
   std::vector<Position> out;
   for (std::size_t i = 0; i < raw.size(); ++i) {

@@ -32,7 +32,7 @@ int check(Session& s, const Flags& f) {
     const GameEntry& g = find_game(reg, f.game);
     if (std::none_of(reg.claims().begin(), reg.claims().end(), [&](const Claim& c) { return c.game == g.id; })) {
       const std::uint64_t b = ctx.bound.value_or(ctx.profile == Profile::ci ? 8 : ctx.profile == Profile::deep ? 20 : 12);
-      fmt::print("{}\n", lua::self_check(f.game, b));
+      fmt::print("{}\n", lua::self_check(f.game, b, ctx.max_memory));
       return 0;
     }
   }
