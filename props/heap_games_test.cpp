@@ -137,6 +137,26 @@ TEST(HeapGames, RareValueMethodIsExactAndUsedOnLongerRuns) {
   }
 }
 
+// Rare values settled by the splits of a short heap list (a bit few values have), tried at once:
+// exact on random codes and on .376, whose rare values above 127 need one of its few large heaps.
+RC_GTEST_PROP(HeapGames, HeapListLookupIsThePlainMexTo2000, ()) {
+  const HeapRules r = parse_take_and_break(*octal_code());
+  SequenceEngine e(r);
+  e.set_short_scan(0);
+  e.extend_to(2000);
+  RC_ASSERT(e.values().to_vector() == plain_sequence(r, 2000));
+}
+
+TEST(HeapGames, HeapListLookupIsExactOn376) {
+  const HeapRules r = parse_take_and_break("0.376");
+  SequenceEngine e(r);
+  e.set_short_scan(0);
+  e.extend_to(20000);
+  EXPECT_GT(e.stats().list_scans, 100u);
+  EXPECT_EQ(e.stats().mask, 0xFEu);
+  EXPECT_EQ(e.values().to_vector(), plain_sequence(r, 20000));
+}
+
 // Flammenkamp's domain form of the sparse space (sparse heaps depend on the heap's parity too):
 // 0.106 picks it; exact against the plain computation.
 TEST(HeapGames, DomainFormOfTheRareValueMethodIsExact) {
