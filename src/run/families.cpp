@@ -136,6 +136,10 @@ int run_periodicity(const PeriodicityRequest& req) {
     fmt::print("proved: {} ({})\n", found.proved ? "yes" : "no", found.method);
   } else {
     fmt::print("period: none found ({})\n", found.method);
+    if (found.observed_period)
+      fmt::print("observed: period {} from heap {} on the computed range (the proof needs {} values)\n",
+                 *found.observed_period, found.observed_preperiod,
+                 values_needed(rules, found.observed_preperiod, *found.observed_period));
   }
   fmt::print("time: {:.2f} s\n", secs);
   if (!req.json.empty()) {
