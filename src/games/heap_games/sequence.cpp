@@ -62,7 +62,7 @@ void SequenceEngine::note_bits(std::uint64_t heap, std::uint32_t v) {
     if (bit_dropped_[b]) continue;
     auto& list = bit_heaps_[b];
     list.push_back(static_cast<std::uint32_t>(heap));
-    if (list.size() > 4096 + heap / 16) {
+    if (list.size() > 4096 + heap / 64) {
       std::vector<std::uint32_t>().swap(list);
       bit_dropped_[b] = true;
     }
@@ -308,11 +308,14 @@ bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::functio
             }
           }
         };
+        const std::uint64_t splits = left;
         scan(short_scan_);
         // A rare value r still missing: any split giving r has exactly one heap whose value has a
         // given set bit b of r. When few heaps have such a value (bit_heaps_[b]), their splits
         // alone settle r: it is found, or it is no option and, every value below it being one,
-        // G(n) = r.
+        // G(n) = r. A list is used once the scan has spent as much as it costs (the scan doubles
+        // meanwhile), so neither way costs much more than twice the better one; with a short scan
+        // of 0 (the tests) a list is tried at once.
         while (!done && !full) {
           std::uint32_t r = 0;
           for (std::size_t w = 0; w < need.size(); ++w)
@@ -325,7 +328,12 @@ bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::functio
             const int b = std::countr_zero(bits);
             if (!bit_dropped_[b] && (best < 0 || bit_heaps_[b].size() < bit_heaps_[best].size())) best = b;
           }
-          if (best < 0 || 2 * bit_heaps_[best].size() * takes_two_.size() >= left) break;
+          const std::uint64_t spent = splits - left;
+          if (best < 0 || (short_scan_ != 0 && bit_heaps_[best].size() * takes_two_.size() > std::max(spent, short_scan_))) {
+            if (left == 0) break;
+            scan(std::max<std::uint64_t>(spent, 1024));  // about doubles the splits scanned
+            continue;
+          }
           for (const auto k : takes_two_) {
             if (n < k + 2) continue;
             const std::uint32_t m = n - k;

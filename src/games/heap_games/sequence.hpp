@@ -124,7 +124,7 @@ class SequenceEngine {
   std::uint32_t least_absent_ = 0;
   // Three-heap moves: the distinct values of the two-heap splits of each heap.
   std::vector<std::vector<std::uint32_t>> pair_values_;
-  // Heaps >= 1 whose value has bit b set, ascending, while they are few (at most 4096 + n / 16;
+  // Heaps >= 1 whose value has bit b set, ascending, while they are few (at most 4096 + n / 64;
   // past that the list is dropped for good): a split giving a value with bit b has one of them.
   std::vector<std::uint32_t> bit_heaps_[32];
   bool bit_dropped_[32] = {};
