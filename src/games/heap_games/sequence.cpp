@@ -57,14 +57,13 @@ SequenceEngine::SequenceEngine(HeapRules rules) : rules_(std::move(rules)) {
 }
 
 void SequenceEngine::note_bits(std::uint64_t heap, std::uint32_t v) {
-  for (; v != 0; v &= v - 1) {
+  for (v &= live_bits_; v != 0; v &= v - 1) {
     const int b = std::countr_zero(v);
-    if (bit_dropped_[b]) continue;
     auto& list = bit_heaps_[b];
     list.push_back(static_cast<std::uint32_t>(heap));
     if (list.size() > 4096 + heap / 64) {
       std::vector<std::uint32_t>().swap(list);
-      bit_dropped_[b] = true;
+      live_bits_ &= ~(std::uint32_t{1} << b);
     }
   }
 }
@@ -326,7 +325,7 @@ bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::functio
           int best = -1;
           for (std::uint32_t bits = r; bits != 0; bits &= bits - 1) {
             const int b = std::countr_zero(bits);
-            if (!bit_dropped_[b] && (best < 0 || bit_heaps_[b].size() < bit_heaps_[best].size())) best = b;
+            if ((live_bits_ >> b & 1) != 0 && (best < 0 || bit_heaps_[b].size() < bit_heaps_[best].size())) best = b;
           }
           const std::uint64_t spent = splits - left;
           if (best < 0 || (short_scan_ != 0 && bit_heaps_[best].size() * takes_two_.size() > std::max(spent, short_scan_))) {

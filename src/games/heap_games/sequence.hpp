@@ -9,8 +9,8 @@
 // from the pairs with a rare heap: few when rare values are rare. The engine takes the least common
 // value c not among them; G(n) = c exactly when every rare value below c is an option, which a
 // short scan over the pairs (stopped as soon as they are all seen) confirms. The pairs are scanned
-// from both ends of the heap at once; a rare value r still missing after a short scan is looked up
-// by a set bit b of r that few heaps' values have: every pair giving r has exactly one such heap,
+// from both ends of the heap at once; a rare value r still missing is looked up, once the scan has
+// spent as much as that costs, by a set bit b of r that few heaps' values have: every pair giving r has exactly one such heap,
 // so the pairs of that short list settle r (found, or no option: then G(n) = r, every value below
 // it being an option). .376's rare values above 127 need one of its few heaps with a value above
 // 127, which a scan from the ends reaches only late. When nothing settles it, the scan runs to the
@@ -127,7 +127,7 @@ class SequenceEngine {
   // Heaps >= 1 whose value has bit b set, ascending, while they are few (at most 4096 + n / 64;
   // past that the list is dropped for good): a split giving a value with bit b has one of them.
   std::vector<std::uint32_t> bit_heaps_[32];
-  bool bit_dropped_[32] = {};
+  std::uint32_t live_bits_ = ~std::uint32_t{0};  // the bits whose list is kept
   void note_bits(std::uint64_t heap, std::uint32_t v);
   // The scan cursors of each two-heap move (lo up, hi down).
   std::vector<std::uint32_t> lo_, hi_;
