@@ -258,7 +258,7 @@ TEST(HeapGames, PeriodicityAgreesWithABruteForceReadingOfThePlainSequence) {
 // Moves leaving three heaps (hexadecimal digits with bit 8): the theorem's window grows to CGSuite's
 // 3e + 3p + t + 3 values. 0.F takes one token a move and can always move, so G(n) = n mod 2 (each
 // game lasts as many moves as tokens); 0.B7 has period 4 from heap 1, here read from the plain mex
-// to 600. Both are proved; a sequence perturbed inside the window, even past the octal theorem's
+// to 1,500. Both are proved; a sequence perturbed inside the window, even past the octal theorem's
 // shorter window 2e + 2p + t, is not.
 TEST(HeapGames, ThreeHeapPeriodicityIsProvedAndAPerturbedSequenceIsNot) {
   struct Case {
@@ -272,13 +272,20 @@ TEST(HeapGames, ThreeHeapPeriodicityIsProvedAndAPerturbedSequenceIsNot) {
     ASSERT_TRUE(has_theorem(r));
     const std::uint64_t need = values_needed(r, k.e, k.p);
     EXPECT_EQ(need, 3 * k.e + 3 * k.p + r.max_take() + 3);
-    const auto plain = plain_sequence(r, 600);
-    for (std::uint64_t n = k.e; n + k.p <= 600; ++n) ASSERT_EQ(plain[n + k.p], plain[n]) << n;
+    const auto plain = plain_sequence(r, 1500);
+    for (std::uint64_t n = k.e; n + k.p <= 1500; ++n) ASSERT_EQ(plain[n + k.p], plain[n]) << n;
+    // Past 1,024 values the engine proves the period on the way and copies the rest: exact.
+    SequenceEngine filled(r);
+    filled.extend_to(1100);
+    filled.extend_to(1500);
+    EXPECT_EQ(filled.stats().period, k.p);
+    EXPECT_GT(filled.stats().filled, 0u);
+    EXPECT_EQ(filled.values().to_vector(), plain);
     if (k.e > 0) {
       ASSERT_NE(plain[k.e - 1 + k.p], plain[k.e - 1]);
     }
     if (std::string(k.code) == "0.F") {
-      for (std::uint32_t n = 0; n <= 600; ++n) ASSERT_EQ(plain[n], n % 2);
+      for (std::uint32_t n = 0; n <= 1500; ++n) ASSERT_EQ(plain[n], n % 2);
     }
     // The engine's values, exactly the theorem's window: proved, by check and by search.
     SequenceEngine e(r);
