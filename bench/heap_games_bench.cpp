@@ -80,6 +80,21 @@ void BM_Proof16(benchmark::State& state) {
   }
 }
 
+// .376's periodicity proved (Gangolli and Plambeck 1989; 510 rare values, the largest 176): the
+// sequence to the theorem's window, settled by the short heap lists where the scan does not.
+void BM_Proof376(benchmark::State& state) {
+  const HeapRules r = parse_take_and_break("0.376");
+  std::uint64_t lists = 0;
+  for (auto _ : state) {
+    SequenceEngine e(r);
+    e.extend_to(values_needed(r, 2'268'248, 4) - 1);
+    const auto found = find_periodicity(r, e.values());
+    if (!found.proved || found.period != 4u || found.preperiod != 2'268'248u) state.SkipWithError("not proved");
+    lists = e.stats().list_scans;
+  }
+  state.counters["list_scans"] = static_cast<double>(lists);
+}
+
 // The engine on other games: values per second and whether a mask was found.
 void BM_Engine(benchmark::State& state, const char* game) {
   const HeapRules r = parse_heap_game(game);
@@ -98,6 +113,7 @@ void BM_Engine(benchmark::State& state, const char* game) {
 
 BENCHMARK(BM_RareValue16)->Arg(200'000)->Arg(1'000'000)->Arg(10'000'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Proof16)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Proof376)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK_CAPTURE(BM_Engine, kayles, "take-and-break:0.77")->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Engine, octal_1777, "take-and-break:0.1777")->Arg(10'000'000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Engine, treblecross, "take-and-break:0.007")->Arg(100'000)->Unit(benchmark::kMillisecond)->Iterations(1);

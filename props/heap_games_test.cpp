@@ -137,6 +137,26 @@ TEST(HeapGames, RareValueMethodIsExactAndUsedOnLongerRuns) {
   }
 }
 
+// Rare values settled by the splits of a short heap list (a bit few values have), tried at once:
+// exact on random codes and on .376, whose rare values above 127 need one of its few large heaps.
+RC_GTEST_PROP(HeapGames, HeapListLookupIsThePlainMexTo2000, ()) {
+  const HeapRules r = parse_take_and_break(*octal_code());
+  SequenceEngine e(r);
+  e.set_short_scan(0);
+  e.extend_to(2000);
+  RC_ASSERT(e.values().to_vector() == plain_sequence(r, 2000));
+}
+
+TEST(HeapGames, HeapListLookupIsExactOn376) {
+  const HeapRules r = parse_take_and_break("0.376");
+  SequenceEngine e(r);
+  e.set_short_scan(0);
+  e.extend_to(20000);
+  EXPECT_GT(e.stats().list_scans, 100u);
+  EXPECT_EQ(e.stats().mask, 0xFEu);
+  EXPECT_EQ(e.values().to_vector(), plain_sequence(r, 20000));
+}
+
 // Flammenkamp's domain form of the sparse space (sparse heaps depend on the heap's parity too):
 // 0.106 picks it; exact against the plain computation.
 TEST(HeapGames, DomainFormOfTheRareValueMethodIsExact) {
@@ -232,6 +252,67 @@ TEST(HeapGames, PeriodicityAgreesWithABruteForceReadingOfThePlainSequence) {
     }
     EXPECT_FALSE(check_period(r, e.values(), preperiod + 1, period).preperiod_exact);
     EXPECT_TRUE(check_period(r, e.values(), preperiod, 2 * period).smaller_period);
+  }
+}
+
+// Moves leaving three heaps (hexadecimal digits with bit 8): the theorem's window grows to CGSuite's
+// 3e + 3p + t + 3 values. 0.F takes one token a move and can always move, so G(n) = n mod 2 (each
+// game lasts as many moves as tokens); 0.B7 has period 4 from heap 1, here read from the plain mex
+// to 1,500. Both are proved; a sequence perturbed inside the window, even past the octal theorem's
+// shorter window 2e + 2p + t, is not.
+TEST(HeapGames, ThreeHeapPeriodicityIsProvedAndAPerturbedSequenceIsNot) {
+  struct Case {
+    const char* code;
+    std::uint64_t e, p;
+  };
+  for (const Case& k : {Case{"0.F", 0, 2}, Case{"0.B7", 1, 4}, Case{"0.F1", 3, 2}, Case{"0.B5", 2, 2}}) {
+    SCOPED_TRACE(k.code);
+    const HeapRules r = parse_take_and_break(k.code);
+    ASSERT_TRUE(r.splits_in_three());
+    ASSERT_TRUE(has_theorem(r));
+    const std::uint64_t need = values_needed(r, k.e, k.p);
+    EXPECT_EQ(need, 3 * k.e + 3 * k.p + r.max_take() + 3);
+    const auto plain = plain_sequence(r, 1500);
+    for (std::uint64_t n = k.e; n + k.p <= 1500; ++n) ASSERT_EQ(plain[n + k.p], plain[n]) << n;
+    // Past 1,024 values the engine proves the period on the way and copies the rest: exact.
+    SequenceEngine filled(r);
+    filled.extend_to(1100);
+    filled.extend_to(1500);
+    EXPECT_EQ(filled.stats().period, k.p);
+    EXPECT_GT(filled.stats().filled, 0u);
+    EXPECT_EQ(filled.values().to_vector(), plain);
+    if (k.e > 0) {
+      ASSERT_NE(plain[k.e - 1 + k.p], plain[k.e - 1]);
+    }
+    if (std::string(k.code) == "0.F") {
+      for (std::uint32_t n = 0; n <= 1500; ++n) ASSERT_EQ(plain[n], n % 2);
+    }
+    // The engine's values, exactly the theorem's window: proved, by check and by search.
+    SequenceEngine e(r);
+    e.extend_to(need - 1);
+    EXPECT_EQ(e.values().to_vector(), std::vector<std::uint32_t>(plain.begin(), plain.begin() + static_cast<std::ptrdiff_t>(need)));
+    const auto c = check_period(r, e.values(), k.e, k.p);
+    EXPECT_TRUE(c.proved && c.preperiod_exact && !c.smaller_period);
+    const auto found = find_periodicity(r, e.values());
+    ASSERT_TRUE(found.period);
+    EXPECT_TRUE(found.proved);
+    EXPECT_EQ(*found.period, k.p);
+    EXPECT_EQ(found.preperiod, k.e);
+    // One value fewer: not proved.
+    SequenceEngine shorter(r);
+    shorter.extend_to(need - 2);
+    EXPECT_FALSE(check_period(r, shorter.values(), k.e, k.p).proved);
+    // Perturbed at the last heap of the window, past where the octal window would end.
+    const std::uint64_t at = need - 1;
+    ASSERT_GE(at, 2 * std::max<std::uint64_t>(k.e, 1) + 2 * k.p + r.max_take());
+    auto bad = plain;
+    bad.resize(need);
+    bad[at] ^= 1;
+    SequenceEngine perturbed(r);
+    perturbed.resume(bad);
+    EXPECT_FALSE(check_period(r, perturbed.values(), k.e, k.p).proved);
+    const auto none = find_periodicity(r, perturbed.values());
+    EXPECT_FALSE(none.proved && *none.period == k.p && none.preperiod <= k.e);
   }
 }
 

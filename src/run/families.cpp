@@ -123,8 +123,8 @@ int run_periodicity(const PeriodicityRequest& req) {
     engine.extend_to(*req.to, [&](std::uint64_t done) { progress.update(done); });
     found = find_periodicity(rules, engine.values());
   } else {
-    // Double the range until the theorem closes (or, without one, a period is seen) or the next
-    // doubling would not fit in the memory budget.
+    // Double the range (or go to the values a period seen on the way needs) until the theorem
+    // closes (or, without one, a period is seen) or the next step would not fit in the memory budget.
     std::uint64_t to = 1 << 12;
     for (;;) {
       {
@@ -133,7 +133,12 @@ int run_periodicity(const PeriodicityRequest& req) {
       }
       found = find_periodicity(rules, engine.values());
       if (found.proved || (found.period && !has_theorem(rules))) break;
-      const std::uint64_t next = to * 2 + 1;
+      std::uint64_t next = to * 2 + 1;
+      // A period seen on the last quarter: extend to just the values its proof needs, when nearer.
+      if (found.observed_period) {
+        const std::uint64_t need = values_needed(rules, found.observed_preperiod, *found.observed_period);
+        if (need > to + 1 && need - 1 < next) next = need - 1;
+      }
       if (next >= 4'294'967'295ull || (req.max_memory != 0 && next * engine.values().width() > req.max_memory)) break;
       to = next;
     }
@@ -149,6 +154,10 @@ int run_periodicity(const PeriodicityRequest& req) {
     fmt::print("proved: {} ({})\n", found.proved ? "yes" : "no", found.method);
   } else {
     fmt::print("period: none found ({})\n", found.method);
+    if (found.observed_period)
+      fmt::print("observed: period {} from heap {} on the computed range (the proof needs {} values)\n",
+                 *found.observed_period, found.observed_preperiod,
+                 values_needed(rules, found.observed_preperiod, *found.observed_period));
   }
   fmt::print("time: {:.2f} s\n", secs);
   if (!req.json.empty()) {

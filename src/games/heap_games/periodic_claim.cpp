@@ -43,9 +43,7 @@ void periodic_check(ClaimResult& res, const std::string& game, std::uint64_t e, 
   cov.range = fmt::format("G(0..{}) by the sequence engine; G(n + {}) = G(n) checked for {} <= n < {}{}", len - 1, p, e,
                           len - p,
                           theorem ? fmt::format(" ({}: the window {} <= n < {} implies every n >= {})",
-                                                r.is_octal() ? "octal periodicity theorem, Guy and Smith 1956"
-                                                             : "subtraction window of max(S) values",
-                                                e, r.is_octal() ? 2 * e + p + r.max_take() : e + r.max_take(), e)
+                                                theorem_name(r), e, window_end(r, e, p), e)
                                   : need == 0 ? " (no periodicity theorem for this game: checked to the bound only)"
                                               : fmt::format(" (the theorem needs {} values; the bound allows {})", need, bound));
   res.checked.push_back(cov);

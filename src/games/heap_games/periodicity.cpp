@@ -1,15 +1,36 @@
 #include "games/heap_games/periodicity.hpp"
 
+#include <algorithm>
+#include <vector>
+
 #include "core/progress.hpp"
 
 namespace cgcheck::heap_games {
 
-bool has_theorem(const HeapRules& r) { return r.is_octal() || r.family == Family::subtraction; }
+bool has_theorem(const HeapRules& r) {
+  return r.family == Family::take_and_break || r.family == Family::subtraction;
+}
+
+std::string theorem_name(const HeapRules& r) {
+  if (r.family == Family::subtraction) return "subtraction window: max(S) values repeat (the game looks back max(S) heaps)";
+  if (r.family != Family::take_and_break) return "";
+  if (r.splits_in_three())
+    return "take-and-break periodicity theorem, moves leaving up to 3 heaps (window as in CGSuite)";
+  return "octal periodicity theorem (Guy and Smith, 1956)";
+}
 
 std::uint64_t values_needed(const HeapRules& r, std::uint64_t e, std::uint64_t p) {
-  if (r.is_octal()) return 2 * e + 2 * p + r.max_take();
+  if (r.family == Family::take_and_break) {
+    if (r.splits_in_three()) return 3 * e + 3 * p + r.max_take() + 3;
+    return 2 * std::max<std::uint64_t>(e, 1) + 2 * p + r.max_take();
+  }
   if (r.family == Family::subtraction) return e + p + r.max_take();
   return 0;
+}
+
+std::uint64_t window_end(const HeapRules& r, std::uint64_t e, std::uint64_t p) {
+  const std::uint64_t need = values_needed(r, e, p);
+  return need == 0 ? 0 : need - p;
 }
 
 namespace {
@@ -25,6 +46,14 @@ std::optional<std::uint64_t> last_mismatch(const Sequence& g, std::uint64_t lo, 
   return std::nullopt;
 }
 
+// The largest e with values_needed(r, e, p) <= len, given values_needed(r, 0, p) <= len.
+std::uint64_t largest_preperiod(const HeapRules& r, std::uint64_t len, std::uint64_t p) {
+  const std::uint64_t t = r.max_take();
+  if (r.family == Family::subtraction) return len - p - t;
+  if (r.splits_in_three()) return (len - 3 * p - t - 3) / 3;
+  return (len - 2 * p - t) / 2;
+}
+
 }  // namespace
 
 Periodicity find_periodicity(const HeapRules& r, const Sequence& g) {
@@ -32,16 +61,26 @@ Periodicity find_periodicity(const HeapRules& r, const Sequence& g) {
   const std::uint64_t len = g.size();
   out.computed = len;
   if (has_theorem(r)) {
-    out.method = r.is_octal() ? "octal periodicity theorem (Guy and Smith, 1956)"
-                              : "subtraction window: max(S) values repeat (the game looks back max(S) heaps)";
+    out.method = theorem_name(r);
+    // Periods of the last quarter that the theorem could not prove yet: their multiples are not
+    // tried (a multiple of p holds from no earlier heap than p does, as far as the range shows).
+    std::vector<std::uint64_t> tails;
     for (std::uint64_t p = 1; values_needed(r, 0, p) <= len; ++p) {
       if ((p & 0xFFF) == 0) poll_interrupt();
+      if (std::any_of(tails.begin(), tails.end(), [p](std::uint64_t q) { return p % q == 0; })) continue;
       // The largest e whose window fits; the window must hold from there to the end of the range.
-      const std::uint64_t spare = len - values_needed(r, 0, p);
-      const std::uint64_t e_max = r.is_octal() ? spare / 2 : spare;
-      if (last_mismatch(g, e_max, len - p, p, 0)) continue;
+      const std::uint64_t e_max = largest_preperiod(r, len, p);
+      const auto top = last_mismatch(g, e_max, len - p, p, 0);
+      if (top) {
+        if (*top < len - len / 4 && 16 * p <= len) {
+          tails.push_back(p);
+          if (!out.observed_period) out.observed_period = p, out.observed_preperiod = *top + 1;
+        }
+        continue;
+      }
       out.period = p;
       out.proved = true;
+      out.observed_period.reset();
       const auto last = last_mismatch(g, 0, e_max, p, 0);
       out.preperiod = last ? *last + 1 : 0;
       return out;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <limits>
+#include <utility>
 
 #include <fmt/core.h>
 
@@ -51,6 +52,20 @@ SequenceEngine::SequenceEngine(HeapRules rules) : rules_(std::move(rules)) {
     default: break;
   }
   rare_set_.assign(1, 0);
+  lo_.assign(takes_two_.size(), 0);
+  hi_.assign(takes_two_.size(), 0);
+}
+
+void SequenceEngine::note_bits(std::uint64_t heap, std::uint32_t v) {
+  for (v &= live_bits_; v != 0; v &= v - 1) {
+    const int b = std::countr_zero(v);
+    auto& list = bit_heaps_[b];
+    list.push_back(static_cast<std::uint32_t>(heap));
+    if (list.size() > 4096 + heap / 64) {
+      std::vector<std::uint32_t>().swap(list);
+      live_bits_ &= ~(std::uint32_t{1} << b);
+    }
+  }
 }
 
 // Every value so far is below 2^value_bits_; with a mask, rare_set_ marks the rare values below it.
@@ -69,27 +84,38 @@ bool SequenceEngine::sparse(std::uint64_t a, std::uint32_t v) const {
   return odd_parity(v & mask_) == heap_parity;
 }
 
-// The mask with the fewest rare heaps among the last half of the values so far; 0 (every heap
-// scanned fully) when even the best leaves more than one heap in eight rare.
+// The mask with the fewest rare heaps among the values so far (the one in use on a tie); 0 (every
+// heap scanned fully) when even the best leaves more than one heap in eight rare.
 void SequenceEngine::choose_mask() {
   const std::uint64_t n = seq_.size();
   next_mask_check_ = std::max<std::uint64_t>(1024, n * 2);
   if (takes_two_.empty() || !takes_three_.empty()) return;
   const std::uint32_t span = std::uint32_t{1} << std::min(value_bits_, 20u);
-  // hist[q][v]: heaps in the last half with value v and (heap + t) of parity q.
+  // hist[q][v]: heaps with value v and (heap + t) of parity q. Every heap counts: each rare heap
+  // costs a split at every later heap, wherever it is (a mask with no rare heap in the last half
+  // of .376 has 245,340 in all, where 0xFE has 509).
   std::vector<std::uint64_t> hist[2] = {std::vector<std::uint64_t>(span, 0), std::vector<std::uint64_t>(span, 0)};
-  for (std::uint64_t i = n / 2; i < n; ++i) ++hist[(i + takes_two_[0]) & 1][value(i)];
+  for (std::uint64_t i = 1; i < n; ++i) ++hist[(i + takes_two_[0]) & 1][value(i)];
   const bool domain_allowed = takes_two_.size() == 1;
-  std::uint32_t best = 0;
-  bool best_domain = false;
-  std::uint64_t best_rare = (n - n / 2) / 8;
-  for (std::uint32_t m = 1; m < std::min<std::uint32_t>(span, 1024); ++m) {
-    std::uint64_t range = 0, dom = 0;
+  // The rare heaps under mask m, in the range form and in the domain form.
+  auto count = [&](std::uint32_t m) {
+    std::pair<std::uint64_t, std::uint64_t> c{0, 0};
     for (std::uint32_t v = 0; v < span; ++v) {
       const bool odd = odd_parity(v & m);
-      range += odd ? 0 : hist[0][v] + hist[1][v];
-      dom += odd ? hist[1][v] : hist[0][v];
+      c.first += odd ? 0 : hist[0][v] + hist[1][v];
+      c.second += odd ? hist[1][v] : hist[0][v];
     }
+    return c;
+  };
+  std::uint32_t best = 0;
+  bool best_domain = false;
+  std::uint64_t best_rare = n / 8;
+  if (mask_ != 0 && mask_ < span) {
+    const auto c = count(mask_);
+    if ((domain_ ? c.second : c.first) <= best_rare) best_rare = domain_ ? c.second : c.first, best = mask_, best_domain = domain_;
+  }
+  for (std::uint32_t m = 1; m < std::min<std::uint32_t>(span, 1024); ++m) {
+    const auto [range, dom] = count(m);
     if (range < best_rare) best_rare = range, best = m, best_domain = false;
     if (domain_allowed && dom < best_rare) best_rare = dom, best = m, best_domain = true;
   }
@@ -106,13 +132,13 @@ void SequenceEngine::choose_mask() {
   stats_.rare_heaps = rare_.size();
 }
 
-// Once the octal periodicity theorem proves a period p from the values so far, every later value is
-// G(n - p): exact, and the only fast way for periodic games, whose values cannot be split into
-// rare and common ones.
+// Once a periodicity theorem (octal, or for three-heap moves) proves a period p from the values so
+// far, every later value is G(n - p): exact, and the only fast way for periodic games, whose values
+// cannot be split into rare and common ones.
 template <class T>
 bool SequenceEngine::fill_by_period(std::vector<T>& g, std::uint64_t to) {
   if (stats_.period == 0) {
-    if (!period_fill_ || !rules_.is_octal() || g.size() < 1024) return false;
+    if (!period_fill_ || rules_.family != Family::take_and_break || g.size() < 1024) return false;
     const Periodicity found = find_periodicity(rules_, seq_);
     if (!found.proved) return false;
     stats_.period = *found.period;
@@ -232,6 +258,8 @@ bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::functio
           if (c >= (std::uint32_t{1} << value_bits_)) full = true;  // every common value below 2^bits is an option
         }
         // ...is G(n) when every rare value below it is an option: scan the pairs until they are.
+        constexpr std::uint32_t kNone = ~std::uint32_t{0};
+        std::uint32_t absent = kNone;  // a rare value below c shown to be no option: G(n)
         bool needed = full;
         if (!full)
           for (std::size_t w = 0; w * 64 < c; ++w) {
@@ -246,21 +274,86 @@ bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::functio
           return true;
         };
         bool done = !needed;
-        for (std::size_t ki = 0; ki < takes_two_.size() && !done; ++ki) {
+        // The splits a + (m - a), a <= m - a (Grundy's game: a < m - a), of each two-heap move,
+        // scanned from both ends at once: a rare value both of whose heaps must be large (values
+        // that first occur late) is found next to the middle, one of a small and a large heap next
+        // to the ends. lo_[ki] and hi_[ki] are the cursors of take takes_two_[ki].
+        std::uint64_t left = 0;  // splits not scanned yet
+        for (std::size_t ki = 0; ki < takes_two_.size(); ++ki) {
           const std::uint32_t k = takes_two_[ki];
-          if (n < k + 2) continue;
-          const std::uint32_t m = n - k;
-          // Splits a + (m - a) with a <= m - a; Grundy's game forbids a = m - a.
-          const std::uint32_t half = unequal_ ? (m - 1) / 2 : m / 2;
-          std::uint32_t a = 1;
-          while (a <= half && !done) {
-            const std::uint32_t stop = std::min(half, a + 31);
-            for (; a <= stop; ++a) mark(g[a] ^ g[m - a]);
-            work += 32;
-            if (!full && covered()) done = true;
-          }
+          const std::uint32_t m = n >= k + 2 ? n - k : 0;
+          lo_[ki] = 1;
+          hi_[ki] = m == 0 ? 0 : unequal_ ? (m - 1) / 2 : m / 2;
+          left += hi_[ki];
         }
-        if (done && !full) {
+        // Scans up to `budget` splits of each move (all of them: ~0), stopping when covered.
+        auto scan = [&](std::uint64_t budget) {
+          for (std::size_t ki = 0; ki < takes_two_.size() && !done; ++ki) {
+            const std::uint32_t m = n - takes_two_[ki];
+            std::uint32_t& lo = lo_[ki];
+            std::uint32_t& hi = hi_[ki];
+            for (std::uint64_t spent = 0; lo <= hi && !done && spent < budget; spent += 64) {
+              const std::uint32_t before = hi - lo + 1;
+              const std::uint32_t stop = std::min(hi, lo + 31);
+              for (; lo <= stop; ++lo) mark(g[lo] ^ g[m - lo]);
+              if (lo <= hi) {
+                const std::uint32_t down = hi - lo + 1 < 32 ? lo : hi - 31;
+                for (; hi >= down; --hi) mark(g[hi] ^ g[m - hi]);  // down >= lo >= 1: no wrap
+              }
+              const std::uint32_t scanned = before - (lo <= hi ? hi - lo + 1 : 0);
+              work += scanned;
+              left -= scanned;
+              if (!full && covered()) done = true;
+            }
+          }
+        };
+        const std::uint64_t splits = left;
+        scan(short_scan_);
+        // A rare value r still missing: any split giving r has exactly one heap whose value has a
+        // given set bit b of r. When few heaps have such a value (bit_heaps_[b]), their splits
+        // alone settle r: it is found, or it is no option and, every value below it being one,
+        // G(n) = r. A list is used once the scan has spent as much as it costs (the scan doubles
+        // meanwhile), so neither way costs much more than twice the better one; with a short scan
+        // of 0 (the tests) a list is tried at once.
+        while (!done && !full) {
+          std::uint32_t r = 0;
+          for (std::size_t w = 0; w < need.size(); ++w)
+            if (const std::uint64_t miss = need[w] & ~seen[w]) {
+              r = static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(std::countr_zero(miss)));
+              break;
+            }
+          int best = -1;
+          for (std::uint32_t bits = r; bits != 0; bits &= bits - 1) {
+            const int b = std::countr_zero(bits);
+            if ((live_bits_ >> b & 1) != 0 && (best < 0 || bit_heaps_[b].size() < bit_heaps_[best].size())) best = b;
+          }
+          const std::uint64_t spent = splits - left;
+          if (best < 0 || (short_scan_ != 0 && bit_heaps_[best].size() * takes_two_.size() > std::max(spent, short_scan_))) {
+            if (left == 0) break;
+            scan(std::max<std::uint64_t>(spent, 1024));  // about doubles the splits scanned
+            continue;
+          }
+          for (const auto k : takes_two_) {
+            if (n < k + 2) continue;
+            const std::uint32_t m = n - k;
+            for (const auto h : bit_heaps_[best]) {
+              if (h >= m) break;
+              if (unequal_ && 2 * h == m) continue;
+              mark(g[h] ^ g[m - h]);
+            }
+            work += bit_heaps_[best].size();
+          }
+          ++stats_.list_scans;
+          if ((seen[r >> 6] >> (r & 63) & 1) == 0) {
+            absent = r;
+            break;
+          }
+          if (covered()) done = true;
+        }
+        if (absent == kNone) scan(~std::uint64_t{0});
+        if (absent != kNone) {
+          v = absent;
+        } else if (done && !full) {
           v = c;
         } else {
           ++stats_.full_scans;
@@ -275,6 +368,7 @@ bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::functio
       // Bookkeeping for the new value (g is the sequence's own vector: size() now counts it).
       const std::uint64_t at = g.size() - 1;
       if ((v >> value_bits_) != 0) grow_values(v);
+      if (at >= 1 && !takes_two_.empty()) note_bits(at, v);
       if (mask_ != 0 && at >= 1 && sparse(at, v)) {
         rare_.push_back(static_cast<std::uint32_t>(at));
         ++stats_.rare_heaps;
@@ -332,6 +426,8 @@ void SequenceEngine::resume(const std::vector<std::uint32_t>& values) {
       ++count_[v];
     }
   while (least_absent_ < count_.size() && count_[least_absent_] > 0) ++least_absent_;
+  if (!takes_two_.empty())
+    for (std::uint64_t i = 1; i < values.size(); ++i) note_bits(i, values[i]);
   if (!takes_three_.empty())
     for (std::uint64_t n = 0; n < values.size(); ++n) {
       std::vector<bool> seen;

@@ -8,18 +8,24 @@
 // of a rare and a common value only, so the common values among the two-heap options of a heap come
 // from the pairs with a rare heap: few when rare values are rare. The engine takes the least common
 // value c not among them; G(n) = c exactly when every rare value below c is an option, which a
-// short scan over the pairs (stopped as soon as they are all seen) confirms. When it does not,
-// the scan runs to the end and G(n) is the mex of every option: the method is exact for every mask,
-// the mask only decides its speed. The mask is chosen from the values computed so far (the one
-// with the fewest rare heaps in the last half), and re-chosen as the sequence doubles; with no mask
-// that makes rare values rare, every heap gets the full scan (a bit-set mex, O(n) per heap).
+// short scan over the pairs (stopped as soon as they are all seen) confirms. The pairs are scanned
+// from both ends of the heap at once; a rare value r still missing is looked up, once the scan has
+// spent as much as that costs, by a set bit b of r that few heaps' values have: every pair giving r has exactly one such heap,
+// so the pairs of that short list settle r (found, or no option: then G(n) = r, every value below
+// it being an option). .376's rare values above 127 need one of its few heaps with a value above
+// 127, which a scan from the ends reaches only late. When nothing settles it, the scan runs to the
+// end and G(n) is the mex of every option: the method is exact for every mask, the mask only
+// decides its speed. The mask is chosen from the values computed so far (the one with the fewest
+// rare heaps in all), and re-chosen as the sequence doubles; with no mask that makes rare values
+// rare, every heap gets the full scan (a bit-set mex, O(n) per heap).
 // Flammenkamp's "domain" form generalizes it for games with one splitting digit t (Treblecross
 // 0.007): heap a is sparse when the parity of G(a) & M equals the parity of a - t; two non-sparse
 // heaps a + b = n - t then give a value whose masked parity is that of n - t, so the values of the
 // other parity come only from pairs with a sparse heap, and the same argument applies.
 // Octal games whose sequence becomes periodic (Kayles, most short codes) have no mask that makes
-// rare values rare; at each doubling the engine looks for a period the octal periodicity theorem
-// proves from the values so far, and once one is proved it copies G(n) = G(n - p) from then on.
+// rare values rare; at each doubling the engine looks for a period the periodicity theorem (octal,
+// or for three-heap moves) proves from the values so far, and once one is proved it copies
+// G(n) = G(n - p) from then on.
 // Subtraction games: G(n) from the |S| options; all-but: from counts of each value below n.
 // Three-heap moves (hexadecimal digit bit 8): every option, from per-heap sets of two-heap values.
 //
@@ -59,6 +65,7 @@ struct EngineStats {
   std::uint64_t options_examined = 0; // work: options whose value was computed
   std::uint64_t period = 0;           // octal games: a period proved on the way (0: none yet)
   std::uint64_t filled = 0;           // values copied from one period earlier once it was proved
+  std::uint64_t list_scans = 0;       // rare values settled by the splits of a short heap list
 };
 
 class SequenceEngine {
@@ -74,6 +81,9 @@ class SequenceEngine {
   void set_budget(std::uint64_t options) { budget_ = options; }
   // Whether a period proved on the way fills the rest (default on; off measures the method alone).
   void set_period_fill(bool on) { period_fill_ = on; }
+  // Splits of each two-heap move scanned from both ends before a missing rare value is looked up
+  // by a short heap list (default 1024; 0 tries the lists at once, as the tests do).
+  void set_short_scan(std::uint64_t splits) { short_scan_ = splits; }
 
   const Sequence& values() const { return seq_; }
   const HeapRules& rules() const { return rules_; }
@@ -93,6 +103,7 @@ class SequenceEngine {
   EngineStats stats_;
   std::uint64_t budget_ = 0;
   bool period_fill_ = true;
+  std::uint64_t short_scan_ = 1024;
   std::uint64_t next_poll_ = 0;
   // Moves, sorted by kind (k = tokens taken).
   std::vector<std::uint32_t> takes_whole_, takes_one_, takes_two_, takes_three_;
@@ -113,6 +124,13 @@ class SequenceEngine {
   std::uint32_t least_absent_ = 0;
   // Three-heap moves: the distinct values of the two-heap splits of each heap.
   std::vector<std::vector<std::uint32_t>> pair_values_;
+  // Heaps >= 1 whose value has bit b set, ascending, while they are few (at most 4096 + n / 64;
+  // past that the list is dropped for good): a split giving a value with bit b has one of them.
+  std::vector<std::uint32_t> bit_heaps_[32];
+  std::uint32_t live_bits_ = ~std::uint32_t{0};  // the bits whose list is kept
+  void note_bits(std::uint64_t heap, std::uint32_t v);
+  // The scan cursors of each two-heap move (lo up, hi down).
+  std::vector<std::uint32_t> lo_, hi_;
 };
 
 // The binary format of `cgcheck sequence --format binary` and of checkpoints:

@@ -37,7 +37,7 @@ std::string octal_games_rules() {
 }
 
 std::string octal_games_exploration(const RunContext& ctx) {
-  const std::uint64_t bound = ctx.bound_for(Bounds{1'100'000, 10'000'000, 500'000'000});
+  const std::uint64_t bound = ctx.bound_for(Bounds{1'100'000, 25'000'000, 500'000'000});
   std::string md = fmt::format(
       "### The literature table, re-derived\n\n"
       "Each game's sequence computed until `cgcheck periodicity` finds the smallest period whose theorem window "
