@@ -243,7 +243,11 @@ TEST(GameFileLimits, CopiesOfOneTableAreHeldToTheMemoryCap) {
                                     "    for i = 1, 300 do out[i] = big end return out end }\n";
   const auto r = cgcheck_test::run("solve " + (dir / "big.lua").string() + " 1", 120);
   EXPECT_EQ(r.code, 2) << r.out << r.err;
-  EXPECT_NE(r.err.find("more than the memory cap"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("once copied (the memory limit)"), std::string::npos) << r.err;
+  // --max-memory holds for them too (refused before 0.25 GiB of copies).
+  const auto low = cgcheck_test::run("solve " + (dir / "big.lua").string() + " 1 --max-memory 0.25", 120);
+  EXPECT_EQ(low.code, 2) << low.err;
+  EXPECT_NE(low.err.find("more than 256.0 MiB once copied"), std::string::npos) << low.err;
   std::filesystem::remove_all(dir);
 }
 

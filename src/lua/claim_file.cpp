@@ -87,6 +87,7 @@ class FileTarget : public Target {
   void set_memory_limit(std::uint64_t bytes) override {
     solver_.set_memory_limit(bytes);
     game_->set_enumeration_limit(bytes);
+    game_->set_copy_cap(bytes);
   }
   std::string id() const override { return game_->id(); }
   bool partizan() const override { return game_->partizan(); }

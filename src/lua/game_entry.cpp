@@ -22,7 +22,10 @@ class FileSession : public SolveSession {
   explicit FileSession(const std::filesystem::path& path) : game_(path), solver_(game_) {}
   void set_budget(std::uint64_t moves) override { solver_.set_budget(moves); }
   // solve --max-memory: the memo, the search stack (and the arena's tables, not counted yet).
-  void set_memory_limit(std::uint64_t bytes) override { solver_.set_memory_limit(bytes); }
+  void set_memory_limit(std::uint64_t bytes) override {
+    solver_.set_memory_limit(bytes);
+    game_.set_copy_cap(bytes);
+  }
   Solved solve(std::string_view text) override {
     const Position p = game_.parse(text);
     return {game_.show(p), solver_.value_text(p), std::string(name(solver_.outcome(p)))};

@@ -51,11 +51,11 @@ constexpr const char* kProxy = "returned a table with a metatable; return a plai
 // Whether the positions copied from one call exceed the state's memory cap: a script can return the
 // same large table many times (300 references to one 2^20-entry table held 4.2 GB of copies).
 bool over_copy_cap(lua_State* L, const PositionList& out) {
-  return (out.data.size() + out.ends.size()) * sizeof(std::int64_t) > Sandbox::self(L).memory_cap();
+  return (out.data.size() + out.ends.size()) * sizeof(std::int64_t) > Sandbox::self(L).copy_cap();
 }
 std::string copy_cap_message(lua_State* L) {
-  return fmt::format("returned positions that take more than the memory cap ({}) once copied",
-                     human_bytes(Sandbox::self(L).memory_cap()));
+  return fmt::format("returned positions that take more than {} once copied (the memory limit)",
+                     human_bytes(Sandbox::self(L).copy_cap()));
 }
 
 bool append_position(lua_State* L, int index, PositionList& out) {

@@ -6,6 +6,7 @@
 // fail, so `pcall` inside the script cannot swallow the stop. SIGINT/SIGTERM stop a script the same
 // way. Every entry into Lua from C++ goes through run(), i.e. lua_pcall: an unprotected Lua error
 // would be a PANIC (abort).
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <exception>
@@ -71,6 +72,9 @@ class Sandbox {
   // Bytes the state may hold: also the most a C++ copy of the script's data may take (positions
   // read from one call), since references to one table cost the script nothing but each copy does.
   std::uint64_t memory_cap() const { return memory_cap_; }
+  // A lower bound for those copies alone (a run's --max-memory); 0: the memory cap.
+  void set_copy_cap(std::uint64_t bytes) { copy_cap_ = bytes; }
+  std::uint64_t copy_cap() const { return copy_cap_ != 0 ? std::min(copy_cap_, memory_cap_) : memory_cap_; }
 
   // The object a C function is called for.
   static Sandbox& self(lua_State* L) { return **static_cast<Sandbox**>(lua_getextraspace(L)); }
@@ -123,6 +127,7 @@ class Sandbox {
 
   lua_State* L_ = nullptr;
   std::uint64_t memory_cap_;
+  std::uint64_t copy_cap_ = 0;
   double work_limit_;
   std::uint64_t bytes_ = 0;
   double work_ = 0;
