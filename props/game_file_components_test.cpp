@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cli_run.hpp"
+#include "temp_folder_test.hpp"
 #include "lua/game_file.hpp"
 #include "lua/game_solver.hpp"
 
@@ -92,17 +93,7 @@ std::string dawson_whole_positions() {
   end })";
 }
 
-class GameFileComponentsFiles : public ::testing::Test {
- protected:
-  void SetUp() override { dir_ = cgcheck_test::temp_folder("game-file-components"); }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string write(const std::string& name, const std::string& text) {
-    const fs::path p = dir_ / name;
-    std::ofstream(p) << text;
-    return p.string();
-  }
-  fs::path dir_;
-};
+class GameFileComponentsFiles : public cgcheck_test::TempFolderTest {};
 
 // Every multiset of rows of at least 2 pins with sum <= bound, sorted.
 void multisets(std::int64_t bound, std::int64_t smallest, Position& p, std::vector<Position>& out) {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "cli_run.hpp"
+#include "temp_folder_test.hpp"
 
 namespace {
 
@@ -16,17 +17,7 @@ using cgcheck_test::one_line;
 using cgcheck_test::run;
 using cgcheck_test::temp_folder;
 
-class GameFileRobustness : public ::testing::Test {
- protected:
-  void SetUp() override { dir_ = temp_folder("game-file-robustness"); }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string write(const std::string& name, const std::string& text) {
-    const fs::path p = dir_ / name;
-    std::ofstream(p) << text;
-    return p.string();
-  }
-  fs::path dir_;
-};
+class GameFileRobustness : public cgcheck_test::TempFolderTest {};
 
 }  // namespace
 

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "cli_run.hpp"
+#include "temp_folder_test.hpp"
 #include "core/registry.hpp"
 #include "lua/game_file.hpp"
 #include "lua/game_solver.hpp"
@@ -77,17 +78,7 @@ std::string test_name(std::string n) {
   return n;
 }
 
-class TempDir : public ::testing::Test {
- protected:
-  void SetUp() override { dir_ = temp_folder("lua-files"); }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string write(const std::string& name, const std::string& text) {
-    const fs::path p = dir_ / name;
-    std::ofstream(p) << text;
-    return p.string();
-  }
-  fs::path dir_;
-};
+class TempDir : public cgcheck_test::TempFolderTest {};
 
 // A random failure is shrunk to the smallest failing position (smaller entries first).
 TEST_F(TempDir, RandomFailuresShrinkToTheMinimalCounterexample) {
