@@ -226,9 +226,6 @@ TEST(ClaimEngine, HuntFormulaGetsThePositionAsItsArgument) {
   EXPECT_NE(g.out.find("counterexample: 1,1"), std::string::npos) << g.out;
 }
 
-}  // namespace
-
-namespace {
 
 // Invalid UTF-8 in a title, statement or a formula's error reaches JSON, JUnit and Markdown as
 // U+FFFD (nlohmann::json threw at the end of the run: "internal error: type_error.316").
@@ -251,9 +248,6 @@ TEST(ClaimEngine, InvalidUtf8InTextIsRepairedForEveryWriter) {
   EXPECT_NE(slurp(f / "rep/bytes.md").find("T\xEF\xBF\xBD\xEF\xBF\xBD"), std::string::npos);
 }
 
-}  // namespace
-
-namespace {
 
 // No verdict without evidence: a where() that holds nowhere checks nothing, and says so.
 TEST(ClaimEvidence, AWhereThatHoldsNowhereIsInconclusive) {
@@ -317,9 +311,6 @@ TEST(ClaimEvidence, TenThousandClaimsRunInOnePass) {
   EXPECT_NE(r.out.find("10000 claims, 10000 as expected"), std::string::npos) << r.out;
 }
 
-}  // namespace
-
-namespace {
 
 // where() conjuncts on a built-in game's structural fields fix them before positions are generated
 // (as hunt --where does); the positions checked are the same as without the narrowing.
@@ -345,9 +336,6 @@ TEST(ClaimEngine, WhereConjunctsNarrowTheEnumeration) {
   EXPECT_EQ(claim_json(f / "o.json", "bk/shadowed")["checked"][0]["range"].get<std::string>().find("shape"), std::string::npos);
 }
 
-}  // namespace
-
-namespace {
 
 // print() in a script goes to standard error: it cannot forge result lines among solve's output.
 TEST(ScriptOutput, PrintGoesToStandardError) {
@@ -360,9 +348,6 @@ TEST(ScriptOutput, PrintGoesToStandardError) {
   EXPECT_NE(r.err.find("lua print: 99?0?P"), std::string::npos) << r.err;
 }
 
-}  // namespace
-
-namespace {
 
 // Messages that misled: each names what is really there.
 TEST(Messages, SayWhatIsThere) {
@@ -387,9 +372,6 @@ TEST(Messages, SayWhatIsThere) {
   EXPECT_EQ(raw.err.find('\x01'), std::string::npos);
 }
 
-}  // namespace
-
-namespace {
 
 // The Grundy values an impartial game file's claims read come from one table per run, filled on
 // every thread; a claim comparing them with the file's solver (grundy(p) calls the solver) checks
@@ -418,9 +400,6 @@ TEST(ClaimEngine, SharedTruthAgreesWithTheSolver) {
     }
 }
 
-}  // namespace
-
-namespace {
 
 // A built-in game's values come from its solver run ahead of the walk on a thread of its own when
 // there are two or more threads: the results are those of one thread, refuted claims included.
@@ -440,9 +419,6 @@ TEST(ClaimEngine, BuiltInPipelineGivesTheOneThreadResults) {
   EXPECT_NE(first.find("\"position\":\"2\""), std::string::npos) << first;  // even stones: refuted at the heap of 2
 }
 
-}  // namespace
-
-namespace {
 
 // Work that the step count does not see is bounded: strings are capped at 64 KiB, so comparing two
 // long strings (one step, a memcmp of their length) in a loop ends at the work limit (it ran past
