@@ -51,8 +51,13 @@ std::vector<std::int64_t> parse_int_list(std::string_view s, std::int64_t lo, st
   std::vector<std::int64_t> out;
   // "" and "()" are the empty position, in every game as in game files (where "()" is what show prints).
   if (trim(s).empty() || trim(s) == "()") return out;
-  for (std::string_view part : split(s, ',')) out.push_back(parse_int(part, lo, hi, what));
-  return out;
+  // Part by part, without a list of the parts first: enumerations parse every position they list.
+  for (std::size_t start = 0;;) {
+    const std::size_t comma = s.find(',', start);
+    out.push_back(parse_int(s.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start), lo, hi, what));
+    if (comma == std::string_view::npos) return out;
+    start = comma + 1;
+  }
 }
 
 }  // namespace cgcheck

@@ -4,6 +4,7 @@
 // given, only those partitions are built (a hunt's --shape), not all of them filtered.
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <vector>
 
 namespace cgcheck {
@@ -37,5 +38,78 @@ void for_each_partition(T total, std::optional<std::uint64_t> parts, Visit&& vis
   };
   rec(rec, total, T{1});
 }
+
+// The rank of a partition in for_each_partition's order over every total up to a bound (total, then
+// the ascending list lexicographically), and back: the index of a dense table whose positions are
+// multisets of heap sizes. Counting tables of (bound + 1)^2 entries make rank O(number of parts).
+class PartitionRanks {
+ public:
+  explicit PartitionRanks(std::uint32_t bound) : bound_(bound), n_(bound + 2) {
+    if (bound > 300) throw std::invalid_argument("partition ranks: bound above 300 (the counts near 64 bits)");
+    // at_least_[r][m]: ascending lists of parts >= m summing to r (the empty list for r = 0).
+    at_least_.assign(n_ * n_, 0);
+    for (std::uint32_t m = 0; m < n_; ++m) at_least(0, m) = 1;
+    for (std::uint32_t r = 1; r < n_; ++r)
+      for (std::uint32_t m = r; m >= 1; --m) at_least(r, m) = at_least(r, m + 1) + at_least(r - m, m);  // first part m, or more
+    // below_[left][h]: lists of the rest `left` whose first part is at most h (sum over h' <= h).
+    below_.assign(n_ * n_, 0);
+    for (std::uint32_t left = 0; left < n_; ++left)
+      for (std::uint32_t h = 1; h < n_; ++h)
+        below_[left * n_ + h] = below_[left * n_ + h - 1] + (h <= left ? at_least(left - h, h) : 0);
+    offset_.assign(n_ + 1, 0);
+    for (std::uint32_t t = 0; t < n_; ++t) offset_[t + 1] = offset_[t] + at_least(t, 1);
+  }
+  std::uint32_t bound() const { return bound_; }
+  // Partitions of every total <= bound.
+  std::uint64_t size() const { return offset_[bound_ + 1]; }
+  // Partitions of `total` alone.
+  std::uint64_t count(std::uint32_t total) const { return at_least(total, 1); }
+
+  // The rank is first(total) plus one term(left, a, min) per part a: `left` the stones from a on,
+  // min the part before (1 for the first).
+  std::uint64_t first(std::uint64_t total) const { return offset_[total]; }
+  // Lists that agree so far and take a smaller part here: a part in [min, a), then any rest.
+  std::uint64_t term(std::uint64_t left, std::uint64_t a, std::uint64_t min) const {
+    return below_[left * n_ + (a - 1)] - below_[left * n_ + (min - 1)];
+  }
+  // parts: ascending, no zero, summing to at most bound.
+  template <class It>
+  std::uint64_t rank(It first_part, It last) const {
+    std::uint64_t total = 0;
+    for (It i = first_part; i != last; ++i) total += *i;
+    std::uint64_t r = offset_[total];
+    std::uint64_t left = total, min = 1;
+    for (It i = first_part; i != last; ++i) {
+      const std::uint64_t a = *i;
+      r += term(left, a, min);
+      left -= a;
+      min = a;
+    }
+    return r;
+  }
+  template <class T>
+  std::vector<T> unrank(std::uint64_t r) const {
+    std::uint32_t total = 0;
+    while (offset_[total + 1] <= r) ++total;
+    r -= offset_[total];
+    std::vector<T> parts;
+    std::uint32_t left = total, min = 1;
+    while (left > 0) {
+      std::uint32_t h = min;
+      while (r >= at_least(left - h, h)) r -= at_least(left - h, h), ++h;
+      parts.push_back(static_cast<T>(h));
+      left -= h;
+      min = h;
+    }
+    return parts;
+  }
+
+ private:
+  std::uint64_t& at_least(std::uint32_t r, std::uint32_t m) { return at_least_[r * n_ + m]; }
+  std::uint64_t at_least(std::uint32_t r, std::uint32_t m) const { return at_least_[r * n_ + m]; }
+
+  std::uint32_t bound_, n_;
+  std::vector<std::uint64_t> at_least_, below_, offset_;
+};
 
 }  // namespace cgcheck

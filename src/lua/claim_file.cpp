@@ -12,7 +12,9 @@
 #include <mutex>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include <fmt/core.h>
@@ -77,6 +79,11 @@ class Target {
   virtual cgt::GameId value(const Case& c) = 0;  // in arena()
   virtual Outcome outcome(const Case& c) = 0;
   virtual cgt::Arena& arena() = 0;
+  // The Grundy values of enumerate(bound, shape)'s positions from the game's dense table, in its
+  // order; nullopt when the game has none (game files build theirs with build_truth).
+  virtual std::optional<std::vector<std::uint32_t>> grundy_table(std::uint64_t, const Shape&, std::uint64_t) {
+    return std::nullopt;
+  }
 };
 
 class FileTarget : public Target {
@@ -200,6 +207,11 @@ class BuiltinTarget : public Target {
     return o == "P" ? Outcome::P : o == "N" ? Outcome::N : o == "L" ? Outcome::L : Outcome::R;
   }
   cgt::Arena& arena() override { return arena_; }
+  std::optional<std::vector<std::uint32_t>> grundy_table(std::uint64_t bound, const Shape& shape,
+                                                         std::uint64_t max_memory) override {
+    if (game_.partizan || !game_.explorer.grundy_table) return std::nullopt;
+    return game_.explorer.grundy_table(bound, shape, max_memory);
+  }
 
  private:
   const GameEntry& game_;
@@ -1056,6 +1068,21 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   std::string shape_text;
   for (const auto& [field, value] : narrowed.shape) shape_text += fmt::format("{}{}={}", shape_text.empty() ? "" : ",", field, value);
 
+  // A built-in impartial game's dense table (if it has one) is built on a thread of its own while
+  // the positions are enumerated: the two are independent, and each is one thread's work.
+  std::future<const FileTruth*> table_job;
+  if (dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() && c.check != "value_is" && !narrowed.conflict) {
+    table_job = std::async(std::launch::async, [&, shape = narrowed.shape] {
+      auto& cache = ctx.tables<TruthKey, FileTruth>();
+      return &cache.get(TruthKey{"table|" + target_key(spec) + (shape_text.empty() ? "" : "|" + shape_text), bound},
+                        [&](const FileTruth&) { return true; },
+                        [&] {
+                          auto built = std::make_unique<FileTruth>();
+                          if (auto values = target.grundy_table(bound, shape, ctx.max_memory)) built->grundy = std::move(*values);
+                          return built;
+                        });
+    });
+  }
   // The exhaustive order, taken once, within the run's memory limit.
   auto all = std::make_shared<std::vector<Case>>();
   std::uint64_t bytes = 0;
@@ -1081,6 +1108,14 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
           return built;
         });
     if (truth.grundy.size() == all->size()) truth_ptr = &truth;
+  }
+  // A built-in impartial game with a dense table: the truth of the whole enumeration at once.
+  if (table_job.valid()) {
+    const FileTruth& truth = *table_job.get();
+    if (!truth.grundy.empty() && truth.grundy.size() != all->size())
+      throw std::logic_error(fmt::format("{}: the dense table lists {} positions, the enumeration {}", target.id(),
+                                         truth.grundy.size(), all->size()));
+    if (!truth.grundy.empty() || all->empty()) truth_ptr = &truth;
   }
   // A built-in impartial game on two or more threads: its solver runs ahead of the walk on a thread
   // of its own (the walk takes the others), for this claim and the run's next ones.

@@ -105,7 +105,8 @@ Explorer sets_explorer(bool odd_only, const char* game) {
         return set_fields(odd_only ? TurningTurtles::parse(text) : SatoWelter::parse(text));
       },
       // Hunts once counted the sum: a set of sum S has elements <= S, so < S + 1.
-      [](std::uint64_t sum) { return sum + 1; }};
+      [](std::uint64_t sum) { return sum + 1; },
+      {}};
 }
 
 Explorer inset_explorer() {
@@ -134,7 +135,8 @@ Explorer inset_explorer() {
                     f.emplace_back("N", static_cast<std::int64_t>(p.N));
                     return f;
                   },
-                  [](std::uint64_t sum) { return sum + 1; }};
+                  [](std::uint64_t sum) { return sum + 1; },
+      {}};
 }
 
 }  // namespace

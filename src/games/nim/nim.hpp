@@ -2,6 +2,7 @@
 // Nim (Bouton, 1901): a move takes one or more stones from one heap; normal play. The smallest
 // game of the suite, and the README's walk-through of adding one: this folder is all it takes.
 #include <algorithm>
+#include <charconv>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -43,7 +44,17 @@ struct Nim {
     for (auto h : parse_int_list(text, 0, 1'000'000'000, "heap")) p.push_back(static_cast<std::uint32_t>(h));
     return canonical(std::move(p));
   }
-  static std::string print(const Position& p) { return fmt::format("{}", fmt::join(p, ",")); }
+  // Written digit by digit: claim files and hunts print every enumerated position.
+  static std::string print(const Position& p) {
+    std::string out;
+    char digits[16];
+    for (std::size_t i = 0; i < p.size(); ++i) {
+      if (i) out += ',';
+      const auto end = std::to_chars(digits, digits + sizeof digits, p[i]).ptr;
+      out.append(digits, end);
+    }
+    return out;
+  }
 
   static Position canonical(Position p) {
     std::erase(p, 0u);

@@ -115,6 +115,7 @@ void register_game_nim_pass(Registry& r) {
                                            {"nimsum", static_cast<std::int64_t>(nim_sum(p))},
                                            {"m1", m[1]}, {"m2", m[2]}, {"m3", m[3]}, {"m4", m[4]}};
                            },
+                           {},
                            {}},
                   [](std::string_view text) { return NimPass::print(NimPass::parse(text)); }});
 }

@@ -88,6 +88,7 @@ Explorer strap_explorer() {
                       {"y", static_cast<std::int64_t>(p.y)},
                       {"d", static_cast<std::int64_t>(p.y - p.x)}};
       },
+      {},
       {}};
 }
 
@@ -118,6 +119,7 @@ Explorer four_explorer() {
                       {"over1", p.left.kind != Position::Kind::two},
                       {"over2", p.right.kind != Position::Kind::two}};
       },
+      {},
       {}};
 }
 
