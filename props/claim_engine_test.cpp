@@ -3,6 +3,7 @@
 // files to a temporary folder and runs the real binary.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -403,6 +404,36 @@ TEST(ClaimEngine, SharedTruthAgreesWithTheSolver) {
 
 // A built-in game's values come from its solver run ahead of the walk on a thread of its own when
 // there are two or more threads: the results are those of one thread, refuted claims included.
+// The solver functions at the file's top level, before any game is bound to the file (the claim
+// fuzz harness found outcome(' ') there a null dereference): one line, exit 2.
+TEST(ClaimEngine, SolverFunctionsAtTheTopLevelAreRefused) {
+  Folder f;
+  for (const char* call : {"outcome(' ')", "grundy('1')", "value('1')", "options('1')"}) {
+    write(f / "c.lua", std::string("local r = ") + call +
+                           "\nreturn { paper = { id = 'top' }, game = 'nim', claims = { { id = 'x', statement = 's', "
+                           "check = 'p_iff', bound = 2, formula = function(p) return true end } } }\n");
+    const auto r = run("check --claims " + f / "c.lua");
+    EXPECT_EQ(r.code, 2) << call << r.out << r.err;
+    EXPECT_NE(r.err.find("not for the file's top level"), std::string::npos) << call << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  }
+}
+
+// Over Nim the truth comes from the dense table (the whole enumeration, or the shape a where()
+// fixes): the same verdicts and minimal counterexamples as the memo solver gives positions outside
+// the enumeration (random ones), on any number of threads.
+TEST(ClaimEngine, NimTableTruthWithAShape) {
+  Folder f;
+  write(f / "c.lua", R"(return { paper = { id = 'nt' }, game = 'nim', claims = {
+    { id = 'three', statement = 's', check = 'grundy_is', bound = 30, random = 50,
+      where = function(p) return p.k == 3 end, formula = function(p) return p.nimsum end },
+    { id = 'three-wrong', statement = 's', check = 'p_iff', expect = 'refuted', bound = 30, random = 0,
+      where = function(p) return p.k == 3 end, formula = function(p) return p.n % 2 == 0 end } } })");
+  const std::string first = results_on(f, "1");
+  EXPECT_EQ(results_on(f, "2"), first);
+  EXPECT_NE(first.find("\"position\":\"1,1,2\""), std::string::npos) << first;  // 4 stones, nim-sum 2
+}
+
 TEST(ClaimEngine, BuiltInPipelineGivesTheOneThreadResults) {
   Folder f;
   write(f / "c.lua", R"(return { paper = { id = 'bp' }, game = 'nim', claims = {

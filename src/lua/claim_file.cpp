@@ -289,6 +289,14 @@ class ClaimState : public Sandbox {
   bool is_claims = false;
 
   void bind(Target* t) { target_ = t; }
+  // The game the solver functions answer for: bound while claims run, not while the file loads
+  // (a top-level `outcome("1")` of the file).
+  Target& target(const char* function) const {
+    if (!target_)
+      throw InputError(fmt::format("{}: {}() is for formulas and where(), not for the file's top level (the game is "
+                                   "not solved while the file loads)", file_, function));
+    return *target_;
+  }
 
   // Runs claim i's formula (or where filter) at c; the result is left on the stack top.
   int evaluate(std::size_t i, bool where, const Case& c) {
@@ -550,14 +558,16 @@ class ClaimState : public Sandbox {
   static int l_grundy(lua_State* L) {
     return guarded(L, [L] {
       ClaimState& s = me(L);
-      lua_pushinteger(L, s.target_->grundy(s.target_->read(L)));
+      Target& t = s.target("grundy");
+      lua_pushinteger(L, t.grundy(t.read(L)));
       return 1;
     });
   }
   static int l_value(lua_State* L) {
     return guarded(L, [L] {
       ClaimState& s = me(L);
-      const std::string v = cgt::to_string(s.target_->arena(), s.target_->value(s.target_->read(L)));
+      Target& t = s.target("value");
+      const std::string v = cgt::to_string(t.arena(), t.value(t.read(L)));
       lua_pushlstring(L, v.data(), v.size());
       return 1;
     });
@@ -565,7 +575,8 @@ class ClaimState : public Sandbox {
   static int l_outcome(lua_State* L) {
     return guarded(L, [L] {
       ClaimState& s = me(L);
-      const std::string_view o = name(s.target_->outcome(s.target_->read(L)));
+      Target& t = s.target("outcome");
+      const std::string_view o = name(t.outcome(t.read(L)));
       lua_pushlstring(L, o.data(), o.size());
       return 1;
     });
@@ -573,10 +584,11 @@ class ClaimState : public Sandbox {
   static int l_options(lua_State* L) {
     return guarded(L, [L] {
       ClaimState& s = me(L);
-      const std::vector<Case> opts = s.target_->options(s.target_->read(L));
+      Target& t = s.target("options");
+      const std::vector<Case> opts = t.options(t.read(L));
       lua_createtable(L, static_cast<int>(opts.size()), 0);
       for (std::size_t i = 0; i < opts.size(); ++i) {
-        s.target_->push_case(L, opts[i]);
+        t.push_case(L, opts[i]);
         lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
       }
       return 1;
