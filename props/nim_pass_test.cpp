@@ -18,6 +18,7 @@
 #include "core/predecessor_table.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
 #include "games/nim_pass/domains.hpp"
+#include "games/nim_pass/heaps_table.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
 namespace cgcheck::nim_pass {
@@ -42,6 +43,34 @@ TEST(NimPass, DenseTableAgreesWithMemoSolverOnEveryPositionUpTo40Stones) {
     ASSERT_EQ(d.rank(c), r);
     ASSERT_EQ(t.grundy_at(r), memo.grundy(to_position(c))) << print_counts(c);
   }
+}
+
+// The table over any heap sizes (what claim files about nim-pass read) against the memo solver on
+// every position of at most 22 stones (2 x 4,508): ranks in the enumeration's order, unrank
+// inverting rank, option_ranks listing the ranks of NimPass::options, the same Grundy values.
+TEST(NimPass, HeapsTableAgreesWithMemoSolverUpTo22Stones) {
+  const DenseTable<HeapsDomain, std::uint16_t> t{HeapsDomain(22)};
+  const HeapsDomain& d = t.domain();
+  MemoSolver<NimPass> memo;
+  ASSERT_EQ(d.size(), 2u * 4508u);
+  std::uint64_t expected = 0;
+  for (std::uint32_t n = 0; n <= 22; ++n)
+    for (const bool pass : {false, true})
+      for_each_position_with_stones(n, pass, [&](const Position& p) {
+        ASSERT_EQ(d.rank(p), expected) << NimPass::print(p);
+        ASSERT_EQ(d.unrank(expected), p);
+        ASSERT_EQ(t.grundy_at(expected), memo.grundy(p)) << NimPass::print(p);
+        std::vector<Position> opts;
+        NimPass::options(p, opts);
+        std::vector<std::uint64_t> want, got;
+        for (const auto& o : opts) want.push_back(d.rank(o));
+        d.option_ranks(p, got);
+        std::sort(want.begin(), want.end());
+        std::sort(got.begin(), got.end());
+        ASSERT_EQ(got, want) << NimPass::print(p);
+        ++expected;
+      });
+  EXPECT_EQ(expected, d.size());
 }
 
 TEST(NimPass, CountDomainSizeMatchesEnumeration) {

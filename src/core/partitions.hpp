@@ -87,6 +87,44 @@ class PartitionRanks {
     }
     return r;
   }
+  // visit(rank, total) for every list made from `parts` (ascending, no zero) by lowering one part
+  // (the first of equal parts) to any x below it, 0 removing it: a Nim move on heaps. Lowering part
+  // i to x leaves the rest r with x inserted at j, the number of parts of r below x. The terms of
+  // r's parts after x do not depend on x (their stones-from-here are r's suffix sums), so they are
+  // summed once per i; only the j parts before x are summed per x.
+  template <class T, class Visit>
+  void for_each_lowered(const std::vector<T>& parts, Visit&& visit) const {
+    const std::size_t k = parts.size();
+    if (k == 0) return;
+    thread_local std::vector<std::uint64_t> rest, suffix, tail;
+    const std::size_t m = k - 1;  // parts of r
+    rest.resize(m + 1);
+    suffix.resize(m + 1);
+    tail.resize(m + 2);
+    std::uint64_t total = 0;
+    for (auto h : parts) total += h;
+    for (std::size_t i = 0; i < k; ++i) {
+      if (i > 0 && parts[i] == parts[i - 1]) continue;
+      for (std::size_t a = 0, b = 0; a < k; ++a)
+        if (a != i) rest[b++] = parts[a];
+      suffix[m] = 0;
+      for (std::size_t l = m; l-- > 0;) suffix[l] = suffix[l + 1] + rest[l];
+      // tail[l]: the terms of r[l..] with r's own predecessors (r[l - 1], or 1 for l = 0).
+      tail[m] = 0;
+      for (std::size_t l = m; l-- > 0;) tail[l] = tail[l + 1] + term(suffix[l], rest[l], l ? rest[l - 1] : 1);
+      const std::uint64_t rest_total = total - parts[i];
+      visit(first(rest_total) + tail[0], rest_total);  // x = 0: the part removed
+      std::size_t j = 0;
+      for (std::uint64_t x = 1; x < parts[i]; ++x) {
+        while (j < m && rest[j] < x) ++j;
+        std::uint64_t r = first(rest_total + x);
+        for (std::size_t l = 0; l < j; ++l) r += term(suffix[l] + x, rest[l], l ? rest[l - 1] : 1);
+        r += term(suffix[j] + x, x, j ? rest[j - 1] : 1);
+        if (j < m) r += term(suffix[j], rest[j], x) + tail[j + 1];
+        visit(r, rest_total + x);
+      }
+    }
+  }
   template <class T>
   std::vector<T> unrank(std::uint64_t r) const {
     std::uint32_t total = 0;

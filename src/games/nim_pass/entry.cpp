@@ -12,13 +12,16 @@
 #include <fmt/core.h>
 #include <rapidcheck.h>
 
+#include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "core/impartial_session.hpp"
 #include "core/progress.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
 #include "core/partitions.hpp"
 #include "core/registry.hpp"
+#include "core/workspace.hpp"
 #include "games/nim_pass/domains.hpp"
+#include "games/nim_pass/heaps_table.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
 namespace cgcheck {
@@ -116,7 +119,33 @@ void register_game_nim_pass(Registry& r) {
                                            {"m1", m[1]}, {"m2", m[2]}, {"m3", m[3]}, {"m4", m[4]}};
                            },
                            {},
-                           {}},
+                           // The same order from the dense table over any heap sizes (heaps_table.hpp).
+                           [](std::uint64_t bound, const Shape& shape, std::uint64_t max_memory) {
+                             if (bound > 80) throw InputError("nim-pass hunt bound at most 80 stones (partitions grow fast)");
+                             std::optional<std::uint64_t> k;
+                             if (auto it = shape.find("k"); it != shape.end()) {
+                               if (it->second < 0) return std::vector<std::uint32_t>{};
+                               k = static_cast<std::uint64_t>(it->second);
+                             }
+                             const auto pass = shape.find("pass");
+                             const auto b = static_cast<std::uint32_t>(bound);
+                             const std::uint64_t n = 2 * PartitionRanks(b).size();
+                             const auto table = build_table<DenseTable<HeapsDomain, std::uint16_t>>(
+                                 max_memory, n * (2 + sizeof(std::uint32_t)), n,
+                                 fmt::format("Nim* positions of at most {} stones (any heaps)", bound), HeapsDomain(b));
+                             std::vector<std::uint32_t> out;
+                             Position p;
+                             for (std::uint32_t total = 0; total <= bound; ++total)
+                               for (bool with_pass : {false, true}) {
+                                 if (pass != shape.end() && pass->second != (with_pass ? 1 : 0)) continue;
+                                 p.pass = with_pass;
+                                 for_each_partition(total, k, [&](const std::vector<std::uint32_t>& heaps) {
+                                   p.heaps = heaps;
+                                   out.push_back(table->grundy(p));
+                                 });
+                               }
+                             return out;
+                           }},
                   [](std::string_view text) { return NimPass::print(NimPass::parse(text)); }});
 }
 
