@@ -434,6 +434,33 @@ TEST(ClaimEngine, NimTableTruthWithAShape) {
   EXPECT_NE(first.find("\"position\":\"1,1,2\""), std::string::npos) << first;  // 4 stones, nim-sum 2
 }
 
+// Nim*'s count vectors (every heap at most 4, `where p.small`) reach claim files: the positions in
+// the enumeration's order, the truth from the count-vector table. The same claims with a where()
+// the enumeration cannot read run over any heap sizes against the other table: both walks must
+// give the same positions, verdicts, mismatch counts and minimal counterexamples.
+TEST(ClaimEngine, NimPassCountVectorsAgreeWithTheHeapsTable) {
+  Folder f;
+  const std::string claims = R"(
+    { id = 'g', statement = 's', check = 'grundy_is', expect = 'refuted', bound = 24, random = 0,
+      where = WHERE, formula = function(p) return p.nimsum end },
+    { id = 'p', statement = 's', check = 'p_iff', expect = 'refuted', bound = 24, random = 0,
+      where = WHERE, formula = function(p) return p.nimsum == 0 and (not p.pass or p.m1 % 2 == 1) end })";
+  auto file = [&](const std::string& where) {
+    std::string c = claims;
+    for (std::size_t at; (at = c.find("WHERE")) != std::string::npos;) c.replace(at, 5, where);
+    return "return { paper = { id = 'np' }, game = 'nim-pass', claims = {" + c + "} }\n";
+  };
+  write(f / "c.lua", file("function(p) return p.small end"));
+  const std::string counts = results_on(f, "2");
+  write(f / "c.lua", file("function(p) local h = p.heaps return #h == 0 or h[#h] <= 4 end"));
+  const std::string heaps = results_on(f, "2");
+  EXPECT_EQ(counts, heaps);
+  EXPECT_NE(counts.find("\"position\":\"1\""), std::string::npos) << counts;
+  const auto r = run("check --claims " + f / "c.lua" + " --bound 81");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("at most 80 stones"), std::string::npos) << r.err;
+}
+
 TEST(ClaimEngine, BuiltInPipelineGivesTheOneThreadResults) {
   Folder f;
   write(f / "c.lua", R"(return { paper = { id = 'bp' }, game = 'nim', claims = {

@@ -69,6 +69,63 @@ class NimPassSession : public TableOutcomeSession<ImpartialSession<NimPass>> {
   std::unique_ptr<CountPnTable> table_;
 };
 
+// Bounds of the enumeration: any heap sizes to 80 stones (partitions grow fast); every heap at most
+// 4 (shape small = 1, count vectors) to 1,000.
+constexpr std::uint64_t kAnyBound = 80, kSmallBound = 1000;
+
+void check_bound(std::uint64_t bound, bool small) {
+  if (bound > (small ? kSmallBound : kAnyBound))
+    throw InputError(small ? "nim-pass bound at most 1,000 stones with every heap at most 4"
+                           : "nim-pass hunt bound at most 80 stones (partitions grow fast; with every heap at most 4, "
+                             "where small holds, 1,000)");
+}
+
+bool small_only(const Shape& shape) {
+  const auto it = shape.find("small");
+  return it != shape.end() && it->second == 1;
+}
+
+// The positions `hunt` and claim files list, in the documented order: every total n <= bound, the
+// pass used before the pass available, then the ascending heap list lexicographically; `shape`
+// fixes the number of heaps k, pass and small. With small = 1 the positions are count vectors
+// (on_counts): within a total, more heaps of 1 come first, then more of 2, then more of 3, which is
+// the heap lists' order. With small = 0 the lists with a heap above 4 are kept (on_heaps).
+template <class OnHeaps, class OnCounts>
+void for_each_shaped(std::uint64_t bound, const Shape& shape, OnHeaps&& on_heaps, OnCounts&& on_counts) {
+  const bool small = small_only(shape);
+  check_bound(bound, small);
+  std::optional<std::uint64_t> k;
+  if (auto it = shape.find("k"); it != shape.end()) {
+    if (it->second < 0) return;
+    k = static_cast<std::uint64_t>(it->second);
+  }
+  const auto pass = shape.find("pass");
+  const auto small_field = shape.find("small");
+  Position p;
+  for (std::uint32_t n = 0; n <= bound; ++n)
+    for (bool with_pass : {false, true}) {
+      if (pass != shape.end() && pass->second != (with_pass ? 1 : 0)) continue;
+      if (small) {
+        for (std::uint32_t m1 = n + 1; m1-- > 0;)
+          for (std::uint32_t m2 = (n - m1) / 2 + 1; m2-- > 0;)
+            for (std::uint32_t m3 = (n - m1 - 2 * m2) / 3 + 1; m3-- > 0;) {
+              const std::uint32_t rest = n - m1 - 2 * m2 - 3 * m3;
+              if (rest % 4 != 0) continue;
+              const Counts c{{m1, m2, m3, rest / 4}, with_pass};
+              if (k && std::uint64_t{m1} + m2 + m3 + rest / 4 != *k) continue;
+              on_counts(c);
+            }
+        continue;
+      }
+      p.pass = with_pass;
+      for_each_partition(n, k, [&](const std::vector<std::uint32_t>& heaps) {
+        if (small_field != shape.end() && (heaps.empty() || heaps.back() <= 4)) return;  // small = 0
+        p.heaps = heaps;
+        on_heaps(p);
+      });
+    }
+}
+
 }  // namespace
 
 void register_game_nim_pass(Registry& r) {
@@ -78,25 +135,13 @@ void register_game_nim_pass(Registry& r) {
                   Explorer{"total stones (any heap sizes, both pass states; order: total, then the pass used before "
                            "available, then the ascending heap list lexicographically)",
                            20,  // 2 x 2,714 positions
-                           {{"k", "number of heaps"}, {"pass", "the pass is still available", true}},
+                           {{"k", "number of heaps"},
+                            {"pass", "the pass is still available", true},
+                            {"small", "every heap is at most 4 (the count vectors of Theorem 1, to 1,000 stones)", true}},
                            [](std::uint64_t bound, const Shape& shape, const std::function<void(const std::string&)>& visit) {
-                             if (bound > 80) throw InputError("nim-pass hunt bound at most 80 stones (partitions grow fast)");
-                             std::optional<std::uint64_t> k;
-                             if (auto it = shape.find("k"); it != shape.end()) {
-                               if (it->second < 0) return;
-                               k = static_cast<std::uint64_t>(it->second);
-                             }
-                             const auto pass = shape.find("pass");
-                             Position p;
-                             for (std::uint32_t n = 0; n <= bound; ++n)
-                               for (bool with_pass : {false, true}) {
-                                 if (pass != shape.end() && pass->second != (with_pass ? 1 : 0)) continue;
-                                 p.pass = with_pass;
-                                 for_each_partition(n, k, [&](const std::vector<std::uint32_t>& heaps) {
-                                   p.heaps = heaps;
-                                   visit(NimPass::print(p));
-                                 });
-                               }
+                             for_each_shaped(
+                                 bound, shape, [&](const Position& p) { visit(NimPass::print(p)); },
+                                 [&](const Counts& c) { visit(NimPass::print(to_position(c))); });
                            },
                            [] {
                              return rc::gen::map(rc::gen::pair(gen_position(true), rc::gen::arbitrary<bool>()),
@@ -116,34 +161,29 @@ void register_game_nim_pass(Registry& r) {
                                            {"k", static_cast<std::int64_t>(p.heaps.size())},
                                            {"pass", p.pass},
                                            {"nimsum", static_cast<std::int64_t>(nim_sum(p))},
+                                           {"small", p.heaps.empty() || p.heaps.back() <= 4},
                                            {"m1", m[1]}, {"m2", m[2]}, {"m3", m[3]}, {"m4", m[4]}};
                            },
                            {},
                            // The same order from the dense table over any heap sizes (heaps_table.hpp).
                            [](std::uint64_t bound, const Shape& shape, std::uint64_t max_memory) {
-                             if (bound > 80) throw InputError("nim-pass hunt bound at most 80 stones (partitions grow fast)");
-                             std::optional<std::uint64_t> k;
-                             if (auto it = shape.find("k"); it != shape.end()) {
-                               if (it->second < 0) return std::vector<std::uint32_t>{};
-                               k = static_cast<std::uint64_t>(it->second);
-                             }
-                             const auto pass = shape.find("pass");
+                             check_bound(bound, small_only(shape));
+                             std::vector<std::uint32_t> out;
                              const auto b = static_cast<std::uint32_t>(bound);
+                             if (small_only(shape)) {
+                               const auto table = build_table<CountTable>(
+                                   max_memory, count_table_bytes(b), 2 * CountDomain::count_upto(b),
+                                   fmt::format("the Nim* heaps<=4 table up to {} stones", b), CountDomain(b));
+                               for_each_shaped(bound, shape, [](const Position&) {},
+                                               [&](const Counts& c) { out.push_back(table->grundy(c)); });
+                               return out;
+                             }
                              const std::uint64_t n = 2 * PartitionRanks(b).size();
                              const auto table = build_table<DenseTable<HeapsDomain, std::uint16_t>>(
                                  max_memory, n * (2 + sizeof(std::uint32_t)), n,
                                  fmt::format("Nim* positions of at most {} stones (any heaps)", bound), HeapsDomain(b));
-                             std::vector<std::uint32_t> out;
-                             Position p;
-                             for (std::uint32_t total = 0; total <= bound; ++total)
-                               for (bool with_pass : {false, true}) {
-                                 if (pass != shape.end() && pass->second != (with_pass ? 1 : 0)) continue;
-                                 p.pass = with_pass;
-                                 for_each_partition(total, k, [&](const std::vector<std::uint32_t>& heaps) {
-                                   p.heaps = heaps;
-                                   out.push_back(table->grundy(p));
-                                 });
-                               }
+                             for_each_shaped(bound, shape, [&](const Position& p) { out.push_back(table->grundy(p)); },
+                                             [](const Counts&) {});
                              return out;
                            }},
                   [](std::string_view text) { return NimPass::print(NimPass::parse(text)); }});
