@@ -314,14 +314,34 @@ TEST(SequenceCheckpoint, SavedOnInterrupt) {
   EXPECT_EQ(resumed.out, fresh.out);
 }
 
-TEST(CheckCheckpoint, ClaimFileClaimsAloneAreRefusedNotSilentlyIgnored) {
+// Claims of claim files are checkpointed like the built-in ones: a run started again with the same
+// arguments resumes (here every work item is done) and gives the same results, a script error
+// included (kept beside the walk's checkpoint, since the resumed walk does not meet it again); an
+// edited file starts its walks over.
+TEST(CheckCheckpoint, ClaimFileClaimsResumeWithTheirErrors) {
   const Folder f("ckpt-claims");
-  const std::string claims = f.write("c.lua", claim_file("paper = { id = \"mine\" },"));
-  const auto r = run("check --claims " + claims + " --profile ci --checkpoint " + f / "ck", 30);
-  EXPECT_EQ(r.code, 2) << r.out << r.err;
-  EXPECT_TRUE(one_line(r.err)) << r.err;
-  EXPECT_NE(r.err.find("not checkpointed"), std::string::npos) << r.err;
-  EXPECT_FALSE(fs::exists(f / "ck"));
+  const std::string body = R"(return { paper = { id = "mine" }, game = "nim", claims = {
+    { id = "bouton", statement = "s", check = "p_iff", bound = 16, random = 0,
+      formula = function(p) return p.nimsum == 0 end },
+    { id = "even", statement = "s", check = "p_iff", expect = "refuted", bound = 16, random = 0,
+      formula = function(p) return p.n % 2 == 0 end },
+    { id = "breaks", statement = "s", check = "p_iff", bound = 16, random = 0,
+      formula = function(p) if p.n == 9 and p.k == 2 then error("broken at " .. p.pos) end return p.nimsum == 0 end } } }
+)";
+  const std::string claims = f.write("c.lua", body);
+  const std::string args = "check --claims " + claims + " --checkpoint " + f / "ck" + " --json ";
+  const auto first = run(args + f / "1.json", 60);
+  EXPECT_EQ(first.code, 2) << first.out << first.err;  // the claim in error
+  EXPECT_EQ(first.err.find("resuming"), std::string::npos) << first.err;
+  const auto again = run(args + f / "2.json", 60);
+  EXPECT_EQ(again.code, 2) << again.out << again.err;
+  EXPECT_NE(again.err.find("resuming from checkpoint"), std::string::npos) << again.err;
+  EXPECT_EQ(again.out, first.out);
+  EXPECT_NE(again.out.find("broken at 1,8"), std::string::npos) << again.out;  // the smallest: 9 stones, 2 heaps
+  std::ofstream(claims, std::ios::app) << "-- edited\n";
+  const auto edited = run(args + f / "3.json", 60);
+  EXPECT_EQ(edited.out, first.out);
+  EXPECT_EQ(edited.err.find("resuming"), std::string::npos) << edited.err;
 }
 
 // ---- 6. Text from files is escaped for each output.

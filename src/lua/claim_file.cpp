@@ -24,8 +24,12 @@
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
 #include "core/check_kinds.hpp"
+#include "core/checkpoint.hpp"
+#include "core/cluster.hpp"
 #include "core/heap_bytes.hpp"
+#include "core/output.hpp"
 #include "core/runner.hpp"
+#include "core/serialise.hpp"
 #include "games/heap_games/periodic_claim.hpp"
 #include "lua/conjecture.hpp"
 #include "lua/game_entry.hpp"
@@ -262,6 +266,7 @@ class ClaimState : public Sandbox {
 
   FileSpec spec;
   std::string script_;  // the file's text: where() narrows the enumeration by its source (where_source)
+  const std::string& script() const { return script_; }
 
   // The source of claim i's where(), when the lines that define it hold that function alone: its
   // parameter's name and its body. Empty otherwise.
@@ -859,8 +864,51 @@ class FirstError {
   void raise() const {
     if (index_ != UINT64_MAX) throw ScriptError(message_);
   }
+  // Under MPI each rank saw the errors of its own work items: the smallest over every rank is the
+  // claim's, on every rank (a collective call).
+  void merge_ranks(const Cluster& cl) {
+    if (cl.size() < 2) return;
+    for (const auto& b : cl.all_gather(serialise(std::pair{index_, message_}))) {
+      auto [i, m] = deserialise<std::pair<std::uint64_t, std::string>>(b);
+      if (i != UINT64_MAX) record(i, std::move(m));
+    }
+  }
+  // Checkpoints (check --checkpoint): the smallest error so far is written beside the walk's
+  // checkpoint as soon as it is recorded, before the work item that met it can be saved as done,
+  // so a resumed walk that skips the item still knows the error.
+  void persist_to(std::string path) {
+    path_ = std::move(path);
+    std::error_code ec;
+    if (!fs::exists(fs::symlink_status(path_, ec))) return;
+    std::ifstream in(path_, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    try {
+      if (bytes.rfind(kHeader, 0) != 0) throw SerialError("no header");
+      auto [i, m] = deserialise<std::pair<std::uint64_t, std::string>>(std::string_view(bytes).substr(kHeader.size()));
+      record(i, std::move(m));
+    } catch (const SerialError&) {
+      throw InputError(fmt::format("checkpoint {} is corrupt; remove it to start this claim's walk over", path_));
+    }
+  }
 
  private:
+  static constexpr std::string_view kHeader = "cgcheck script error 1\n";
+  void save_locked() {
+    if (path_.empty()) return;
+    write_file_atomically(path_, std::string(kHeader) + serialise(std::pair{index_, message_}));
+  }
+
+ public:
+  void record_and_save(std::uint64_t index, std::string message) {
+    std::lock_guard lock(mu_);
+    if (index >= index_) return;
+    index_ = index, message_ = std::move(message);
+    at_.store(index_, std::memory_order_relaxed);
+    save_locked();
+  }
+
+ private:
+  std::string path_;
   std::mutex mu_;
   std::uint64_t index_ = UINT64_MAX;
   std::atomic<std::uint64_t> at_{UINT64_MAX};
@@ -893,8 +941,9 @@ class CaseDomain {
   std::uint64_t item_positions(std::uint64_t, const Item& item) const { return item.second - item.first; }
   template <class V>
   void each_in(std::uint64_t, const Item& item, V&& visit) const {
+    // Every position is visited and where() asked even after a script error (the verdict skips the
+    // formula there): the count of positions checked is then the same on any threads and ranks.
     for (std::uint64_t i = item.first; i < item.second; ++i) {
-      if (errors_.beyond(i)) return;
       const Case& k = (*all_)[i];
       if (selected(k)) visit(k);
     }
@@ -922,7 +971,7 @@ class CaseDomain {
   }
   void fail(const Case& k, std::string message) const {
     if (k.index == UINT64_MAX) throw ScriptError(message);  // a random case: the first one ends the phase
-    errors_.record(k.index, std::move(message));
+    errors_.record_and_save(k.index, std::move(message));
   }
 
  private:
@@ -1132,9 +1181,18 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   // A built-in impartial game on two or more threads: its solver runs ahead of the walk on a thread
   // of its own (the walk takes the others), for this claim and the run's next ones.
   RunContext walk_ctx = ctx;
-  // Not checkpointed (check says so): a script's errors are kept beside the walk's partial results,
-  // not in them, so a resumed walk could lose a claim's error status.
-  walk_ctx.checkpoint_dir.clear();
+  // Checkpoints: the claim's walk is named by its id and the text of its file and game file (an
+  // edited formula starts over, in files of its own); its script errors are kept beside it.
+  FirstError errors;
+  if (!walk_ctx.checkpoint_dir.empty()) {
+    std::string text = main_state.script();
+    if (is_game_file(spec.game)) text += read_script(target_key(spec).substr(5), "game file");
+    std::uint64_t h = 1469598103934665603ull;  // FNV-1a
+    for (const unsigned char ch : text) h = (h ^ ch) * 1099511628211ull;
+    walk_ctx.claim_id = fmt::format("{}@{:016x}", ctx.claim_id, h);
+    errors.persist_to(fmt::format("{}/{}.rank{}.errors", walk_ctx.checkpoint_dir, checkpoint_name(walk_ctx.claim_id),
+                                  cluster().rank()));
+  }
   FileTruth* pipeline = nullptr;
   if (!truth_ptr && ctx.threads >= 2 && dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() &&
       c.check != "value_is" && !all->empty()) {
@@ -1154,7 +1212,6 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   const std::string where = !c.has_where ? ""
                             : shape_text.empty() ? " where the claim's where() holds"
                                                  : fmt::format(" where the claim's where() holds (shape {} fixed before generation)", shape_text);
-  FirstError errors;
   // random = 0 in the file means no random phase at any profile (unless --random asks for one).
   const CaseDomain dom(all, fmt::format("every {} position of {} <= {}{}", target.id(), target.bound_meaning(), bound, where),
                        fmt::format("random {} positions{}", target.id(), where), c.random, bound, worker, c, index, errors);
@@ -1178,6 +1235,7 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
     pipeline->wait_for(all->size() - 1);  // every value final (and a failure rethrown) ...
     pipeline->finish();                   // ... and the thread joined: the table stays for the run
   }
+  errors.merge_ranks(cluster());
   errors.raise();
 }
 

@@ -39,14 +39,6 @@ int check(Session& s, const Flags& f) {
   // With --claims, check runs the files' claims unless a game, claim or paper is named.
   const auto claims = s.select_claims(f.game, f.claim, f.paper, s.has_claim_files());
   if (!ctx.checkpoint_dir.empty()) {
-    // Claims from claim files are not checkpointed: a --checkpoint that would save nothing is
-    // refused rather than left as an empty folder.
-    const auto from_files = std::count_if(claims.begin(), claims.end(), [&](const Claim* c) { return s.base().claim(c->id) == nullptr; });
-    if (static_cast<std::size_t>(from_files) == claims.size())
-      throw InputError(fmt::format("--checkpoint {}: claims from claim files are not checkpointed, and no other claim is "
-                                   "selected; run without --checkpoint", ctx.checkpoint_dir));
-    if (from_files > 0)
-      print_error("note: ", fmt::format("--checkpoint: the {} claims from claim files are not checkpointed", from_files));
     std::error_code ec;
     // Every rank makes it: ranks on other machines may see a folder of their own.
     std::filesystem::create_directories(ctx.checkpoint_dir, ec);
