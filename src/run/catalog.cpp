@@ -23,56 +23,6 @@ namespace cgcheck {
 // registered and no list is kept by hand.
 void register_compiled_in(Registry& r);
 
-void Registry::add(PaperEntry p) {
-  check_report_name(p.report_name);
-  papers_.push_back(std::move(p));
-}
-
-void Registry::add(Claim c) {
-  if (claim(c.id)) throw std::logic_error("duplicate claim id " + c.id);
-  if (!c.run) throw std::logic_error("claim without a check: " + c.id);
-  if ((c.expected == Expectation::refuted) != (c.finding != Finding::none))
-    throw std::logic_error("a claim expected refuted says what it is (erratum, reading, conjecture), and only then: " + c.id);
-  claims_.push_back(std::move(c));
-}
-
-const GameEntry* Registry::game(std::string_view id) const {
-  for (const auto& g : games_)
-    if (g.id == id) return &g;
-  for (const auto& g : families_) {
-    if (!id.starts_with(g.id) || id.size() <= g.id.size() || id[g.id.size()] != ':') continue;
-    // One member per canonical id (take-and-break:.77 and take-and-break:0.77 are one game).
-    const std::lock_guard<std::mutex> lock(members_mutex_);
-    for (const auto& m : members_)
-      if (m.id == id) return &m;
-    GameEntry made = g.member(id.substr(g.id.size() + 1));
-    for (const auto& m : members_)
-      if (m.id == made.id) return &m;
-    members_.push_back(std::move(made));
-    return &members_.back();
-  }
-  return nullptr;
-}
-
-const Claim* Registry::claim(std::string_view id) const {
-  for (const auto& c : claims_)
-    if (c.id == id) return &c;
-  return nullptr;
-}
-
-const PaperEntry* Registry::paper(std::string_view id) const {
-  for (const auto& p : papers_)
-    if (p.report_name == id) return &p;
-  return nullptr;
-}
-
-const PaperEntry* Registry::paper_of_game(std::string_view game) const {
-  for (const auto& p : papers_)
-    for (const auto& g : p.games)
-      if (g == game) return &p;
-  return nullptr;
-}
-
 const GameEntry& find_game(const Registry& r, std::string_view id) {
   if (lua::is_game_file(id)) return lua::game_file_entry(std::filesystem::path(std::string(id)));
   if (const GameEntry* g = r.game(id)) return *g;

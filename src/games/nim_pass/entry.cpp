@@ -101,6 +101,7 @@ void for_each_shaped(std::uint64_t bound, const Shape& shape, OnHeaps&& on_heaps
   }
   const auto pass = shape.find("pass");
   const auto small_field = shape.find("small");
+  if (small_field != shape.end() && small_field->second != 0 && small_field->second != 1) return;  // a flag is 0 or 1
   Position p;
   for (std::uint32_t n = 0; n <= bound; ++n)
     for (bool with_pass : {false, true}) {
