@@ -4,8 +4,10 @@
 #include <cctype>
 #include <charconv>
 #include <optional>
+#include <stdexcept>
 #include <utility>
 #include <variant>
+#include <vector>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -342,6 +344,13 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   cgt::Arena values;  // predicted and actual values of --predict-value
   values.set_budget(10'000'000);
 
+  // The truth of the exhaustive phase's position, from the game's dense table when it has one (the
+  // claim engine's source too); null: the solver's session answers.
+  const std::uint32_t* table_value = nullptr;
+  auto solved = [&](const std::string& text) -> Solved {
+    if (!table_value) return lua.solve(text);
+    return Solved{text, std::to_string(*table_value), *table_value == 0 ? "P" : "N"};
+  };
   auto check = [&](const std::string& text) -> Verdict {
     const int t = lua.evaluate(text);
     switch (c.form) {
@@ -351,7 +360,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
           throw InputError(fmt::format("the conjecture returned {} at position {}; a boolean is due", lua::Sandbox::describe(L, -1), shown_position(text)));
         const bool said = lua_toboolean(L, -1);
         if (c.form == ConjectureForm::property) return said ? Verdict{} : Verdict{mismatch("true", "false")};
-        const Solved s = lua.solve(text);
+        const Solved s = solved(text);
         const bool is_p = s.outcome == "P";
         if (said == is_p) return std::nullopt;
         // Worded as the claim engine's p_iff (core/check_kinds.hpp): P or N for an impartial game.
@@ -362,7 +371,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
         if (!lua_isinteger(L, -1))
           throw InputError(fmt::format("the conjecture returned {} at position {}; an integer is due", lua::Sandbox::describe(L, -1), shown_position(text)));
         const std::string said = std::to_string(lua_tointeger(L, -1));
-        const Solved s = lua.solve(text);
+        const Solved s = solved(text);
         return said == s.value ? Verdict{} : Verdict{mismatch(said, s.value)};
       }
       case ConjectureForm::predict_value: {
@@ -371,7 +380,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
         // Compared as game values, not as text: "1/2" and "{0|1}" agree, and for an impartial game
         // a prediction "*3" (or "0", "*") is compared with the nimber of the Grundy value.
         const std::string said = lua_tostring(L, -1);
-        const Solved s = lua.solve(text);
+        const Solved s = solved(text);
         if (said == s.value) return std::nullopt;
         cgt::GameId predicted;
         try {
@@ -433,12 +442,17 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
     Progress counting("counting the positions", 0);
     enumerate([&](const std::string&) { counting.tick(++total); });
   }
+  // An impartial game with a dense table: the values of the positions in the enumeration's order.
+  std::vector<std::uint32_t> table;
+  if (!game.partizan && game.explorer.grundy_table && c.form != ConjectureForm::property && !st.empty_shape)
+    table = game.explorer.grundy_table(st.bound, st.shape, 0);
   {
   Progress progress("exhaustive", total, "positions generated");
   run_exhaustive(
       res, range, total,
       [&](auto visit) {
         enumerate([&](const std::string& text) {
+          if (st.generated < table.size()) table_value = &table[st.generated];
           progress.tick(++st.generated);
           // A --where that only fixes the shape holds at every position generated.
           if (st.where_in_shape || lua.selected(text)) visit(text);
@@ -446,6 +460,9 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
       },
       check, print, "");
   }
+  if (!table.empty() && table.size() != st.generated)
+    throw std::logic_error(fmt::format("{}: the dense table lists {} positions, the enumeration {}", game.id, table.size(), st.generated));
+  table_value = nullptr;  // the random phase asks the solver
   st.kept = res.checked.back().count;
   if (c.random > 0 && game.explorer.random) {
     // Random positions outside the shape or the --where domain are neither checked nor counted.
