@@ -1132,7 +1132,8 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   // A built-in impartial game's dense table (if it has one) is built on a thread of its own while
   // the positions are enumerated: the two are independent, and each is one thread's work.
   std::future<const FileTruth*> table_job;
-  if (dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() && c.check != "value_is" && !narrowed.conflict) {
+  if (dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() && c.check != "value_is" && c.check != "property" &&
+      !narrowed.conflict) {
     table_job = std::async(std::launch::async, [&, shape = narrowed.shape] {
       auto& cache = ctx.tables<TruthKey, FileTruth>();
       return &cache.get(TruthKey{"table|" + target_key(spec) + (shape_text.empty() ? "" : "|" + shape_text), bound},
@@ -1158,7 +1159,7 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   });
 
   // The truth of an impartial game file's enumeration, shared by the workers and the run's claims.
-  if (shares_truth(target) && c.check != "value_is") {
+  if (shares_truth(target) && c.check != "value_is" && c.check != "property") {
     auto& cache = ctx.tables<TruthKey, FileTruth>();
     const FileTruth& truth = cache.get(
         TruthKey{target_key(spec) + (shape_text.empty() ? "" : "|" + shape_text), bound},
@@ -1195,7 +1196,7 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   }
   FileTruth* pipeline = nullptr;
   if (!truth_ptr && ctx.threads >= 2 && dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() &&
-      c.check != "value_is" && !all->empty()) {
+      c.check != "value_is" && c.check != "property" && !all->empty()) {
     auto& cache = ctx.tables<TruthKey, FileTruth>();
     const FileTruth& truth = cache.get(
         TruthKey{target_key(spec) + (shape_text.empty() ? "" : "|" + shape_text), bound},
