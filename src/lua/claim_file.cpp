@@ -1134,7 +1134,8 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   std::future<const FileTruth*> table_job;
   if (dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() && c.check != "value_is" && c.check != "property" &&
       !narrowed.conflict) {
-    table_job = std::async(std::launch::async, [&, shape = narrowed.shape] {
+    // On one thread (--threads 1) the table is built after the enumeration, on the same thread.
+    table_job = std::async(ctx.threads >= 2 ? std::launch::async : std::launch::deferred, [&, shape = narrowed.shape] {
       auto& cache = ctx.tables<TruthKey, FileTruth>();
       return &cache.get(TruthKey{"table|" + target_key(spec) + (shape_text.empty() ? "" : "|" + shape_text), bound},
                         [&](const FileTruth&) { return true; },
