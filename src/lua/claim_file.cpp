@@ -54,6 +54,34 @@ struct Case {
   std::uint64_t index = UINT64_MAX;
 };
 
+// The positions of an enumeration, in its order, packed: every text in one buffer and every array
+// in another, with their ends (16 bytes a position beside the data itself, where a vector of Cases
+// took 64 and a heap block for any text over 15 characters). at(i) unpacks a Case with index i.
+class CaseStore {
+ public:
+  void push_back(const Case& c) {
+    text_.insert(text_.end(), c.text.begin(), c.text.end());
+    ints_.insert(ints_.end(), c.p.begin(), c.p.end());
+    ends_.push_back({text_.size(), ints_.size()});
+  }
+  std::size_t size() const { return ends_.size(); }
+  bool empty() const { return ends_.empty(); }
+  Case at(std::size_t i) const {
+    const auto [t0, i0] = i == 0 ? std::pair<std::uint64_t, std::uint64_t>{0, 0} : ends_[i - 1];
+    const auto [t1, i1] = ends_[i];
+    return Case{Position(ints_.begin() + static_cast<std::ptrdiff_t>(i0), ints_.begin() + static_cast<std::ptrdiff_t>(i1)),
+                std::string(text_.begin() + static_cast<std::ptrdiff_t>(t0), text_.begin() + static_cast<std::ptrdiff_t>(t1)), i};
+  }
+  Case operator[](std::size_t i) const { return at(i); }
+  // Bytes held per position beyond its text and entries.
+  static constexpr std::uint64_t kPerPosition = 2 * sizeof(std::uint64_t);
+
+ private:
+  std::vector<char> text_;
+  std::vector<std::int64_t> ints_;
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> ends_;  // text and ints ends of position i
+};
+
 // A position as messages show it: the empty position (Nim's, a game file's ()) is "", not nothing.
 std::string shown(std::string text) { return text.empty() ? "\"\"" : text; }
 
@@ -701,7 +729,7 @@ struct FileTruth {
 };
 
 // Starts the pipeline for a built-in game's positions `all` with its own solver.
-std::unique_ptr<FileTruth> start_pipeline(std::shared_ptr<const std::vector<Case>> all, std::unique_ptr<Target> solver) {
+std::unique_ptr<FileTruth> start_pipeline(std::shared_ptr<const CaseStore> all, std::unique_ptr<Target> solver) {
   auto t = std::make_unique<FileTruth>();
   t->grundy.resize(all->size());
   t->ready.store(0);
@@ -771,7 +799,7 @@ struct VectorHash {
 // array, a built-in game's normalized text); options(w, k, out) lists k's options' keys on worker
 // w (false: the game lists none, and the table is not built); solve(k) is the solver's value.
 template <class Key, class Hash, class KeyOf, class Options, class Solve>
-std::unique_ptr<FileTruth> build_truth(const std::vector<Case>& all, unsigned threads, std::uint64_t max_memory,
+std::unique_ptr<FileTruth> build_truth(const CaseStore& all, unsigned threads, std::uint64_t max_memory,
                                        KeyOf&& key_of, Options&& options_of, Solve&& solve) {
   const std::uint64_t n = all.size();
   // The index, the option lists (4 bytes an option, estimated at 16 a position) and the values.
@@ -828,7 +856,7 @@ std::unique_ptr<FileTruth> build_truth(const std::vector<Case>& all, unsigned th
 }
 
 // The shared truth of `all` for target t (a game file), or nullptr for another target.
-std::unique_ptr<FileTruth> build_truth_for(Target& t, const std::vector<Case>& all, const RunContext& ctx,
+std::unique_ptr<FileTruth> build_truth_for(Target& t, const CaseStore& all, const RunContext& ctx,
                                            const std::function<Target&()>& worker_target) {
   if (dynamic_cast<FileTarget*>(&t)) {
     return build_truth<Position, VectorHash>(
@@ -925,7 +953,7 @@ class CaseDomain {
   static constexpr std::uint64_t kItem = 512;
   using Item = std::pair<std::uint64_t, std::uint64_t>;
 
-  CaseDomain(std::shared_ptr<const std::vector<Case>> all, std::string range, std::string random_range,
+  CaseDomain(std::shared_ptr<const CaseStore> all, std::string range, std::string random_range,
              std::uint64_t random_cases, std::uint64_t bound, std::function<Worker&()> worker, const ClaimSpec& spec,
              std::size_t index, FirstError& errors)
       : all_(std::move(all)), range_(std::move(range)), random_range_(std::move(random_range)),
@@ -944,7 +972,7 @@ class CaseDomain {
     // Every position is visited and where() asked even after a script error (the verdict skips the
     // formula there): the count of positions checked is then the same on any threads and ranks.
     for (std::uint64_t i = item.first; i < item.second; ++i) {
-      const Case& k = (*all_)[i];
+      const Case k = all_->at(i);
       if (selected(k)) visit(k);
     }
   }
@@ -975,7 +1003,7 @@ class CaseDomain {
   }
 
  private:
-  std::shared_ptr<const std::vector<Case>> all_;
+  std::shared_ptr<const CaseStore> all_;
   std::string range_, random_range_;
   std::uint64_t random_cases_, bound_;
   std::function<Worker&()> worker_;
@@ -1147,15 +1175,14 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
     });
   }
   // The exhaustive order, taken once, within the run's memory limit.
-  auto all = std::make_shared<std::vector<Case>>();
+  auto all = std::make_shared<CaseStore>();
   std::uint64_t bytes = 0;
   if (!narrowed.conflict) target.enumerate(bound, narrowed.shape, [&](const Case& k) {
-    bytes += sizeof(Case) + k.p.size() * sizeof(std::int64_t) + k.text.size();
+    bytes += CaseStore::kPerPosition + k.p.size() * sizeof(std::int64_t) + k.text.size();
     if (ctx.max_memory != 0 && bytes > ctx.max_memory)
       throw InputError(fmt::format("the positions of {} up to {} need more than --max-memory ({})", target.id(), bound,
                                    human_bytes(ctx.max_memory)));
     all->push_back(k);
-    all->back().index = all->size() - 1;
     poll_interrupt();
   });
 
