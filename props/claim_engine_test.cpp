@@ -461,6 +461,23 @@ TEST(ClaimEngine, NimPassCountVectorsAgreeWithTheHeapsTable) {
   EXPECT_NE(r.err.find("at most 80 stones"), std::string::npos) << r.err;
 }
 
+// hunt's exhaustive phase runs on the claim engine's walk: the same counterexample, counts and
+// first error (the smallest position's, not the first a thread met) on any number of threads.
+TEST(ClaimEngine, HuntGivesTheOneThreadResultsOnAnyThreads) {
+  auto untimed = [](std::string out) { return out.substr(0, out.find("time: ")); };
+  const std::string refuted = "hunt nim-pass --where 'return pass and k >= 2' --predict-p 'return nimsum == 0' --bound 24 --random 0";
+  const std::string error = "hunt nim --property 'if n >= 20 and k == 3 then error(\"late\") end return true' --bound 26";
+  const auto r1 = run(refuted + " --threads 1"), e1 = run(error + " --threads 1");
+  EXPECT_EQ(r1.code, 1) << r1.err;
+  EXPECT_EQ(e1.code, 2) << e1.out;
+  EXPECT_NE(e1.err.find("position 1,1,18"), std::string::npos) << e1.err;  // the first of 20 stones in 3 heaps
+  for (const char* threads : {"2", "3"}) {
+    const auto r = run(refuted + " --threads " + threads), e = run(error + " --threads " + threads);
+    EXPECT_EQ(untimed(r.out), untimed(r1.out)) << threads;
+    EXPECT_EQ(e.err, e1.err) << threads;
+  }
+}
+
 TEST(ClaimEngine, BuiltInPipelineGivesTheOneThreadResults) {
   Folder f;
   write(f / "c.lua", R"(return { paper = { id = 'bp' }, game = 'nim', claims = {

@@ -222,8 +222,7 @@ TEST(Progress, OnlyWhenATerminalOrAsked) {
   r = run(slow + " --progress");
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.err.find("hunt nim | exhaustive: "), std::string::npos) << r.err;
-  EXPECT_NE(r.err.find("/684 positions generated ("), std::string::npos) << r.err;
-  EXPECT_NE(r.err.find(" left\n"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("/684 positions ("), std::string::npos) << r.err;
 }
 
 

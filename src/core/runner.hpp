@@ -61,7 +61,7 @@ void run_exhaustive(ClaimResult& res, std::string range, std::uint64_t expected_
     ++cov.count;
     if (progress) progress->tick(cov.count);
     if (Verdict v = check(pos))
-      record_failure(res, print(pos), *v, "exhaustive search in size order (minimal)");
+      record_failure(res, print(pos), *v, "exhaustive search, minimal in size order");
   });
   res.checked.push_back(std::move(cov));
 }

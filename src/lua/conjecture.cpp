@@ -1,6 +1,10 @@
 #include "lua/conjecture.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <functional>
+#include <mutex>
+#include <tuple>
 #include <cctype>
 #include <charconv>
 #include <optional>
@@ -19,7 +23,11 @@
 #include <nlohmann/json.hpp>
 
 
+#include "core/check_kinds.hpp"
+#include "core/cluster.hpp"
+#include "core/parallel_runner.hpp"
 #include "core/progress.hpp"
+#include "core/serialise.hpp"
 #include "core/runner.hpp"
 #include "core/error.hpp"
 #include "core/output.hpp"
@@ -334,25 +342,110 @@ WhereShape shape_of_where(std::string_view where, const std::vector<ShapeField>&
   return out;
 }
 
+namespace {
+
+// A position of the hunt: its text and its place in the exhaustive order (random ones have none).
+struct HuntCase {
+  std::string text;
+  std::uint64_t index = UINT64_MAX;
+};
+
+// The smallest position (by exhaustive index) at which the conjecture failed (a Lua error, a value
+// of the wrong type, a runaway script), across the workers and ranks: the hunt's error, whatever
+// the number of threads. Positions after it need no formula.
+class FirstFailure {
+ public:
+  void record(std::uint64_t index, std::string message) {
+    std::lock_guard lock(mu_);
+    if (index < index_) index_ = index, message_ = std::move(message);
+    at_.store(index_, std::memory_order_relaxed);
+  }
+  // After a failure, later positions (and every random one) need no script run.
+  bool beyond(std::uint64_t index) const { return index > at_.load(std::memory_order_relaxed); }
+  void merge_ranks(const Cluster& cl) {
+    if (cl.size() < 2) return;
+    for (const auto& b : cl.all_gather(serialise(std::pair{index_, message_}))) {
+      auto [i, m] = deserialise<std::pair<std::uint64_t, std::string>>(b);
+      if (i != UINT64_MAX) record(i, std::move(m));
+    }
+  }
+  void raise() const {
+    if (index_ != UINT64_MAX) throw InputError(message_);
+  }
+
+ private:
+  std::mutex mu_;
+  std::uint64_t index_ = UINT64_MAX;
+  std::atomic<std::uint64_t> at_{UINT64_MAX};
+  std::string message_;
+};
+
+// The hunt's positions as a domain of the claim engine's walk (core/check_kinds.hpp): work items of
+// kItem consecutive positions of the exhaustive order, keyed by index, then random positions.
+struct HuntDomain {
+  using Position = HuntCase;
+  using Item = std::pair<std::uint64_t, std::uint64_t>;
+  static constexpr std::uint64_t kItem = 512;
+  std::uint64_t n;
+  std::string range_text, random_text;
+  std::uint64_t cases;
+  std::function<HuntCase(std::uint64_t)> at;
+  std::function<bool(const HuntCase&)> keep, admit;
+  std::function<rc::Gen<HuntCase>()> gen;
+
+  std::string range(std::uint64_t) const { return range_text; }
+  std::string print(const HuntCase& k) const { return k.text; }
+  std::vector<Item> items(std::uint64_t) const {
+    std::vector<Item> out;
+    for (std::uint64_t i = 0; i < n; i += kItem) out.emplace_back(i, std::min(i + kItem, n));
+    return out;
+  }
+  std::uint64_t item_positions(std::uint64_t, const Item& item) const { return item.second - item.first; }
+  template <class V>
+  void each_in(std::uint64_t, const Item& item, V&& visit) const {
+    for (std::uint64_t i = item.first; i < item.second; ++i) {
+      const HuntCase k = at(i);
+      if (keep(k)) visit(k);
+    }
+  }
+  std::uint64_t key(const HuntCase& k) const { return k.index; }
+  rc::Gen<HuntCase> random() const { return gen(); }
+  std::string random_range() const { return random_text; }
+  std::uint64_t random_cases() const { return cases; }
+  bool admits(const HuntCase& k) const { return admit(k); }
+};
+
+}  // namespace
+
 ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   if (!game.explorer.enumerate || !game.explorer.fields)
     throw InputError(fmt::format("game '{}' does not support hunt", game.id));
   if (c.form == ConjectureForm::predict_grundy && game.partizan)
     throw InputError("--predict-grundy is for impartial games; use --predict-value");
-  LuaConjecture lua(c, game);
-  lua_State* L = lua.state();
-  cgt::Arena values;  // predicted and actual values of --predict-value
-  values.set_budget(10'000'000);
 
-  // The truth of the exhaustive phase's position, from the game's dense table when it has one (the
-  // claim engine's source too); null: the solver's session answers.
-  const std::uint32_t* table_value = nullptr;
-  auto solved = [&](const std::string& text) -> Solved {
-    if (!table_value) return lua.solve(text);
-    return Solved{text, std::to_string(*table_value), *table_value == 0 ? "P" : "N"};
+  // One Lua state (and solver session, and arena of values) per worker, each compiling the
+  // conjecture; the calling thread's is made first, so a script that does not compile is refused
+  // before anything runs.
+  struct Worker {
+    LuaConjecture lua;
+    cgt::Arena values;  // predicted and actual values of --predict-value
+    Worker(const Conjecture& c, const GameEntry& g) : lua(c, g) { values.set_budget(10'000'000); }
   };
-  auto check = [&](const std::string& text) -> Verdict {
+  const unsigned threads = std::max(1u, c.threads);
+  PerWorker<Worker> workers(threads);
+  auto worker = [&]() -> Worker& { return workers.get([&] { return std::make_unique<Worker>(c, game); }); };
+  (void)worker();
+
+  // The conjecture at one position against the truth: the game's dense table at an exhaustive
+  // position where it has one (the claim engine's source too), else the worker's solver.
+  auto check = [&](Worker& w, const std::string& text, const std::uint32_t* table_value) -> Verdict {
+    LuaConjecture& lua = w.lua;
+    lua_State* L = lua.state();
     const int t = lua.evaluate(text);
+    auto solved = [&]() -> Solved {
+      if (!table_value) return lua.solve(text);
+      return Solved{text, std::to_string(*table_value), *table_value == 0 ? "P" : "N"};
+    };
     switch (c.form) {
       case ConjectureForm::predict_p:
       case ConjectureForm::property: {
@@ -360,7 +453,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
           throw InputError(fmt::format("the conjecture returned {} at position {}; a boolean is due", lua::Sandbox::describe(L, -1), shown_position(text)));
         const bool said = lua_toboolean(L, -1);
         if (c.form == ConjectureForm::property) return said ? Verdict{} : Verdict{mismatch("true", "false")};
-        const Solved s = solved(text);
+        const Solved s = solved();
         const bool is_p = s.outcome == "P";
         if (said == is_p) return std::nullopt;
         // Worded as the claim engine's p_iff (core/check_kinds.hpp): P or N for an impartial game.
@@ -371,7 +464,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
         if (!lua_isinteger(L, -1))
           throw InputError(fmt::format("the conjecture returned {} at position {}; an integer is due", lua::Sandbox::describe(L, -1), shown_position(text)));
         const std::string said = std::to_string(lua_tointeger(L, -1));
-        const Solved s = solved(text);
+        const Solved s = solved();
         return said == s.value ? Verdict{} : Verdict{mismatch(said, s.value)};
       }
       case ConjectureForm::predict_value: {
@@ -380,8 +473,9 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
         // Compared as game values, not as text: "1/2" and "{0|1}" agree, and for an impartial game
         // a prediction "*3" (or "0", "*") is compared with the nimber of the Grundy value.
         const std::string said = lua_tostring(L, -1);
-        const Solved s = solved(text);
+        const Solved s = solved();
         if (said == s.value) return std::nullopt;
+        cgt::Arena& values = w.values;
         cgt::GameId predicted;
         try {
           predicted = cgt::parse_value(values, said);
@@ -396,7 +490,6 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
     }
     return std::nullopt;
   };
-  auto print = [](const std::string& s) { return s; };
 
   HuntStats st;
   st.bound = c.bound.value_or(game.explorer.default_bound);
@@ -420,12 +513,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
       }
     return true;
   };
-  auto enumerate = [&](const std::function<void(const std::string&)>& visit) {
-    if (!st.empty_shape) game.explorer.enumerate(st.bound, st.shape, visit);
-  };
 
-  ClaimResult res;
-  res.seed = c.seed;
   const auto start = std::chrono::steady_clock::now();
   std::string shape_text;
   for (const auto& [field, value] : st.shape) shape_text += fmt::format("{}{}={}", shape_text.empty() ? "" : ",", field, value);
@@ -436,40 +524,70 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   if (!shape_text.empty()) range += fmt::format(", shape {}", shape_text);
   range += where;
   if (st.empty_shape) range += " (none: the shape gives a field two values)";
-  // The total of the line is counted by a first walk only when a progress line is drawn.
-  std::uint64_t total = 0;
-  if (Progress::drawing()) {
-    Progress counting("counting the positions", 0);
-    enumerate([&](const std::string&) { counting.tick(++total); });
+
+  // The exhaustive order, taken once (texts packed in one buffer), and the truth of an impartial
+  // game with a dense table in the same order.
+  std::string texts;
+  std::vector<std::uint64_t> ends;
+  if (!st.empty_shape) {
+    Progress listing("listing the positions", 0, "positions generated");
+    game.explorer.enumerate(st.bound, st.shape, [&](const std::string& text) {
+      texts += text;
+      ends.push_back(texts.size());
+      listing.tick(ends.size());
+    });
   }
-  // An impartial game with a dense table: the values of the positions in the enumeration's order.
+  st.generated = ends.size();
+  auto text_at = [&](std::uint64_t i) { return texts.substr(i ? ends[i - 1] : 0, ends[i] - (i ? ends[i - 1] : 0)); };
   std::vector<std::uint32_t> table;
-  if (!game.partizan && game.explorer.grundy_table && c.form != ConjectureForm::property && !st.empty_shape)
+  if (!game.partizan && game.explorer.grundy_table && c.form != ConjectureForm::property && !st.empty_shape) {
     table = game.explorer.grundy_table(st.bound, st.shape, 0);
-  {
-  Progress progress("exhaustive", total, "positions generated");
-  run_exhaustive(
-      res, range, total,
-      [&](auto visit) {
-        enumerate([&](const std::string& text) {
-          if (st.generated < table.size()) table_value = &table[st.generated];
-          progress.tick(++st.generated);
-          // A --where that only fixes the shape holds at every position generated.
-          if (st.where_in_shape || lua.selected(text)) visit(text);
-        });
-      },
-      check, print, "");
+    if (table.size() != ends.size())
+      throw std::logic_error(fmt::format("{}: the dense table lists {} positions, the enumeration {}", game.id, table.size(), ends.size()));
   }
-  if (!table.empty() && table.size() != st.generated)
-    throw std::logic_error(fmt::format("{}: the dense table lists {} positions, the enumeration {}", game.id, table.size(), st.generated));
-  table_value = nullptr;  // the random phase asks the solver
-  st.kept = res.checked.back().count;
-  if (c.random > 0 && game.explorer.random) {
-    // Random positions outside the shape or the --where domain are neither checked nor counted.
-    auto admit = [&](const std::string& text) { return in_shape(text) && lua.selected(text); };
-    run_random(res, fmt::format("random {} positions{}{}", game.id, shape_text.empty() ? "" : ", shape " + shape_text, where),
-               game.explorer.random(), c.random, c.seed, check, print, admit);
-  }
+
+  // The claim engine's walk (core/check_kinds.hpp): work items of consecutive positions over the
+  // threads, the minimal failure by index whatever the thread count, then the random phase with
+  // shrinking unless the exhaustive phase found the minimal counterexample.
+  FirstFailure failed;
+  auto guarded = [&](const HuntCase& k, auto&& f) -> decltype(f()) {
+    try {
+      return f();
+    } catch (const InputError& e) {
+      if (k.index == UINT64_MAX) throw;  // a random case: the first failure ends the phase
+      failed.record(k.index, e.what());
+    }
+    return {};
+  };
+  auto selected = [&](const HuntCase& k) -> bool {
+    if (failed.beyond(k.index)) return false;
+    // A --where that only fixes the shape holds at every position generated.
+    if (st.where_in_shape) return true;
+    return guarded(k, [&] { return std::optional<bool>(worker().lua.selected(k.text)); }).value_or(false);
+  };
+  HuntDomain dom{ends.size(),
+             range,
+             fmt::format("random {} positions{}{}", game.id, shape_text.empty() ? "" : ", shape " + shape_text, where),
+             game.explorer.random ? c.random : 0,
+             [&](std::uint64_t i) { return HuntCase{text_at(i), i}; },
+             selected,
+             [&](const HuntCase& k) { return in_shape(k.text) && selected(k); },
+             [&] {
+               return rc::gen::map(game.explorer.random(), [](std::string t) { return HuntCase{std::move(t), UINT64_MAX}; });
+             }};
+  RunContext ctx;
+  ctx.threads = threads;
+  ctx.seed = c.seed;
+  ctx.random_cases = game.explorer.random ? c.random : 0;
+  ClaimResult res;
+  res.seed = c.seed;
+  walk(res, ctx, st.bound, dom, [&](const HuntCase& k) -> Verdict {
+    if (failed.beyond(k.index)) return std::nullopt;
+    return guarded(k, [&] { return check(worker(), k.text, k.index < table.size() ? &table[k.index] : nullptr); });
+  });
+  failed.merge_ranks(cluster());
+  failed.raise();
+  st.kept = res.checked.empty() ? 0 : res.checked.front().count;
   res.settle();
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (stats) *stats = std::move(st);
@@ -589,7 +707,7 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
     claim.finding = claim.expected == Expectation::refuted ? Finding::conjecture : Finding::none;
     claim.bounds = {*c.bound, *c.bound, *c.bound};
     // The registry being filled outlives its claims; the game is looked up when the claim runs.
-    claim.run = [c, problem, reg = &r](ClaimResult& res, const RunContext&, std::uint64_t bound) {
+    claim.run = [c, problem, reg = &r](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
       if (!problem.empty()) throw std::runtime_error("unreadable saved conjecture: " + problem);
       const GameEntry* g = reg->game(c.game);
       if (!g) throw std::runtime_error("saved conjecture names unknown game " + c.game);
@@ -598,6 +716,7 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
                                              c.bound_counts, c.game, bound_unit(g->explorer.bound_meaning)));
       Conjecture run = c;
       run.bound = bound;
+      run.threads = ctx.threads;
       ClaimResult h = hunt(run, *g);
       res.checked = std::move(h.checked);
       res.counterexample = std::move(h.counterexample);

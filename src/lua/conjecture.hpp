@@ -41,6 +41,8 @@ struct Conjecture {
   // Moves one grundy()/value()/outcome() call of the script may explore (about 2 s here): each
   // answer stays interactive. The fuzz harness lowers it, because sanitizers make a move 10-20x slower.
   std::uint64_t solver_moves = 20'000'000;
+  // Workers of the exhaustive phase (a Lua state and solver each); results do not depend on it.
+  unsigned threads = 1;
 };
 
 // What the exhaustive phase walked: the bound used, the shape fixed before generation (from

@@ -1,5 +1,6 @@
 // cgcheck hunt: a conjecture typed in Lua, tested like a claim: the smallest counterexample, or the
 // range where it held; --save keeps it as a claim.
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 
@@ -38,6 +39,8 @@ int hunt_verb(Session& s, Flags& f) {
       c.code = *code;
     }
   c.lua_memory = gib_to_bytes(f.lua_memory_gib, "--lua-memory");
+  if (s.ctx.threads > kMaxThreads) throw InputError(fmt::format("--threads {} is more than {} threads", s.ctx.threads, kMaxThreads));
+  c.threads = std::max(1u, s.ctx.threads);
   const std::string& save = f.save;
   const std::string& conjectures = s.conjectures;
   if (!save.empty() && lua::is_game_file(c.game))
@@ -125,6 +128,9 @@ const VerbRegistration kHunt{{70, [](CLI::App& app, Session& s) {
       ->capture_default_str()
       ->check(kNonNegative);
   cmd->add_option("--seed", f->conj.seed, "Seed of the random phase")->capture_default_str()->check(kNonNegative);
+  cmd->add_option("--threads", s.ctx.threads,
+                  "Worker threads of the exhaustive phase (default: all cores, at most 1024); results do not depend on it")
+      ->check(kNonNegative);
   f->save_opt = cmd->add_option("--save", f->save, "Save the conjecture as NAME.json in the --conjectures folder (it then joins the claims)");
   cmd->add_flag("--force", f->force, "With --save: replace an existing saved conjecture of that name");
   s.add_conjectures_option(cmd, "Folder --save writes to (created if missing)");
