@@ -50,7 +50,8 @@ class PartitionRanks {
     at_least_.assign(n_ * n_, 0);
     for (std::uint32_t m = 0; m < n_; ++m) at_least(0, m) = 1;
     for (std::uint32_t r = 1; r < n_; ++r)
-      for (std::uint32_t m = r; m >= 1; --m) at_least(r, m) = at_least(r, m + 1) + at_least(r - m, m);  // first part m, or more
+      for (std::uint32_t m = r; m >= 1; --m)  // first part m, or more (none above r: the column r + 1 may not exist)
+        at_least(r, m) = (m < r ? at_least(r, m + 1) : 0) + at_least(r - m, m);
     // below_[left][h]: lists of the rest `left` whose first part is at most h (sum over h' <= h).
     below_.assign(n_ * n_, 0);
     for (std::uint32_t left = 0; left < n_; ++left)
