@@ -25,6 +25,7 @@
 #include "core/error.hpp"
 #include "core/check_kinds.hpp"
 #include "core/checkpoint.hpp"
+#include "core/first_failure.hpp"
 #include "core/cluster.hpp"
 #include "core/heap_bytes.hpp"
 #include "core/output.hpp"
@@ -879,28 +880,17 @@ struct ScriptError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// The smallest position (by exhaustive index) at which the script failed, across the workers.
+// The smallest position (by exhaustive index) at which the script failed, across the workers and
+// ranks (core/first_failure.hpp), raised as the claim's error; with checkpoints, kept beside the walk.
 class FirstError {
  public:
-  void record(std::uint64_t index, std::string message) {
-    std::lock_guard lock(mu_);
-    if (index < index_) index_ = index, message_ = std::move(message);
-    at_.store(index_, std::memory_order_relaxed);
-  }
+  void record(std::uint64_t index, std::string message) { failure_.record(index, std::move(message)); }
   // Positions after a failure need no check: the smallest failure is all the claim reports.
-  bool beyond(std::uint64_t index) const { return index > at_.load(std::memory_order_relaxed); }
+  bool beyond(std::uint64_t index) const { return failure_.beyond(index); }
   void raise() const {
-    if (index_ != UINT64_MAX) throw ScriptError(message_);
+    if (auto [at, message] = failure_.first(); at != FirstFailure::kNone) throw ScriptError(message);
   }
-  // Under MPI each rank saw the errors of its own work items: the smallest over every rank is the
-  // claim's, on every rank (a collective call).
-  void merge_ranks(const Cluster& cl) {
-    if (cl.size() < 2) return;
-    for (const auto& b : cl.all_gather(serialise(std::pair{index_, message_}))) {
-      auto [i, m] = deserialise<std::pair<std::uint64_t, std::string>>(b);
-      if (i != UINT64_MAX) record(i, std::move(m));
-    }
-  }
+  void merge_ranks(const Cluster& cl) { failure_.merge_ranks(cl); }
   // Checkpoints (check --checkpoint): the smallest error so far is written beside the walk's
   // checkpoint as soon as it is recorded, before the work item that met it can be saved as done,
   // so a resumed walk that skips the item still knows the error.
@@ -918,29 +908,17 @@ class FirstError {
       throw InputError(fmt::format("checkpoint {} is corrupt; remove it to start this claim's walk over", path_));
     }
   }
+  void record_and_save(std::uint64_t index, std::string message) {
+    if (!failure_.record(index, std::move(message)) || path_.empty()) return;
+    std::lock_guard lock(save_mu_);  // one writer at a time, each writing the smallest at its turn
+    write_file_atomically(path_, std::string(kHeader) + serialise(failure_.first()));
+  }
 
  private:
   static constexpr std::string_view kHeader = "cgcheck script error 1\n";
-  void save_locked() {
-    if (path_.empty()) return;
-    write_file_atomically(path_, std::string(kHeader) + serialise(std::pair{index_, message_}));
-  }
-
- public:
-  void record_and_save(std::uint64_t index, std::string message) {
-    std::lock_guard lock(mu_);
-    if (index >= index_) return;
-    index_ = index, message_ = std::move(message);
-    at_.store(index_, std::memory_order_relaxed);
-    save_locked();
-  }
-
- private:
+  FirstFailure failure_;
   std::string path_;
-  std::mutex mu_;
-  std::uint64_t index_ = UINT64_MAX;
-  std::atomic<std::uint64_t> at_{UINT64_MAX};
-  std::string message_;
+  std::mutex save_mu_;
 };
 
 // The positions of a claim of a file as a domain of core/check_kinds.hpp: the target's enumeration

@@ -25,6 +25,7 @@
 
 #include "core/check_kinds.hpp"
 #include "core/cluster.hpp"
+#include "core/first_failure.hpp"
 #include "core/parallel_runner.hpp"
 #include "core/progress.hpp"
 #include "core/serialise.hpp"
@@ -350,36 +351,6 @@ struct HuntCase {
   std::uint64_t index = UINT64_MAX;
 };
 
-// The smallest position (by exhaustive index) at which the conjecture failed (a Lua error, a value
-// of the wrong type, a runaway script), across the workers and ranks: the hunt's error, whatever
-// the number of threads. Positions after it need no formula.
-class FirstFailure {
- public:
-  void record(std::uint64_t index, std::string message) {
-    std::lock_guard lock(mu_);
-    if (index < index_) index_ = index, message_ = std::move(message);
-    at_.store(index_, std::memory_order_relaxed);
-  }
-  // After a failure, later positions (and every random one) need no script run.
-  bool beyond(std::uint64_t index) const { return index > at_.load(std::memory_order_relaxed); }
-  void merge_ranks(const Cluster& cl) {
-    if (cl.size() < 2) return;
-    for (const auto& b : cl.all_gather(serialise(std::pair{index_, message_}))) {
-      auto [i, m] = deserialise<std::pair<std::uint64_t, std::string>>(b);
-      if (i != UINT64_MAX) record(i, std::move(m));
-    }
-  }
-  void raise() const {
-    if (index_ != UINT64_MAX) throw InputError(message_);
-  }
-
- private:
-  std::mutex mu_;
-  std::uint64_t index_ = UINT64_MAX;
-  std::atomic<std::uint64_t> at_{UINT64_MAX};
-  std::string message_;
-};
-
 // The hunt's positions as a domain of the claim engine's walk (core/check_kinds.hpp): work items of
 // kItem consecutive positions of the exhaustive order, keyed by index, then random positions.
 struct HuntDomain {
@@ -549,7 +520,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   // The claim engine's walk (core/check_kinds.hpp): work items of consecutive positions over the
   // threads, the minimal failure by index whatever the thread count, then the random phase with
   // shrinking unless the exhaustive phase found the minimal counterexample.
-  FirstFailure failed;
+  FirstFailure failed;  // the smallest position where the script failed (core/first_failure.hpp)
   auto guarded = [&](const HuntCase& k, auto&& f) -> decltype(f()) {
     try {
       return f();
@@ -586,7 +557,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
     return guarded(k, [&] { return check(worker(), k.text, k.index < table.size() ? &table[k.index] : nullptr); });
   });
   failed.merge_ranks(cluster());
-  failed.raise();
+  if (auto [at, message] = failed.first(); at != FirstFailure::kNone) throw InputError(message);
   st.kept = res.checked.empty() ? 0 : res.checked.front().count;
   res.settle();
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
