@@ -113,6 +113,8 @@ const Case kCases[] = {
     {"hunt nim-pass --property 'return true' --save 'Bad Name'", "", "name"},
     {"hunt nim-pass --property 'return grundy(\"1,x\") == 0'", "", "cannot solve"},
     {"hunt nim-pass --property 'return grundy(\"30000\") >= 0'", "", "too large"},
+    // The exhaustive phase lists its positions before the walk: held to --max-memory as they are listed.
+    {"hunt nim-pass --where 'return small' --predict-p 'return true' --bound 1000 --max-memory 0.05", "", "need more than"},
 };
 INSTANTIATE_TEST_SUITE_P(Cli, BadInput, ::testing::ValuesIn(kCases));
 

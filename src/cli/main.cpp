@@ -9,6 +9,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <new>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -113,6 +114,11 @@ int guarded_run(int argc, char** argv) {
   } catch (const Interrupted& e) {
     print_error("", e.what());
     return 130;
+  } catch (const std::bad_alloc&) {
+    // A bound or a file that asks for more memory than the machine has is bad input, not a crash.
+    print_error("error: ", "out of memory: the run asked for more memory than the machine gives it (lower the bound, "
+                           "or give --max-memory to be refused before allocating)");
+    return 2;
   } catch (const std::exception& e) {
     if (std::ferror(stdout)) {
       const auto* sys = dynamic_cast<const std::system_error*>(&e);

@@ -26,6 +26,7 @@
 #include "core/check_kinds.hpp"
 #include "core/cluster.hpp"
 #include "core/first_failure.hpp"
+#include "core/heap_bytes.hpp"
 #include "core/parallel_runner.hpp"
 #include "core/progress.hpp"
 #include "core/serialise.hpp"
@@ -506,6 +507,10 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
       texts += text;
       ends.push_back(texts.size());
       listing.tick(ends.size());
+      // Three times the bytes listed: a buffer that grows holds its old and its new copy at once.
+      if (c.max_memory != 0 && 3 * (texts.size() + ends.size() * sizeof(std::uint64_t)) > c.max_memory)
+        throw InputError(fmt::format("the {} positions up to {} need more than {} of memory; lower --bound or fix a --shape",
+                                     game.id, st.bound, human_bytes(c.max_memory)));
     });
   }
   st.generated = ends.size();
@@ -688,6 +693,7 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
       Conjecture run = c;
       run.bound = bound;
       run.threads = ctx.threads;
+      run.max_memory = ctx.max_memory;
       ClaimResult h = hunt(run, *g);
       res.checked = std::move(h.checked);
       res.counterexample = std::move(h.counterexample);

@@ -43,6 +43,9 @@ struct Conjecture {
   std::uint64_t solver_moves = 20'000'000;
   // Workers of the exhaustive phase (a Lua state and solver each); results do not depend on it.
   unsigned threads = 1;
+  // Bytes the listed positions of the exhaustive phase may take (0: no limit): a bound whose
+  // positions would not fit is refused as they are listed, before memory runs out.
+  std::uint64_t max_memory = 0;
 };
 
 // What the exhaustive phase walked: the bound used, the shape fixed before generation (from

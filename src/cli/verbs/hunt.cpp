@@ -41,6 +41,7 @@ int hunt_verb(Session& s, Flags& f) {
   c.lua_memory = gib_to_bytes(f.lua_memory_gib, "--lua-memory");
   if (s.ctx.threads > kMaxThreads) throw InputError(fmt::format("--threads {} is more than {} threads", s.ctx.threads, kMaxThreads));
   c.threads = std::max(1u, s.ctx.threads);
+  c.max_memory = s.ctx.max_memory;
   const std::string& save = f.save;
   const std::string& conjectures = s.conjectures;
   if (!save.empty() && lua::is_game_file(c.game))
@@ -131,6 +132,7 @@ const VerbRegistration kHunt{{70, [](CLI::App& app, Session& s) {
   cmd->add_option("--threads", s.ctx.threads,
                   "Worker threads of the exhaustive phase (default: all cores, at most 1024); results do not depend on it")
       ->check(kNonNegative);
+  s.add_max_memory_option(cmd, "GiB the listed positions of the exhaustive phase may take (default: 80% of available memory)");
   f->save_opt = cmd->add_option("--save", f->save, "Save the conjecture as NAME.json in the --conjectures folder (it then joins the claims)");
   cmd->add_flag("--force", f->force, "With --save: replace an existing saved conjecture of that name");
   s.add_conjectures_option(cmd, "Folder --save writes to (created if missing)");
