@@ -1157,7 +1157,8 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   std::uint64_t bytes = 0;
   if (!narrowed.conflict) target.enumerate(bound, narrowed.shape, [&](const Case& k) {
     bytes += CaseStore::kPerPosition + k.p.size() * sizeof(std::int64_t) + k.text.size();
-    if (ctx.max_memory != 0 && bytes > ctx.max_memory)
+    // Three times the bytes listed: a buffer that grows holds its old and its new copy at once.
+    if (ctx.max_memory != 0 && 3 * bytes > ctx.max_memory)
       throw InputError(fmt::format("the positions of {} up to {} need more than --max-memory ({})", target.id(), bound,
                                    human_bytes(ctx.max_memory)));
     all->push_back(k);
