@@ -693,8 +693,9 @@ std::string target_key(const FileSpec& spec) {
 // by the file's solver instead, which also names cycles. The same values as the solver's (a test
 // compares them); only the order of the work differs.
 //
-// For a built-in impartial game the values come from the game's own solver, run on a thread of its
-// own ahead of the walk (a pipeline): the solver fills the values in the enumeration's order while
+// For a built-in impartial game with a dense table (Explorer::grundy_table) the values are the
+// table's, in the enumeration's order, all ready at once. Without one they come from the game's own
+// solver, run on a thread of its own ahead of the walk (a pipeline): the solver fills the values in the enumeration's order while
 // the other workers evaluate the formulas, each waiting only for the values it reads. The memo
 // solver is not split among threads (each would need every smaller position), so this is how a
 // second thread pays.

@@ -20,6 +20,27 @@
 
 namespace cgcheck {
 
+namespace {
+
+void check_bound(std::uint64_t bound) {
+  if (bound > 70) throw InputError("nim hunt bound at most 70 stones (partitions grow fast)");
+}
+
+// The positions `hunt` and claim files list, in the documented order (total stones, then the
+// ascending heap list), with the number of heaps fixed where `shape` gives k.
+template <class Visit>
+void for_each_shaped(std::uint64_t bound, const Shape& shape, Visit&& visit) {
+  check_bound(bound);
+  std::optional<std::uint64_t> k;
+  if (auto it = shape.find("k"); it != shape.end()) {
+    if (it->second < 0) return;
+    k = static_cast<std::uint64_t>(it->second);
+  }
+  for (std::uint32_t total = 0; total <= bound; ++total) for_each_partition(total, k, visit);
+}
+
+}  // namespace
+
 void register_game_nim(Registry& r) {
   using nim::Nim;
   GameEntry g;
@@ -32,33 +53,19 @@ void register_game_nim(Registry& r) {
   g.explorer.shape = {{"k", "number of heaps"}};
   g.explorer.enumerate = [](std::uint64_t bound, const Shape& shape,
                             const std::function<void(const std::string&)>& visit) {
-    if (bound > 70) throw InputError("nim hunt bound at most 70 stones (partitions grow fast)");
-    std::optional<std::uint64_t> k;
-    if (auto it = shape.find("k"); it != shape.end()) {
-      if (it->second < 0) return;
-      k = static_cast<std::uint64_t>(it->second);
-    }
-    for (std::uint32_t total = 0; total <= bound; ++total)
-      for_each_partition(total, k, [&](const std::vector<std::uint32_t>& heaps) { visit(Nim::print(heaps)); });
+    for_each_shaped(bound, shape, [&](const std::vector<std::uint32_t>& heaps) { visit(Nim::print(heaps)); });
   };
   // The same order from the dense table (games/nim/table.hpp): a byte per position of the whole
   // domain, then the values of the positions the shape keeps.
   g.explorer.grundy_table = [](std::uint64_t bound, const Shape& shape, std::uint64_t max_memory) {
-    if (bound > 70) throw InputError("nim hunt bound at most 70 stones (partitions grow fast)");
-    std::optional<std::uint64_t> k;
-    if (auto it = shape.find("k"); it != shape.end()) {
-      if (it->second < 0) return std::vector<std::uint32_t>{};
-      k = static_cast<std::uint64_t>(it->second);
-    }
+    check_bound(bound);
     const auto b = static_cast<std::uint32_t>(bound);
     const std::uint64_t n = PartitionRanks(b).size();
     const auto table = build_table<DenseTable<nim::NimDomain>>(
         max_memory, n * (1 + sizeof(std::uint32_t)), n, fmt::format("Nim positions of at most {} stones", bound),
         nim::NimDomain(b));
     std::vector<std::uint32_t> out;
-    out.reserve(k ? 0 : n);
-    for (std::uint32_t total = 0; total <= bound; ++total)
-      for_each_partition(total, k, [&](const std::vector<std::uint32_t>& heaps) { out.push_back(table->grundy(heaps)); });
+    for_each_shaped(bound, shape, [&](const std::vector<std::uint32_t>& heaps) { out.push_back(table->grundy(heaps)); });
     return out;
   };
   // Up to 5 heaps of 1..15 stones (at most 15,504 positions below one): small enough for the memo

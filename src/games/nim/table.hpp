@@ -19,7 +19,6 @@ class NimDomain {
   std::uint64_t size() const { return ranks_.size(); }
   Position unrank(std::uint64_t r) const { return ranks_.unrank<std::uint32_t>(r); }
   std::uint64_t rank(const Position& p) const { return ranks_.rank(p.begin(), p.end()); }
-  const PartitionRanks& ranks() const { return ranks_; }
   void options(const Position& p, std::vector<Position>& out) const { Nim::options(p, out); }
   template <class Visit>
   void for_each(Visit&& visit) const {
