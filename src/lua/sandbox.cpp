@@ -499,7 +499,7 @@ void* Sandbox::allocate(void* ud, void* ptr, std::size_t osize, std::size_t nsiz
   auto& s = *static_cast<Sandbox*>(ud);
   const std::size_t old = ptr ? osize : 0;  // without ptr, osize is the kind of object
   if (nsize == 0) {
-    std::free(ptr);
+    if (ptr) s.pool_.release(ptr, osize);
     s.bytes_ -= old;
     return nullptr;
   }
@@ -520,14 +520,14 @@ void* Sandbox::allocate(void* ud, void* ptr, std::size_t osize, std::size_t nsiz
       return nullptr;
     }
     if (retry) s.refused_ = false;
-    void* p = std::realloc(ptr, nsize);
+    void* p = s.pool_.resize(ptr, old, nsize);
     if (!p) return nullptr;
     s.work_ += static_cast<double>(grow) / kBytesPerUnit;
     s.bytes_ += grow;
     return p;
   }
   // Shrinking must not fail (Lua assumes it cannot); keep the old block if realloc says no.
-  void* p = std::realloc(ptr, nsize);
+  void* p = s.pool_.resize(ptr, old, nsize);
   if (!p) return ptr;
   s.bytes_ -= old - nsize;
   return p;

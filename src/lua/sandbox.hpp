@@ -20,6 +20,7 @@ extern "C" {
 }
 
 #include "core/error.hpp"
+#include "lua/block_pool.hpp"
 
 namespace cgcheck::lua {
 
@@ -125,6 +126,7 @@ class Sandbox {
   std::string error_text();
   const char* stop_message();
 
+  BlockPool pool_;  // the state's small blocks; a member outlives ~Sandbox's lua_close
   lua_State* L_ = nullptr;
   std::uint64_t memory_cap_;
   std::uint64_t copy_cap_ = 0;
