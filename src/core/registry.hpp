@@ -87,9 +87,10 @@ struct Explorer {
   std::function<std::uint64_t(std::uint64_t)> from_legacy_bound;
   // Optional (impartial games): the Grundy value of every position enumerate(bound, shape) visits,
   // in its order, from the game's dense table (its second solver, filled bottom-up). Claim files
-  // about the game read their truth here instead of a memo solve per position. The table is refused
-  // (InputError) when it would take more than max_memory bytes (0: no limit).
-  std::function<std::vector<std::uint32_t>(std::uint64_t bound, const Shape& shape, std::uint64_t max_memory)>
+  // and hunts about the game read their truth here instead of a memo solve per position. The table
+  // is refused (InputError) when it would take more than max_memory bytes (0: no limit); nullopt
+  // where the game has no table for that bound and shape (the solver answers then).
+  std::function<std::optional<std::vector<std::uint32_t>>(std::uint64_t bound, const Shape& shape, std::uint64_t max_memory)>
       grundy_table;
 };
 

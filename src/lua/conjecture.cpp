@@ -517,8 +517,8 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   auto text_at = [&](std::uint64_t i) { return texts.substr(i ? ends[i - 1] : 0, ends[i] - (i ? ends[i - 1] : 0)); };
   std::vector<std::uint32_t> table;
   if (!game.partizan && game.explorer.grundy_table && c.form != ConjectureForm::property && !st.empty_shape) {
-    table = game.explorer.grundy_table(st.bound, st.shape, 0);
-    if (table.size() != ends.size())
+    if (auto values = game.explorer.grundy_table(st.bound, st.shape, 0)) table = std::move(*values);
+    if (!table.empty() && table.size() != ends.size())
       throw std::logic_error(fmt::format("{}: the dense table lists {} positions, the enumeration {}", game.id, table.size(), ends.size()));
   }
 

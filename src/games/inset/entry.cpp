@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "core/error.hpp"
 #include "core/impartial_session.hpp"
 #include "core/registry.hpp"
+#include "core/workspace.hpp"
 #include "games/inset/domains.hpp"
 #include "games/inset/inset.hpp"
 
@@ -76,26 +78,70 @@ std::unique_ptr<SolveSession> session() {
   return std::make_unique<ImpartialSession<G>>();
 }
 
-// Hunt over sets with elements < bound, as check counts: by the largest element (the empty set
-// first), then size, then lexicographic; turning turtles only odd sizes.
+Mask mask_of(const Set& x) {
+  Mask m = 0;
+  for (auto e : x) m |= Mask{1} << e;
+  return m;
+}
+
+// Every set `hunt` and claim files list, with elements < bound as check counts: by the largest
+// element (the empty set first), then size, then lexicographic; turning turtles only odd sizes; the
+// size fixed where `shape` gives n. Returns the sizes walked (none when the shape rules out all).
+std::vector<int> for_each_set(bool odd_only, const char* game, std::uint64_t bound, const Shape& shape,
+                              const std::function<void(const Set&)>& visit) {
+  std::int64_t lo = odd_only ? 1 : 0, hi = static_cast<std::int64_t>(std::min<std::uint64_t>(bound, 1u << 20));
+  if (!narrow(shape, "n", lo, hi)) return {};
+  double count = 0;
+  std::vector<int> sizes;
+  for (auto k = lo; k <= hi; ++k)
+    if (!odd_only || k % 2 == 1) {
+      count += choose(bound, static_cast<std::uint64_t>(k));
+      if (k <= static_cast<std::int64_t>(bound)) sizes.push_back(static_cast<int>(k));
+    }
+  refuse_if_huge(count, game, bound);
+  if (lo == 0) visit(Set{});
+  for (std::int64_t top = 0; top < static_cast<std::int64_t>(bound); ++top)
+    for (auto k = std::max<std::int64_t>(lo, 1); k <= std::min(hi, top + 1); ++k)
+      if (!odd_only || k % 2 == 1) sets_with_top(top, static_cast<std::size_t>(k), visit);
+  return sizes;
+}
+
+// The Grundy value of every set for_each_set lists, from the dense table of the game's sets
+// (games/inset/domains.hpp: SetDomain, filled from the rules' options): the sets of the sizes
+// walked, and for turning turtles every smaller odd size too (a move deletes two elements).
+// Elements are bits of a 64-bit mask: no table past 63.
+std::optional<std::vector<std::uint32_t>> set_values(Rules rules, bool odd_only, const char* game, std::uint64_t bound,
+                                                     const Shape& shape, std::uint64_t max_memory) {
+  if (bound < 1 || bound > 63) return std::nullopt;
+  std::vector<Mask> masks;
+  std::vector<int> sizes = for_each_set(odd_only, game, bound, shape, [&](const Set& x) { masks.push_back(mask_of(x)); });
+  if (odd_only && !sizes.empty()) {
+    const int top = *std::max_element(sizes.begin(), sizes.end());
+    sizes.clear();
+    for (int k = 1; k <= top; k += 2) sizes.push_back(k);
+  }
+  std::vector<std::uint32_t> out;
+  if (masks.empty()) return out;
+  const int M = static_cast<int>(bound);
+  const std::uint64_t bytes = set_table_bytes(M, sizes);
+  const std::string what = fmt::format("the dense table of {} sets with elements < {}", game, M);
+  // Guarded before the domain is built (an argument to build_table is built before its guard runs).
+  guard_memory(max_memory, bytes, what);
+  const auto table = build_table<Table>(max_memory, bytes, SetDomain::count(M, sizes), what, SetDomain(rules, M, sizes));
+  out.reserve(masks.size());
+  for (const Mask m : masks) out.push_back(table->grundy(m));
+  return out;
+}
+
 Explorer sets_explorer(bool odd_only, const char* game) {
+  const Rules rules = odd_only ? Rules::turning_turtles : Rules::sato_welter;
   return Explorer{
       "largest element + 1 (every element < bound, as check; order: the largest element, the empty set first, then size, "
       "then lexicographic)",
       odd_only ? 15u : 14u,  // 16,384 sets each
       {{"n", "number of elements"}},
       [odd_only, game](std::uint64_t bound, const Shape& shape, const std::function<void(const std::string&)>& visit) {
-        std::int64_t lo = odd_only ? 1 : 0, hi = static_cast<std::int64_t>(std::min<std::uint64_t>(bound, 1u << 20));
-        if (!narrow(shape, "n", lo, hi)) return;
-        double count = 0;
-        for (auto k = lo; k <= hi; ++k)
-          if (!odd_only || k % 2 == 1) count += choose(bound, static_cast<std::uint64_t>(k));
-        refuse_if_huge(count, game, bound);
-        if (lo == 0) visit(print_set(Set{}));
-        for (std::int64_t top = 0; top < static_cast<std::int64_t>(bound); ++top)
-          for (auto k = std::max<std::int64_t>(lo, 1); k <= std::min(hi, top + 1); ++k)
-            if (!odd_only || k % 2 == 1)
-              sets_with_top(top, static_cast<std::size_t>(k), [&](const Set& x) { visit(print_set(x)); });
+        for_each_set(odd_only, game, bound, shape, [&](const Set& x) { visit(print_set(x)); });
       },
       [odd_only] {
         return rc::gen::map(gen_set(odd_only ? std::vector<std::size_t>{1, 3, 5} : std::vector<std::size_t>{1, 2, 3, 4, 5}, 20),
@@ -106,7 +152,28 @@ Explorer sets_explorer(bool odd_only, const char* game) {
       },
       // Hunts once counted the sum: a set of sum S has elements <= S, so < S + 1.
       [](std::uint64_t sum) { return sum + 1; },
-      {}};
+      [rules, odd_only, game](std::uint64_t bound, const Shape& shape, std::uint64_t max_memory) {
+        return set_values(rules, odd_only, game, bound, shape, max_memory);
+      }};
+}
+
+// Every inset position `hunt` and claim files list, with elements < bound: by the largest element,
+// then N (2..8), then size (1, then N), then lexicographic; N and the size fixed where `shape` gives
+// them. Returns the N walked.
+std::vector<int> for_each_inset(std::uint64_t bound, const Shape& shape, const std::function<void(const Set&, int)>& visit) {
+  std::int64_t nlo = 2, nhi = 8, klo = 1, khi = 8;
+  if (!narrow(shape, "N", nlo, nhi) || !narrow(shape, "n", klo, khi)) return {};
+  double count = 0;
+  for (auto N = nlo; N <= nhi; ++N) count += choose(bound, static_cast<std::uint64_t>(N)) + static_cast<double>(bound);
+  refuse_if_huge(count, "inset", bound);
+  for (std::int64_t top = 0; top < static_cast<std::int64_t>(bound); ++top)
+    for (auto N = nlo; N <= nhi; ++N)
+      for (std::int64_t k : {std::int64_t{1}, N})
+        if (k >= klo && k <= khi && k <= top + 1)
+          sets_with_top(top, static_cast<std::size_t>(k), [&](const Set& x) { visit(x, static_cast<int>(N)); });
+  std::vector<int> Ns;
+  for (auto N = nlo; N <= nhi; ++N) Ns.push_back(static_cast<int>(N));
+  return Ns;
 }
 
 Explorer inset_explorer() {
@@ -115,18 +182,7 @@ Explorer inset_explorer() {
                   14,  // 12,896 N-element sets and 98 singletons
                   {{"N", "the parameter N (2..8)"}, {"n", "number of elements (1 or N)"}},
                   [](std::uint64_t bound, const Shape& shape, const std::function<void(const std::string&)>& visit) {
-                    std::int64_t nlo = 2, nhi = 8, klo = 1, khi = 8;
-                    if (!narrow(shape, "N", nlo, nhi) || !narrow(shape, "n", klo, khi)) return;
-                    double count = 0;
-                    for (auto N = nlo; N <= nhi; ++N) count += choose(bound, static_cast<std::uint64_t>(N)) + static_cast<double>(bound);
-                    refuse_if_huge(count, "inset", bound);
-                    for (std::int64_t top = 0; top < static_cast<std::int64_t>(bound); ++top)
-                      for (auto N = nlo; N <= nhi; ++N)
-                        for (std::int64_t k : {std::int64_t{1}, N})
-                          if (k >= klo && k <= khi && k <= top + 1)
-                            sets_with_top(top, static_cast<std::size_t>(k), [&](const Set& x) {
-                              visit(Inset::print(InsetPosition{x, static_cast<int>(N)}));
-                            });
+                    for_each_inset(bound, shape, [&](const Set& x, int N) { visit(Inset::print(InsetPosition{x, N})); });
                   },
                   [] { return rc::gen::map(gen_inset(2, 6, 16), [](const InsetPosition& p) { return Inset::print(p); }); },
                   [](std::string_view text) {
@@ -136,7 +192,26 @@ Explorer inset_explorer() {
                     return f;
                   },
                   [](std::uint64_t sum) { return sum + 1; },
-      {}};
+                  // One dense table of P_N ∪ P_1 per N walked (games/inset/domains.hpp).
+                  [](std::uint64_t bound, const Shape& shape, std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
+                    if (bound < 1 || bound > 63) return std::nullopt;
+                    std::vector<std::pair<Mask, int>> list;
+                    const std::vector<int> Ns = for_each_inset(bound, shape, [&](const Set& x, int N) { list.emplace_back(mask_of(x), N); });
+                    std::vector<std::uint32_t> out;
+                    if (list.empty()) return out;
+                    const int M = static_cast<int>(bound);
+                    std::uint64_t bytes = 0;
+                    for (int N : Ns) bytes += set_table_bytes(M, inset_sizes(N));
+                    const std::string what = fmt::format("the dense tables of inset positions with elements < {}", M);
+                    guard_memory(max_memory, bytes, what);
+                    std::vector<std::unique_ptr<Table>> tables(9);
+                    for (int N : Ns)
+                      tables[static_cast<std::size_t>(N)] = build_table<Table>(
+                          max_memory, bytes, SetDomain::count(M, inset_sizes(N)), what, SetDomain(Rules::inset, M, inset_sizes(N), N));
+                    out.reserve(list.size());
+                    for (const auto& [m, N] : list) out.push_back(tables[static_cast<std::size_t>(N)]->grundy(m));
+                    return out;
+                  }};
 }
 
 }  // namespace

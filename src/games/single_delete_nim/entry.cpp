@@ -17,6 +17,7 @@
 #include "core/impartial_session.hpp"
 #include "core/progress.hpp"
 #include "core/registry.hpp"
+#include "core/workspace.hpp"
 #include "games/single_delete_nim/pn_table.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "games/single_delete_nim/split_grundy_table.hpp"
@@ -29,13 +30,13 @@ namespace {
 
 // Every n-pile position whose largest pile is `top` (piles 1..top), colexicographically on the
 // ascending pile list (the largest pile, then the second largest, ...), as `check` walks them.
-void for_each_with_top(unsigned n, std::uint64_t top, const std::function<void(const std::string&)>& visit) {
+void for_each_with_top(unsigned n, std::uint64_t top, const std::function<void(const std::vector<std::uint64_t>&)>& visit) {
   std::vector<std::uint64_t> cur(n);
   cur[n - 1] = top;
   // Fills cur[i] for i = idx down to 0; the outer loop is the larger pile, so the order is colex.
   std::function<void(int, std::uint64_t)> rec = [&](int idx, std::uint64_t max) {
     if (idx < 0) {
-      visit(SingleDeleteNim::print(Position{cur}));
+      visit(cur);
       return;
     }
     for (std::uint64_t h = 1; h <= max; ++h) {
@@ -119,6 +120,64 @@ Fields fields(std::string_view text) {
                 {"v2s", v2s}};
 }
 
+// The positions `hunt` and claim files list (n = 2..4 piles unless the shape fixes n): by the
+// largest pile, then n, then colexicographically. Returns the pile counts walked.
+std::vector<unsigned> for_each_listed(std::uint64_t bound, const Shape& shape,
+                                      const std::function<void(const std::vector<std::uint64_t>&)>& visit) {
+  unsigned lo = 2, hi = 4;
+  if (auto it = shape.find("n"); it != shape.end()) {
+    if (it->second < 2 || it->second > 64) {
+      if (it->second > 64) throw InputError("single-delete-nim hunt: at most 64 piles (--shape n)");
+      return {};  // no position has fewer than 2 piles
+    }
+    lo = hi = static_cast<unsigned>(it->second);
+  }
+  // A walk this long would not end in a session: refused, with its size.
+  double count = 0;
+  for (unsigned n = lo; n <= hi; ++n) count += multiset_count(n, bound);
+  if (count > 2e9)
+    throw InputError(fmt::format("single-delete-nim hunt to largest pile {} with n = {}..{} piles is "
+                                 "{:.3g} positions; at most 2e9 (lower --bound, or fix n with --shape)",
+                                 bound, lo, hi, count));
+  for (std::uint64_t top = 1; top <= bound; ++top)
+    for (unsigned n = lo; n <= hi; ++n) for_each_with_top(n, top, visit);
+  std::vector<unsigned> ns;
+  for (unsigned n = lo; n <= hi; ++n) ns.push_back(n);
+  return ns;
+}
+
+// The Grundy value of every position for_each_listed lists, from the split Grundy tables that
+// `solve` uses (one per pile count, filled from the rules; the property tests compare them with the
+// memo solver). None past kMaxDensePiles piles or the tables' largest pile.
+std::optional<std::vector<std::uint32_t>> grundy_values(std::uint64_t bound, const Shape& shape, std::uint64_t max_memory) {
+  if (bound < 1 || bound > 50'000) return std::nullopt;
+  std::vector<std::uint32_t> flat;  // the piles of every position, n at a time
+  std::vector<unsigned> sizes;
+  const std::vector<unsigned> ns = for_each_listed(bound, shape, [&](const std::vector<std::uint64_t>& piles) {
+    for (auto v : piles) flat.push_back(static_cast<std::uint32_t>(v));
+    sizes.push_back(static_cast<unsigned>(piles.size()));
+  });
+  std::vector<std::uint32_t> out;
+  if (sizes.empty()) return out;
+  if (ns.back() > kMaxDensePiles) return std::nullopt;
+  const auto m = static_cast<std::uint32_t>(bound);
+  std::uint64_t bytes = 0;
+  for (unsigned n : ns) {
+    const std::uint64_t b = SplitGrundyTable::estimate_bytes(n, m);  // saturates at UINT64_MAX
+    bytes = b > UINT64_MAX - bytes ? UINT64_MAX : bytes + b;
+  }
+  guard_memory(max_memory, bytes, fmt::format("the split Grundy tables of {} to {} piles with piles <= {}", ns.front(), ns.back(), m));
+  std::vector<std::unique_ptr<SplitGrundyTable>> tables(kMaxDensePiles + 1);
+  for (unsigned n : ns) tables[n] = std::make_unique<SplitGrundyTable>(n, m);
+  out.reserve(sizes.size());
+  std::size_t at = 0;
+  for (unsigned n : sizes) {
+    out.push_back(static_cast<std::uint32_t>(tables[n]->grundy(flat.data() + at, n)));
+    at += n;
+  }
+  return out;
+}
+
 }  // namespace
 
 void register_game_single_delete_nim(Registry& r) {
@@ -130,28 +189,14 @@ void register_game_single_delete_nim(Registry& r) {
                            24,  // 20,450 positions of 2..4 piles
                            {{"n", "number of piles (at least 2)"}},
                            [](std::uint64_t bound, const Shape& shape, const std::function<void(const std::string&)>& visit) {
-                             unsigned lo = 2, hi = 4;
-                             if (auto it = shape.find("n"); it != shape.end()) {
-                               if (it->second < 2 || it->second > 64) {
-                                 if (it->second > 64) throw InputError("single-delete-nim hunt: at most 64 piles (--shape n)");
-                                 return;  // no position has fewer than 2 piles
-                               }
-                               lo = hi = static_cast<unsigned>(it->second);
-                             }
-                             // A walk this long would not end in a session: refused, with its size.
-                             double count = 0;
-                             for (unsigned n = lo; n <= hi; ++n) count += multiset_count(n, bound);
-                             if (count > 2e9)
-                               throw InputError(fmt::format("single-delete-nim hunt to largest pile {} with n = {}..{} piles is "
-                                                            "{:.3g} positions; at most 2e9 (lower --bound, or fix n with --shape)",
-                                                            bound, lo, hi, count));
-                             for (std::uint64_t top = 1; top <= bound; ++top)
-                               for (unsigned n = lo; n <= hi; ++n) for_each_with_top(n, top, visit);
+                             for_each_listed(bound, shape, [&](const std::vector<std::uint64_t>& piles) {
+                               visit(SingleDeleteNim::print(Position{piles}));
+                             });
                            },
                            gen_position, fields,
                            // Hunts once counted total stones: a position of T stones has piles <= T - 1.
                            [](std::uint64_t total) { return total > 2 ? total - 1 : std::uint64_t{1}; },
-                           {}},
+                           grundy_values},
                   [](std::string_view text) { return SingleDeleteNim::print(SingleDeleteNim::parse(text)); }});
 }
 

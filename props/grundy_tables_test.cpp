@@ -1,0 +1,84 @@
+// The games' dense tables as claim files and hunts read them (Explorer::grundy_table): for every
+// built-in game that has one, at small bounds and with each structural field fixed, the value of
+// each listed position equals the game's `solve` session's answer at the same position, in the
+// enumeration's order. The tables themselves are tested against the memo solvers in each game's
+// own tests; this holds the adapter to the enumeration (order, ranks, shapes).
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/registry.hpp"
+#include "run/run.hpp"
+
+namespace {
+
+using namespace cgcheck;
+
+struct Bounded {
+  const char* game;
+  std::uint64_t bound;
+  Shape shape;
+};
+
+void PrintTo(const Bounded& b, std::ostream* os) {
+  *os << b.game << " bound " << b.bound;
+  for (const auto& [k, v] : b.shape) *os << ' ' << k << '=' << v;
+}
+
+class GrundyTables : public ::testing::TestWithParam<Bounded> {};
+
+TEST_P(GrundyTables, AgreeWithTheSolverAtEveryListedPosition) {
+  const Bounded& c = GetParam();
+  const GameEntry* g = registry().game(c.game);
+  ASSERT_NE(g, nullptr);
+  ASSERT_TRUE(static_cast<bool>(g->explorer.grundy_table)) << c.game << " has no dense table hook";
+  std::vector<std::string> texts;
+  g->explorer.enumerate(c.bound, c.shape, [&](const std::string& t) { texts.push_back(t); });
+  const auto values = g->explorer.grundy_table(c.bound, c.shape, 0);
+  ASSERT_TRUE(values.has_value());
+  ASSERT_EQ(values->size(), texts.size());
+  ASSERT_FALSE(texts.empty());
+  const auto session = g->session();
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    ASSERT_EQ(std::to_string((*values)[i]), session->solve(texts[i]).value) << c.game << " at " << texts[i] << " (#" << i << ")";
+}
+
+const Bounded kCases[] = {
+    {"nim", 14, {}},
+    {"nim", 16, {{"k", 3}}},
+    {"nim-pass", 12, {}},
+    {"nim-pass", 30, {{"small", 1}}},
+    {"sato-welter", 9, {}},
+    {"sato-welter", 12, {{"n", 3}}},
+    {"turning-turtles", 10, {}},
+    {"turning-turtles", 12, {{"n", 5}}},
+    {"inset", 8, {}},
+    {"inset", 10, {{"N", 3}}},
+    {"inset", 10, {{"N", 4}, {"n", 4}}},
+    {"single-delete-nim", 12, {}},
+    {"single-delete-nim", 9, {{"n", 5}}},
+    {"single-delete-nim", 20, {{"n", 2}}},
+};
+
+INSTANTIATE_TEST_SUITE_P(EveryGameWithATable, GrundyTables, ::testing::ValuesIn(kCases));
+
+// Every impartial built-in game with a dense table appears above.
+TEST(GrundyTables, EveryHookIsCovered) {
+  for (const GameEntry& g : registry().games()) {
+    if (!g.explorer.grundy_table) continue;
+    bool covered = false;
+    for (const Bounded& c : kCases) covered = covered || g.id == c.game;
+    EXPECT_TRUE(covered) << g.id << " has a dense table hook no case above checks";
+  }
+}
+
+// A game declines where it has no table: Single-delete Nim past its dense pile counts.
+TEST(GrundyTables, NoTablePastTheDensePileCounts) {
+  const GameEntry* g = registry().game("single-delete-nim");
+  ASSERT_NE(g, nullptr);
+  EXPECT_FALSE(g->explorer.grundy_table(4, {{"n", 9}}, 0).has_value());
+}
+
+}  // namespace
