@@ -89,7 +89,16 @@ Explorer strap_explorer() {
                       {"d", static_cast<std::int64_t>(p.y - p.x)}};
       },
       {},
-      {}};
+      // The same order from the strap table (domains.hpp; its tests compare it with the memo solver).
+      [](std::uint64_t bound, const Shape&, std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
+        if (bound > 3000) throw InputError("sliding-coins hunt bound at most y <= 3000");
+        const StrapDomain d(static_cast<std::uint32_t>(bound));
+        const auto table = build_table<StrapTable>(max_memory, strap_table_bytes(bound), d.size(),
+                                                   fmt::format("the sliding-coins table for y <= {}", bound), d);
+        std::vector<std::uint32_t> out;
+        for_each_position(bound, [&](const Position& p) { out.push_back(table->grundy(p)); });
+        return out;
+      }};
 }
 
 Explorer four_explorer() {
@@ -120,7 +129,17 @@ Explorer four_explorer() {
                       {"over2", p.right.kind != Position::Kind::two}};
       },
       {},
-      {}};
+      // The four-coin table in its own rank order, which is the enumeration's.
+      [](std::uint64_t bound, const Shape&, std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
+        if (bound > 60) throw InputError("sliding-coins-four hunt bound at most y <= 60");
+        const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+        guard_memory(max_memory, four_table_bytes(bound, threads),
+                     fmt::format("the four-coin table for straps y <= {}", bound));
+        const FourTable table(FourDomain(static_cast<std::uint32_t>(bound)), threads);
+        std::vector<std::uint32_t> out(table.domain().size());
+        for (std::uint64_t rk = 0; rk < out.size(); ++rk) out[rk] = table.grundy_at(rk);
+        return out;
+      }};
 }
 
 }  // namespace
