@@ -478,6 +478,32 @@ TEST(ClaimEngine, HuntGivesTheOneThreadResultsOnAnyThreads) {
   }
 }
 
+// hunt --checkpoint: a finished walk's checkpoint is resumed whole, with the same result (counter-
+// example and error alike); a script error is kept beside the walk, so the resumed run still reports
+// it; an edited conjecture is a walk of its own and starts over.
+TEST(ClaimEngine, HuntResumesFromItsCheckpoint) {
+  Folder f;
+  auto untimed = [](std::string out) { return out.substr(0, out.find("time: ")); };
+  const std::string ck = " --threads 2 --checkpoint " + f / "ck";
+  const std::string refuted = "hunt nim-pass --where 'return pass and k >= 2' --predict-p 'return nimsum == 0' --bound 24 --random 0";
+  const std::string error = "hunt nim --property 'if n >= 20 and k == 3 then error(\"late\") end return true' --bound 26";
+  for (const std::string& cmd : {refuted, error}) {
+    const auto plain = run(cmd + " --threads 2"), first = run(cmd + ck), again = run(cmd + ck);
+    EXPECT_EQ(first.code, plain.code) << first.err;
+    EXPECT_EQ(again.code, plain.code) << again.err;
+    EXPECT_EQ(untimed(first.out), untimed(plain.out));
+    EXPECT_EQ(untimed(again.out), untimed(plain.out));
+    EXPECT_EQ(first.err.find("resuming"), std::string::npos) << first.err;
+    EXPECT_NE(again.err.find("cgcheck: hunt/"), std::string::npos) << again.err;
+    EXPECT_NE(again.err.find(": resuming from checkpoint: "), std::string::npos) << again.err;
+    if (cmd == error) {
+      EXPECT_NE(again.err.find("position 1,1,18"), std::string::npos) << again.err;
+    }
+  }
+  const auto edited = run("hunt nim-pass --where 'return pass and k >= 2' --predict-p 'return nimsum == 1' --bound 24 --random 0" + ck);
+  EXPECT_EQ(edited.err.find("resuming"), std::string::npos) << edited.err;
+}
+
 TEST(ClaimEngine, BuiltInPipelineGivesTheOneThreadResults) {
   Folder f;
   write(f / "c.lua", R"(return { paper = { id = 'bp' }, game = 'nim', claims = {

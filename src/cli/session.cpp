@@ -3,6 +3,7 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -108,6 +109,27 @@ void Session::add_claims_option(CLI::App* cmd, const char* what) { cmd->add_opti
 
 void Session::add_max_memory_option(CLI::App* cmd, const char* what) {
   max_memory_options_.push_back(cmd->add_option("--max-memory", max_memory_gib_, what));
+}
+
+CLI::Option* Session::add_checkpoint_options(CLI::App* cmd) {
+  CLI::Option* checkpoint = cmd->add_option("--checkpoint", ctx.checkpoint_dir,
+                                      "Folder for checkpoints: finished work items of exhaustive walks are saved there, and a "
+                                      "run started again with the same arguments resumes from them");
+  cmd->add_option("--checkpoint-every", ctx.checkpoint_every, "Seconds between checkpoint saves")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 86400.0));
+  return checkpoint;
+}
+
+void Session::prepare_checkpoints(const CLI::Option* checkpoint) const {
+  if (checkpoint->count() > 0 && ctx.checkpoint_dir.empty())
+    throw InputError("--checkpoint '' is empty; name a folder");
+  if (ctx.checkpoint_dir.empty()) return;
+  std::error_code ec;
+  std::filesystem::create_directories(ctx.checkpoint_dir, ec);
+  if (ec || !std::filesystem::is_directory(ctx.checkpoint_dir, ec))
+    throw InputError(fmt::format("--checkpoint {}: cannot create the folder{}", ctx.checkpoint_dir,
+                                 ec ? ": " + ec.message() : std::string()));
 }
 
 void Session::add_run_options(CLI::App* cmd) {

@@ -57,6 +57,12 @@ class Session {
   // A --max-memory of another verb (sequence, periodicity) that fills the same ctx.max_memory.
   void add_max_memory_option(CLI::App* cmd, const char* what);
 
+  // --checkpoint DIR and --checkpoint-every (check, hunt), returning the --checkpoint option;
+  // prepare_checkpoints(it) refuses an empty folder name and makes the folder once the flags are
+  // parsed (on every rank: ranks on other machines may see a folder of their own).
+  CLI::Option* add_checkpoint_options(CLI::App* cmd);
+  void prepare_checkpoints(const CLI::Option* checkpoint) const;
+
   // The run context from the flags (after parsing; throws InputError).
   void finish_options();
   RunContext ctx;

@@ -2,6 +2,7 @@
 // Hash combination for canonical position keys (positions are small vectors of integers).
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 
 namespace cgcheck {
 
@@ -21,6 +22,14 @@ template <class Range>
 std::size_t hash_range(const Range& r, std::size_t seed = 0) {
   for (const auto& v : r) seed = hash_combine(seed, static_cast<std::uint64_t>(v));
   return seed;
+}
+
+// FNV-1a of a text: names the checkpoint files of a walk by the script it runs (claim files, saved
+// and typed conjectures), so an edited script starts over in files of its own.
+constexpr std::uint64_t fnv1a(std::string_view text) {
+  std::uint64_t h = 1469598103934665603ull;
+  for (const char ch : text) h = (h ^ static_cast<unsigned char>(ch)) * 1099511628211ull;
+  return h;
 }
 
 }  // namespace cgcheck

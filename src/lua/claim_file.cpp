@@ -26,6 +26,7 @@
 #include "core/check_kinds.hpp"
 #include "core/checkpoint.hpp"
 #include "core/first_failure.hpp"
+#include "core/hash.hpp"
 #include "core/cluster.hpp"
 #include "core/heap_bytes.hpp"
 #include "core/output.hpp"
@@ -892,34 +893,12 @@ class FirstError {
     if (auto [at, message] = failure_.first(); at != FirstFailure::kNone) throw ScriptError(message);
   }
   void merge_ranks(const Cluster& cl) { failure_.merge_ranks(cl); }
-  // Checkpoints (check --checkpoint): the smallest error so far is written beside the walk's
-  // checkpoint as soon as it is recorded, before the work item that met it can be saved as done,
-  // so a resumed walk that skips the item still knows the error.
-  void persist_to(std::string path) {
-    path_ = std::move(path);
-    std::error_code ec;
-    if (!fs::exists(fs::symlink_status(path_, ec))) return;
-    std::ifstream in(path_, std::ios::binary);
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    try {
-      if (bytes.rfind(kHeader, 0) != 0) throw SerialError("no header");
-      auto [i, m] = deserialise<std::pair<std::uint64_t, std::string>>(std::string_view(bytes).substr(kHeader.size()));
-      record(i, std::move(m));
-    } catch (const SerialError&) {
-      throw InputError(fmt::format("checkpoint {} is corrupt; remove it to start this claim's walk over", path_));
-    }
-  }
-  void record_and_save(std::uint64_t index, std::string message) {
-    if (!failure_.record(index, std::move(message)) || path_.empty()) return;
-    std::lock_guard lock(save_mu_);  // one writer at a time, each writing the smallest at its turn
-    write_file_atomically(path_, std::string(kHeader) + serialise(failure_.first()));
-  }
+  // Checkpoints (check --checkpoint): the smallest error is kept beside the walk's checkpoint.
+  void persist_to(std::string path) { failure_.persist_to(std::move(path)); }
+  void record_and_save(std::uint64_t index, std::string message) { failure_.record_and_save(index, std::move(message)); }
 
  private:
-  static constexpr std::string_view kHeader = "cgcheck script error 1\n";
   FirstFailure failure_;
-  std::string path_;
-  std::mutex save_mu_;
 };
 
 // The positions of a claim of a file as a domain of core/check_kinds.hpp: the target's enumeration
@@ -1196,9 +1175,7 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   if (!walk_ctx.checkpoint_dir.empty()) {
     std::string text = main_state.script();
     if (is_game_file(spec.game)) text += read_script(target_key(spec).substr(5), "game file");
-    std::uint64_t h = 1469598103934665603ull;  // FNV-1a
-    for (const unsigned char ch : text) h = (h ^ ch) * 1099511628211ull;
-    walk_ctx.claim_id = fmt::format("{}@{:016x}", ctx.claim_id, h);
+    walk_ctx.claim_id = fmt::format("{}@{:016x}", ctx.claim_id, fnv1a(text));
     errors.persist_to(fmt::format("{}/{}.rank{}.errors", walk_ctx.checkpoint_dir, checkpoint_name(walk_ctx.claim_id),
                                   cluster().rank()));
   }

@@ -24,8 +24,10 @@
 
 
 #include "core/check_kinds.hpp"
+#include "core/checkpoint.hpp"
 #include "core/cluster.hpp"
 #include "core/first_failure.hpp"
+#include "core/hash.hpp"
 #include "core/heap_bytes.hpp"
 #include "core/parallel_runner.hpp"
 #include "core/progress.hpp"
@@ -531,7 +533,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
       return f();
     } catch (const InputError& e) {
       if (k.index == UINT64_MAX) throw;  // a random case: the first failure ends the phase
-      failed.record(k.index, e.what());
+      failed.record_and_save(k.index, e.what());
     }
     return {};
   };
@@ -555,6 +557,13 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   ctx.threads = threads;
   ctx.seed = c.seed;
   ctx.random_cases = game.explorer.random ? c.random : 0;
+  if (!c.checkpoint_dir.empty()) {
+    // The walk's work items are saved as they finish; the smallest script error beside them.
+    ctx.checkpoint_dir = c.checkpoint_dir;
+    ctx.claim_id = c.checkpoint_id;
+    ctx.checkpoint_every = c.checkpoint_every;
+    failed.persist_to(fmt::format("{}/{}.rank{}.errors", c.checkpoint_dir, checkpoint_name(c.checkpoint_id), cluster().rank()));
+  }
   ClaimResult res;
   res.seed = c.seed;
   walk(res, ctx, st.bound, dom, [&](const HuntCase& k) -> Verdict {
@@ -568,6 +577,10 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (stats) *stats = std::move(st);
   return res;
+}
+
+std::string checkpoint_id(const std::string& claim, const Conjecture& c) {
+  return fmt::format("{}@{:016x}", claim, fnv1a(fmt::format("{}\n{}\n{}\n{}\n{}", c.game, name(c.form), c.code, c.where, c.shape)));
 }
 
 std::string bound_unit(std::string_view meaning) { return std::string(meaning.substr(0, meaning.find(" ("))); }
@@ -694,11 +707,17 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
       run.bound = bound;
       run.threads = ctx.threads;
       run.max_memory = ctx.max_memory;
+      if (!ctx.checkpoint_dir.empty()) {
+        run.checkpoint_dir = ctx.checkpoint_dir;
+        run.checkpoint_id = checkpoint_id(ctx.claim_id, c);
+        run.checkpoint_every = ctx.checkpoint_every;
+      }
       ClaimResult h = hunt(run, *g);
       res.checked = std::move(h.checked);
       res.counterexample = std::move(h.counterexample);
       res.mismatches = h.mismatches;
       res.mismatch_kinds = std::move(h.mismatch_kinds);
+      res.resumed_positions = h.resumed_positions;
     };
     r.add(std::move(claim));
   }

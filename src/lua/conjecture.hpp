@@ -46,6 +46,12 @@ struct Conjecture {
   // Bytes the listed positions of the exhaustive phase may take (0: no limit): a bound whose
   // positions would not fit is refused as they are listed, before memory runs out.
   std::uint64_t max_memory = 0;
+  // Checkpoints of the exhaustive phase (a saved conjecture run by `check --checkpoint`): the
+  // folder (empty: none) and the walk's name, which carries a hash of the conjecture's text so an
+  // edited conjecture starts over in files of its own.
+  std::string checkpoint_dir;
+  std::string checkpoint_id;
+  double checkpoint_every = 60;
 };
 
 // What the exhaustive phase walked: the bound used, the shape fixed before generation (from
@@ -77,6 +83,10 @@ WhereShape shape_of_where(std::string_view where, const std::vector<ShapeField>&
 // runaway script (work limit per position) or a script over its memory cap throws InputError; a
 // signal (SIGINT/SIGTERM) stops even a script inside pcall and throws Interrupted.
 ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats = nullptr);
+
+// The name of a conjecture's checkpoint files: `claim` (the saved conjecture's claim id, or
+// hunt/<game> for a typed one) and a hash of the conjecture's game, form, code, --where and --shape.
+std::string checkpoint_id(const std::string& claim, const Conjecture& c);
 
 // The unit of a game's bound, for saved conjectures: its bound_meaning up to the parenthesis
 // ("largest pile", "total stones").

@@ -38,14 +38,7 @@ int check(Session& s, const Flags& f) {
   }
   // With --claims, check runs the files' claims unless a game, claim or paper is named.
   const auto claims = s.select_claims(f.game, f.claim, f.paper, s.has_claim_files());
-  if (!ctx.checkpoint_dir.empty()) {
-    std::error_code ec;
-    // Every rank makes it: ranks on other machines may see a folder of their own.
-    std::filesystem::create_directories(ctx.checkpoint_dir, ec);
-    if (ec || !std::filesystem::is_directory(ctx.checkpoint_dir, ec))
-      throw InputError(fmt::format("--checkpoint {}: cannot create the folder{}", ctx.checkpoint_dir,
-                                   ec ? ": " + ec.message() : std::string()));
-  }
+  s.prepare_checkpoints(f.checkpoint_opt);
   // One claim reads its tables alone: it may check them as they are filled and keep none
   // (checkpoints save finished work items of a walk over a kept table, so they keep it).
   RunContext run_ctx = ctx;
@@ -74,17 +67,12 @@ const VerbRegistration kCheck{{40, [](CLI::App& app, Session& s) {
   s.add_claims_option(cmd, "Claim file, or a folder of them (repeatable): their claims join the built-in ones");
   s.add_conjectures_option(cmd, "Folder of saved conjectures: when it exists, they join the claims");
   s.add_run_options(cmd);
-  f->checkpoint_opt = cmd->add_option("--checkpoint", s.ctx.checkpoint_dir,
-                                      "Folder for checkpoints: finished work items of exhaustive walks are saved there, and a "
-                                      "run started again with the same arguments resumes from them");
+  f->checkpoint_opt = s.add_checkpoint_options(cmd);
   // check of one claim streams the tables that support it (RunContext::keep_tables); this turns it
   // off, to measure the two side by side.
   cmd->add_flag("--keep-tables", f->keep_tables,
                 "Build and keep each table whole even when one claim runs (one claim is otherwise checked as its "
                 "table is filled, where the table allows it: Nim* heaps <= 4); results do not change");
-  cmd->add_option("--checkpoint-every", s.ctx.checkpoint_every, "Seconds between checkpoint saves")
-      ->capture_default_str()
-      ->check(CLI::Range(0.0, 86400.0));
   v.reads_claims = true;
   v.under_mpi = true;
   v.files = [f, &s](std::vector<OutputTarget>& outputs, std::vector<std::string>& inputs) {

@@ -23,7 +23,7 @@ struct Flags {
   std::string predict_p, predict_grundy, predict_value, property, save, json;
   bool force = false;
   double lua_memory_gib = 1;
-  CLI::Option *json_opt = nullptr, *save_opt = nullptr;
+  CLI::Option *json_opt = nullptr, *save_opt = nullptr, *checkpoint_opt = nullptr;
 };
 
 int hunt_verb(Session& s, Flags& f) {
@@ -52,6 +52,12 @@ int hunt_verb(Session& s, Flags& f) {
     std::error_code ec;
     if (!f.force && std::filesystem::exists(std::filesystem::symlink_status(conjecture_path(conjectures, save), ec)))
       throw InputError(fmt::format("{} exists; --force replaces it", conjecture_path(conjectures, save)));
+  }
+  s.prepare_checkpoints(f.checkpoint_opt);
+  if (!s.ctx.checkpoint_dir.empty()) {
+    c.checkpoint_dir = s.ctx.checkpoint_dir;
+    c.checkpoint_id = checkpoint_id("hunt/" + g->id, c);
+    c.checkpoint_every = s.ctx.checkpoint_every;
   }
   fmt::print("hunt {} {}: {}\n", c.game, name(c.form), c.code);
   HuntStats stats;
@@ -138,9 +144,11 @@ const VerbRegistration kHunt{{70, [](CLI::App& app, Session& s) {
   s.add_conjectures_option(cmd, "Folder --save writes to (created if missing)");
   s.add_progress_flag(cmd);
   f->json_opt = cmd->add_option("--json", f->json, "Write the result as JSON to FILE");
+  f->checkpoint_opt = s.add_checkpoint_options(cmd);
   cmd->add_option("--lua-memory", f->lua_memory_gib, "GiB the conjecture's Lua state may hold")->capture_default_str();
   v.files = [f, &s](std::vector<OutputTarget>& outputs, std::vector<std::string>& inputs) {
     if (f->json_opt->count() > 0) outputs.push_back({"--json", f->json});
+    if (f->checkpoint_opt->count() > 0 && s.ctx.checkpoint_dir.empty()) throw InputError("--checkpoint '' is empty; name a folder");
     if (f->save_opt->count() > 0) {
       check_conjecture_name(f->save, s.conjectures);
       outputs.push_back({"--save", conjecture_path(s.conjectures, f->save)});
