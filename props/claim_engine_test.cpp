@@ -278,7 +278,7 @@ TEST(ClaimEvidence, ASavedConjectureWithAHugeBoundIsRefused) {
   fs::create_directories(f.dir / "conj");
   write(f / "conj/big.json", R"({"name": "big", "game": "nim", "form": "predict-p", "code": "return nimsum == 0",
     "bound": 1e30, "bound_counts": "stones", "random": 0, "seed": 1, "expected": "holds"})");
-  const auto r = run("check --conjectures " + f / "conj" + " --claim nim/conj-saved-big");
+  const auto r = run("check --conjectures " + f / "conj" + " --claim conjectures/big");
   EXPECT_EQ(r.code, 2) << r.out << r.err;
   EXPECT_TRUE(cgcheck_test::one_line(r.err)) << r.err;
   EXPECT_NE(r.err.find("'bound' must be an integer"), std::string::npos) << r.err;
@@ -476,6 +476,21 @@ TEST(ClaimEngine, HuntGivesTheOneThreadResultsOnAnyThreads) {
     EXPECT_EQ(untimed(r.out), untimed(r1.out)) << threads;
     EXPECT_EQ(e.err, e1.err) << threads;
   }
+}
+
+// A claim file's page lists its own claims only, even beside built-in claims about the same game
+// (and the built-in claim stays on its paper's page).
+TEST(ClaimEngine, AFilesPageListsItsOwnClaimsOnly) {
+  Folder f;
+  const auto r = run("report --claims " + std::string(CGCHECK_SOURCE_DIR) +
+                         "/examples/papers/octal-kayles.lua --game take-and-break:0.77 --profile ci --quiet --out " + f / "rp",
+                     300);
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string own = slurp(f / "rp/guy-smith-octal.md"), builtin = slurp(f / "rp/octal-games.md");
+  EXPECT_NE(own.find("guy-smith-octal/kayles-period-12"), std::string::npos);
+  EXPECT_EQ(own.find("take-and-break:0.77/table-octal-games"), std::string::npos);
+  EXPECT_NE(builtin.find("take-and-break:0.77/table-octal-games"), std::string::npos);
+  EXPECT_EQ(builtin.find("guy-smith-octal/"), std::string::npos);
 }
 
 // hunt --checkpoint: a finished walk's checkpoint is resumed whole, with the same result (counter-

@@ -194,9 +194,9 @@ TEST(SavedConjectures, OldBoundsAreWidened) {
     "form": "property", "game": "single-delete-nim", "name": "old-sdn", "random": 0, "seed": 1, "where": "return n == 2"})";
   Registry r = registry();
   register_saved_conjectures(r, dir, false);
-  EXPECT_EQ(r.claim("sato-welter/conj-saved-old-sw")->bounds.standard, 21u);
-  EXPECT_NE(r.claim("sato-welter/conj-saved-old-sw")->domain.find("largest element + 1 <= 21"), std::string::npos);
-  EXPECT_EQ(r.claim("single-delete-nim/conj-saved-old-sdn")->bounds.standard, 39u);
+  EXPECT_EQ(r.claim("conjectures/old-sw")->bounds.standard, 21u);
+  EXPECT_NE(r.claim("conjectures/old-sw")->domain.find("largest element + 1 <= 21"), std::string::npos);
+  EXPECT_EQ(r.claim("conjectures/old-sdn")->bounds.standard, 39u);
   std::filesystem::remove_all(dir);
 }
 

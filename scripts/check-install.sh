@@ -45,24 +45,24 @@ expect 0 "$bin" check --paper nim-pass --profile ci --quiet
 expect 0 "$bin" check --claim seqcomp/example-2-table-41 --profile ci
 expect 0 "$bin" check --claim seqcomp/example-3-components --profile ci
 expect 0 "$bin" claims
-grep -q "/conj-saved-$shipped	" "$tmp/out" || fail "shipped conjecture $shipped is not a claim"
+grep -q "^conjectures/$shipped	" "$tmp/out" || fail "shipped conjecture $shipped is not a claim"
 
 # hunt --save into a folder given by --conjectures (created), then it joins the claims.
 hunt=(hunt nim --predict-p 'return nimsum == 0' --bound 8 --random 10)
 expect 0 "$bin" "${hunt[@]}" --save bouton --conjectures "$tmp/mine"
 [[ -f $tmp/mine/bouton.json ]] || fail "hunt --save bouton --conjectures DIR did not write DIR/bouton.json"
 expect 0 "$bin" claims --conjectures "$tmp/mine"
-grep -q "^nim/conj-saved-bouton	holds	" "$tmp/out" || fail "claims --conjectures DIR does not list nim/conj-saved-bouton"
-grep -q "/conj-saved-$shipped	" "$tmp/out" || fail "claims --conjectures DIR lost the shipped conjecture $shipped"
-expect 0 "$bin" check --conjectures "$tmp/mine" --claim nim/conj-saved-bouton
+grep -q "^conjectures/bouton	holds	" "$tmp/out" || fail "claims --conjectures DIR does not list conjectures/bouton"
+grep -q "^conjectures/$shipped	" "$tmp/out" || fail "claims --conjectures DIR lost the shipped conjecture $shipped"
+expect 0 "$bin" check --conjectures "$tmp/mine" --claim conjectures/bouton
 expect 0 "$bin" claims
-! grep -q "conj-saved-bouton" "$tmp/out" || fail "a conjecture of another folder joined the claims"
+! grep -q "conjectures/bouton" "$tmp/out" || fail "a conjecture of another folder joined the claims"
 
 # The default folder is ./conjectures, joined when it exists.
 expect 0 "$bin" "${hunt[@]}" --save here
 [[ -f conjectures/here.json ]] || fail "hunt --save here did not write ./conjectures/here.json"
 expect 0 "$bin" claims --game nim
-grep -q "^nim/conj-saved-here	" "$tmp/out" || fail "./conjectures did not join the claims"
+grep -q "^conjectures/here	" "$tmp/out" || fail "./conjectures did not join the claims"
 
 # A shipped conjecture's name is taken: refused when saving and when loading; so is a file that
 # does not read.
@@ -83,7 +83,7 @@ expect 2 "$tmp/lonely/bin/cgcheck" claims
 grep -q "data folder" "$tmp/err" || fail "a missing data folder is not named: $(cat "$tmp/err")"
 expect 2 "$tmp/lonely/bin/cgcheck" check --claim seqcomp/example-3-components
 expect 0 env CGCHECK_DATA_DIR="$share" "$tmp/lonely/bin/cgcheck" claims
-grep -q "/conj-saved-$shipped	" "$tmp/out" || fail "CGCHECK_DATA_DIR did not find the shipped conjectures"
+grep -q "^conjectures/$shipped	" "$tmp/out" || fail "CGCHECK_DATA_DIR did not find the shipped conjectures"
 
 [[ $(cd "$prefix" && find . -exec stat -c '%n %s %Y' {} + | sort) == "$before" ]] || fail "the run wrote to the install"
 echo "install: the installed binary runs from $tmp/work with its own data"

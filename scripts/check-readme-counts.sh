@@ -25,8 +25,8 @@ true_papers=$(find "$src/src/papers" -mindepth 1 -maxdepth 1 -type d | wc -l)
 # A family's id carries its parameter (take-and-break:CODE); every other line is one game.
 true_games=$("$bin" games | cut -f1 | grep -vc ':' || true)
 true_families=$("$bin" games | cut -f1 | grep -c ':' || true)
-true_claims=$("$bin" claims | grep -vc '/conj-saved-' || true)
-true_saved=$("$bin" claims | grep -c '/conj-saved-' || true)
+true_claims=$("$bin" claims | grep -vc '^conjectures/' || true)
+true_saved=$("$bin" claims | grep -c '^conjectures/' || true)
 expect papers "$papers" "$true_papers"
 expect games "$games" "$true_games"
 expect "games from the papers" "$from_papers" "$((true_games - 2))"

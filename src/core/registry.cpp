@@ -2,6 +2,8 @@
 // conjectures) lives in the layers above: run/catalog.cpp.
 #include "core/registry.hpp"
 
+#include <algorithm>
+
 #include <mutex>
 #include <stdexcept>
 
@@ -12,6 +14,11 @@ namespace cgcheck {
 void Registry::add(PaperEntry p) {
   check_report_name(p.report_name);
   papers_.push_back(std::move(p));
+}
+
+void Registry::add_game_to_paper(std::string_view report_name, const std::string& game) {
+  for (auto& p : papers_)
+    if (p.report_name == report_name && std::find(p.games.begin(), p.games.end(), game) == p.games.end()) p.games.push_back(game);
 }
 
 void Registry::add(Claim c) {
@@ -54,8 +61,9 @@ const PaperEntry* Registry::paper(std::string_view id) const {
 
 const PaperEntry* Registry::paper_of_game(std::string_view game) const {
   for (const auto& p : papers_)
-    for (const auto& g : p.games)
-      if (g == game) return &p;
+    if (!p.named_claims_only)
+      for (const auto& g : p.games)
+        if (g == game) return &p;
   return nullptr;
 }
 

@@ -127,12 +127,16 @@ struct PaperEntry {
   std::function<std::string(const RunContext&)> exploration;
   // Optional pictures (heat maps, P-position plots), embedded after the exploration.
   std::function<std::vector<Picture>(const RunContext&)> pictures;
+  // A source whose claims all name it (claim files, the saved conjectures): it lists no other
+  // claim about its games, and is not the paper of those games.
+  bool named_claims_only = false;
 };
 
 // Whether a paper's page lists claim c: a claim names its paper (a claim file's claims belong to the
 // file's paper, whatever game they speak about), or else belongs to the paper of its game.
 inline bool of_paper(const PaperEntry& paper, const Claim& c) {
   if (!c.paper.empty()) return c.paper == paper.report_name;
+  if (paper.named_claims_only) return false;
   return std::find(paper.games.begin(), paper.games.end(), c.game) != paper.games.end();
 }
 
@@ -149,6 +153,9 @@ class Registry {
   // where every paper (built in or from a claim file) arrives. Throws InputError.
   void add(PaperEntry p);
   void add(GameFamily f) { families_.push_back(std::move(f)); }
+  // Lists `game` among the games of the paper `report_name` (a source whose claims arrive from
+  // several places: the saved conjectures of the shipped folder and of a user's).
+  void add_game_to_paper(std::string_view report_name, const std::string& game);
   void add(Claim c);
 
   const std::vector<GameEntry>& games() const { return games_; }
@@ -171,6 +178,10 @@ class Registry {
   mutable std::deque<GameEntry> members_;
   mutable std::mutex members_mutex_;
 };
+
+// The source of saved conjectures (`hunt --save`, whatever their folder): their claims are
+// `conjectures/NAME` and the report lists them on the page of that name.
+inline constexpr std::string_view kSavedConjectures = "conjectures";
 
 // The registry with every game, paper and claim (the shipped saved conjectures included).
 const Registry& registry();

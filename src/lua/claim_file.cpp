@@ -1248,6 +1248,7 @@ void load_one(Registry& r, const fs::path& path) {
   p.citation = cite.empty() ? paper_id : cite;
   p.report_name = paper_id;
   p.games = {game_id};
+  p.named_claims_only = true;  // its page lists its own claims, not the built-in ones about its game
   p.rules = fmt::format("Claims from the claim file `{}` about the game `{}` ({}); checked without recompiling.",
                         p.file, game_id, spec.game);
   r.add(std::move(p));

@@ -630,6 +630,18 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
   for (const auto& e : fs::directory_iterator(dir, ec))
     if (e.path().extension() == ".json" && e.is_regular_file(ec)) files.push_back(e.path());
   std::sort(files.begin(), files.end());
+  // Saved conjectures are claims of their own source, whatever game each is about (one page of the
+  // report, "conjectures", for the shipped folder and a user's).
+  if (!files.empty() && !r.paper(kSavedConjectures)) {
+    PaperEntry p;
+    p.file = "conjectures/";
+    p.citation = "Conjectures saved with `cgcheck hunt --save`";
+    p.report_name = std::string(kSavedConjectures);
+    p.named_claims_only = true;
+    p.rules = "Each conjecture is a line of Lua about one game, saved by `cgcheck hunt --save` with the status it had "
+              "then as its expectation; the game's rules are those of its own paper's page.";
+    r.add(std::move(p));
+  }
   for (const auto& f : files) {
     Conjecture c;
     std::string problem;
@@ -667,15 +679,15 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
       c.name = f.stem().string();
     }
     Claim claim;
-    claim.id = fmt::format("{}/conj-saved-{}", c.game.empty() ? "unknown" : c.game, c.name);
+    claim.id = fmt::format("{}/{}", kSavedConjectures, c.name);
     // A user's conjecture named like a shipped one (or two files of one name) would be two claims
     // of one name; refused with the file to rename instead of failing as a duplicate claim id.
-    const std::string suffix = "/conj-saved-" + c.name;
-    for (const auto& other : r.claims())
-      if (other.id.ends_with(suffix))
-        throw InputError(fmt::format("saved conjecture {} is named '{}', like the registered claim {}; rename it",
-                                     f.string(), c.name, other.id));
+    if (r.claim(claim.id))
+      throw InputError(fmt::format("saved conjecture {} is named '{}', like the registered claim {}; rename it",
+                                   f.string(), c.name, claim.id));
     claim.game = c.game;
+    claim.paper = std::string(kSavedConjectures);
+    if (!c.game.empty()) r.add_game_to_paper(kSavedConjectures, c.game);
     claim.source = {shipped ? fmt::format("conjectures/{}.json", c.name) : f.string(),
                     fmt::format("saved conjecture {}", c.name), "cgcheck hunt"};
     claim.statement = fmt::format("{}: `{}`{}", name(c.form), c.code, c.where.empty() ? "" : fmt::format(" where `{}`", c.where));

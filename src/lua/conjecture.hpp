@@ -102,8 +102,9 @@ std::string conjecture_path(const std::filesystem::path& dir, const std::string&
 void check_conjecture_name(const std::string& name, const std::filesystem::path& dir);
 // Creates `dir` if needed and writes the conjecture to it atomically; returns the file written.
 std::string save_conjecture(const Conjecture& c, const std::filesystem::path& dir, bool force = false);
-// Registers every conjecture saved in `dir` as a claim `<game>/conj-saved-<name>` of its game. The
-// shipped ones are cited as conjectures/<name>.json (as in the repository), a user's as the file.
+// Registers every conjecture saved in `dir` as a claim `conjectures/<name>` about its game, on the
+// page of the saved conjectures (their source; kSavedConjectures). The shipped ones are cited as
+// conjectures/<name>.json (as in the repository), a user's as the file.
 // A name already taken by a registered conjecture, or an unreadable file in a user's folder, throws
 // InputError; a missing folder adds nothing.
 void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, bool shipped);

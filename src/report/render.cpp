@@ -434,7 +434,7 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     if (!any) index += "None.\n\n";
   };
   auto is_conjecture = [](const ClaimRun& r) {
-    return r.claim->finding == Finding::conjecture || r.claim->id.find("/conj-saved-") != std::string::npos;
+    return r.claim->finding == Finding::conjecture || r.claim->paper == kSavedConjectures;
   };
   section("Errata: statements that are false as printed",
           "Errors of the papers: the statement as printed, its minimal counterexample, and (in the note) the "

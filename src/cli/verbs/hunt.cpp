@@ -103,7 +103,7 @@ int hunt_verb(Session& s, Flags& f) {
     c.bound_counts = bound_unit(g->explorer.bound_meaning);
     c.expected = r.status == Status::refuted ? "refuted" : "holds";
     const std::string path = save_conjecture(c, conjectures, f.force);
-    fmt::print("saved as {} (claim {}/conj-saved-{}, expected {})\n", path, c.game, save, c.expected);
+    fmt::print("saved as {} (claim {}/{}, expected {})\n", path, kSavedConjectures, save, c.expected);
   }
   return r.status == Status::refuted ? 1 : 0;
 }
