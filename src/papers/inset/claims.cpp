@@ -274,15 +274,23 @@ Verdict lemma_511_p1(const std::vector<std::int64_t>& x, const std::vector<std::
 
 // ---------------------------------------------------------------------------------------------
 
-void add_claims(Registry& r) {
-  const ClaimSet sw(r, kPaper, "sato-welter"), tt(r, kPaper, "turning-turtles"), in(r, kPaper, "inset");
+// Bounds (ci, standard, deep) and domains that several sections below share.
+const Bounds kArithmeticBox{8, 40, 128};
+const Bounds kAnimatingBox{6, 12, 24};
+const std::string kAnimatingDomain = "animating functions in the form (2.1); bound = the exhaustive box (at most 24)";
+const Bounds kSatoWelterBounds{18, 30, 40};
+const Bounds kTurtlesBounds{14, 22, 25};
+const Bounds kInsetBounds{14, 24, 30};
+const Bounds kProofBounds{8, 12, 14};
+const std::string kProofDomain = "positions of P_N (N = 2..7, elements < bound; the singletons of P_1 skipped)";
 
+// Section 2.2: two's-complement arithmetic (Lemma 2.7).
+void add_arithmetic_claims(const ClaimSet& in) {
   // ---- Section 2: two's-complement arithmetic and animating functions ----
-  const Bounds box{8, 40, 128};
   in.claim("lemma-2.7-1").cite("Lemma 2.7 (1)", "Section 2.2")
       .says("If a is a multiple of 2^t and not of 2^(t+1), then N(a) = [...0 1...1] (t+1 ones) = 2^(t+1) - 1.")
       .over("integers a != 0 (a = 0 is a multiple of every 2^t, so the hypothesis excludes it), a != -2^63; bound = "
-            "the box -B..B", box)
+            "the box -B..B", kArithmeticBox)
       .checked_by("N(a) = a ⊕ (a - 1) on 64-bit two's complement vs 2^(t+1) - 1 with t = the 2-adic valuation of a")
       .check(every(Triples{0}, [](const Triple& t) -> Verdict {
         const std::int64_t a = std::get<0>(t);
@@ -292,7 +300,7 @@ void add_claims(Registry& r) {
       }));
   in.claim("lemma-2.7-2").cite("Lemma 2.7 (2)", "Section 2.2")
       .says("N(a) is negative if and only if a = 0.")
-      .over("integers a; bound = the box -B..B", box)
+      .over("integers a; bound = the box -B..B", kArithmeticBox)
       .checked_by("sign of N(a)")
       .check(every(Triples{0}, [](const Triple& t) -> Verdict {
         const std::int64_t a = std::get<0>(t);
@@ -301,7 +309,7 @@ void add_claims(Registry& r) {
       }));
   in.claim("lemma-2.7-3").cite("Lemma 2.7 (3)", "Section 2.2")
       .says("(a|b) = N(a - b).")
-      .over("integers a, b with |a|, |b| < 2^61; bound = the box -B..B", box)
+      .over("integers a, b with |a|, |b| < 2^61; bound = the box -B..B", kArithmeticBox)
       .checked_by("both sides on 64 bits")
       .note("Extraction lost the minus sign (printed \"N(a b)\"); repaired to N(a - b) as in the spec.")
       .check(every(Triples{0}, [](const Triple& t) -> Verdict {
@@ -310,7 +318,7 @@ void add_claims(Registry& r) {
       }));
   in.claim("lemma-2.7-4").cite("Lemma 2.7 (4)", "Section 2.2")
       .says("(a|b) = (a + c | b + c) = (a ⊕ c | b ⊕ c).")
-      .over("integers a, b, c with |a|, |b|, |c| < 2^61; bound = the box -B..B", box)
+      .over("integers a, b, c with |a|, |b|, |c| < 2^61; bound = the box -B..B", kArithmeticBox)
       .checked_by("all three on 64 bits")
       .check(every(Triples{}, [](const Triple& t) -> Verdict {
         const auto [a, b, c] = t;
@@ -319,7 +327,7 @@ void add_claims(Registry& r) {
       }));
   in.claim("lemma-2.7-5").cite("Lemma 2.7 (5)", "Section 2.2")
       .says("If c > 0, a ⊕ ⊕_{h=0}^{c-1} (a|h) = a - c; if c < 0, a ⊕ ⊕_{h=c}^{-1} (a|h) = a - c.")
-      .over("integers a with |a| < 2^61 and c != 0 with |c| <= 2048 (random) or in the box; bound = the box -B..B", box)
+      .over("integers a with |a| < 2^61 and c != 0 with |c| <= 2048 (random) or in the box; bound = the box -B..B", kArithmeticBox)
       .checked_by("the nim-sum of |c| + 1 terms vs a - c on 64 bits")
       .note("Extraction lost the minus signs in \"a c\" and the lower limit \"-1\"; repaired as in the spec.")
       .check(every(Triples{2048}, [](const Triple& t) -> Verdict {
@@ -329,13 +337,14 @@ void add_claims(Registry& r) {
         for (std::int64_t h = std::min<std::int64_t>(c, 0); h < std::max<std::int64_t>(c, 0); ++h) v ^= bar(a, h);
         return v == a - c ? Verdict{} : mismatch(fmt::format("{}", a - c), fmt::format("{}", v));
       }));
+}
 
-  const Bounds abox{6, 12, 24};
-  const std::string anim_domain = "animating functions in the form (2.1); bound = the exhaustive box (at most 24)";
+// Section 2.3: animating functions (Lemma 2.8).
+void add_animating_claims(const ClaimSet& in) {
   in.claim("lemma-2.8-1").cite("Lemma 2.8 (1)", "Section 2.3")
       .says("Animating functions are closed under composition and inverse, so (Anim(Z), ∘) is a group; an animating "
             "function is a bijection of Z (§2.3: \"clearly ... bijective\").")
-      .over("animating functions in the form (2.1) with up to 8 α's; bound = the exhaustive box (at most 24)", abox)
+      .over("animating functions in the form (2.1) with up to 8 α's; bound = the exhaustive box (at most 24)", kAnimatingBox)
       .checked_by("f ∘ g written in the form (2.1) (α' = α_g ∪ g⁻¹(α_f), β' = β_f ⊕ β_g) equals f(g(x)); f⁻¹ in the form "
                   "(2.1) satisfies f⁻¹(f(x)) = x and f(f⁻¹(y)) = y (bijection); the chain ((x ⊕ a) + b) ⊕ ... composed in "
                   "the form (2.1) equals the chain evaluated directly")
@@ -355,7 +364,7 @@ void add_claims(Registry& r) {
       }));
   in.claim("lemma-2.8-2").cite("Lemma 2.8 (2)", "Section 2.3")
       .says("For an animating function f, (f(x) | f(y)) = (x | y).")
-      .over(anim_domain, abox)
+      .over(kAnimatingDomain, kAnimatingBox)
       .checked_by("both sides on 64 bits")
       .check(over_animating([](const AnimCase& c) -> Verdict {
         if (bar(c.f(c.x), c.f(c.y)) == bar(c.x, c.y)) return std::nullopt;
@@ -363,7 +372,7 @@ void add_claims(Registry& r) {
       }));
   in.claim("lemma-2.8-3").cite("Lemma 2.8 (3)", "Section 2.3")
       .says("If y = f(x) with f in the form (2.1), then x = f⁻¹(y) = y ⊕ ⊕_i (y | f(α_i)) ⊕ β.")
-      .over(anim_domain, abox)
+      .over(kAnimatingDomain, kAnimatingBox)
       .checked_by("the printed inverse applied to f(x) gives back x")
       .check(over_animating([](const AnimCase& c) -> Verdict {
         const std::int64_t y = c.f(c.x);
@@ -371,10 +380,14 @@ void add_claims(Registry& r) {
         for (auto a : c.f.alpha) x ^= bar(y, c.f(a));
         return x == c.x ? Verdict{} : mismatch(fmt::format("{}", c.x), fmt::format("{}", x));
       }));
+}
+
+// Section 2.3: the expression (2.1) of an animating function, and its uniqueness.
+void add_expression_claims(const ClaimSet& in) {
   in.claim("sec-2.3-chain").cite("§2.3, \"f is animating if and only if it can be written as (2.1)\"", "Section 2.3")
       .says("Every function of the form (2.1), x ⊕ ⊕_i (x|α_i) ⊕ β, is a chain ((x ⊕ a) + b) ⊕ c ... of ⊕ and +. (The "
             "other direction, a chain has a form (2.1), is checked by lemma-2.8-1.)")
-      .over(anim_domain, abox)
+      .over(kAnimatingDomain, kAnimatingBox)
       .checked_by("A chain built from the form: f = h ∘ s_α1 with s_α(x) = ((x ⊕ α) − 1) ⊕ α, where h = f ∘ s_α1⁻¹ "
                   "has the α's s(α_2), ..., s(α_r) (one fewer), down to x ⊕ β; the chain is then evaluated with ⊕ and + "
                   "alone and compared with (2.1) at x and y.")
@@ -438,13 +451,15 @@ void add_claims(Registry& r) {
             },
             [](const Animating& f) { return print_anim(f); });
       });
+}
 
+// Section 3: the Sato–Welter game.
+void add_sato_welter_claims(const ClaimSet& sw) {
   // ---- Section 3: the Sato–Welter game ----
-  const Bounds swb{18, 30, 40};
   sw.claim("thm-3.5").cite("Theorem 3.5 (Sato, Welter)", "Section 3")
       .says("The Sprague–Grundy function of the Sato–Welter game (P_n; ->_A) is φ_n(x) = ⊕_i x_i ⊕ ⊕_{i<j} (x_i|x_j).")
       .over("n-element sets, 1 <= n <= 6, elements < bound (dense table); then random sets of up to 4 elements < 40 "
-            "(memo solver); then random sets of up to 7 elements < 2^40 (mex-consistency of the formula)", swb)
+            "(memo solver); then random sets of up to 7 elements < 2^40 (mex-consistency of the formula)", kSatoWelterBounds)
       .checked_by("dense table vs φ_n; memo solver vs φ_n; at large positions, from the formula alone: no option has the "
                   "value φ_n(x) and every sampled h < φ_n(x) is an option's value (options of value h found exactly by "
                   "inverting the move's value function bit by bit)")
@@ -456,7 +471,7 @@ void add_claims(Registry& r) {
                               })));
   sw.claim("thm-3.5-nonneg").cite("text before Theorem 3.5", "Section 3")
       .says("For x ∈ P_n, φ_n(x) >= 0.")
-      .over("n-element sets, 1 <= n <= 6, elements < bound; then random sets of up to 12 elements < 2^40", swb)
+      .over("n-element sets, 1 <= n <= 6, elements < bound; then random sets of up to 12 elements < 2^40", kSatoWelterBounds)
       .checked_by("the formula's sign")
       .check(phases(every(sato_welter_sets(63), [](const RankedSet& p) { return non_negative(phi(p.set())); }),
                     at_random("random sets of 1..12 elements < 2^40", gen_set({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, kLarge),
@@ -464,7 +479,7 @@ void add_claims(Registry& r) {
   sw.claim("remark-3.3-hook-length").cite("Remark 3.3 (Young diagrams)", "Section 3")
       .says("Reading x ∈ P_n as a β-set of a Young diagram, φ_n(x) is the nim-sum of N(h) over the diagram's hook "
             "lengths h (classical form of Sato's formula; the paper only states the Young-diagram reading).")
-      .over("n-element sets, 1 <= n <= 6, elements < bound (dense table)", swb)
+      .over("n-element sets, 1 <= n <= 6, elements < bound (dense table)", kSatoWelterBounds)
       .checked_by("hook-length nim-sum (cells = pairs y < x_j, y ∉ x, hook length x_j - y) vs the solver")
       .note("Not printed in the paper: a second computation of the Sato–Welter values from Remark 3.3's Young diagrams.")
       .check(grundy_is(sato_welter_sets(40), on_set(phi_hook)));
@@ -499,13 +514,15 @@ void add_claims(Registry& r) {
                                        value_case("φ_2({3,5}) (formula) = 5", 5, [] { return phi({3, 5}); }),
                                        solver_case<SatoWelter>("SG({3,5}) (memo solver) = 5", 5, {3, 5})} +
                      winning_move_cases<SatoWelter>({3, 5}, {2, 3})));
+}
 
+// Section 4: turning turtles.
+void add_turning_turtles_claims(const ClaimSet& tt) {
   // ---- Section 4: turning turtles ----
-  const Bounds ttb{14, 22, 25};
   tt.claim("thm-4.4").cite("Theorem 4.4", "Section 4")
       .says("The Sprague–Grundy function of turning turtles (P_odd; ->_D) is ψ(x) = x_1 ⊕ ... ⊕ x_n.")
       .over("odd-size sets with elements < bound (dense table); then random odd sets of up to 5 elements < 28 (memo "
-            "solver); then random odd sets of up to 9 elements < 2^40 (mex-consistency of ψ)", ttb)
+            "solver); then random odd sets of up to 9 elements < 2^40 (mex-consistency of ψ)", kTurtlesBounds)
       .checked_by("dense table vs ψ; memo solver vs ψ; at large positions, from the formula alone: no option has the "
                   "value ψ(x) and every sampled h < ψ(x) is an option's value")
       .check(phases(grundy_is(odd_sets(), on_set(psi)),
@@ -517,7 +534,7 @@ void add_claims(Registry& r) {
   const auto psi_sign = [](const Set& x) { return psi(x) >= 0 ? Verdict{} : mismatch(">= 0", "negative"); };
   tt.claim("thm-4.4-nonneg").cite("text before Theorem 4.4", "Section 4")
       .says("For x ∈ P_odd, ψ(x) >= 0.")
-      .over("odd-size sets with elements < bound; then random odd sets < 2^40", ttb)
+      .over("odd-size sets with elements < bound; then random odd sets < 2^40", kTurtlesBounds)
       .checked_by("the formula's sign")
       .check(phases(every(odd_sets(), [psi_sign](const RankedSet& p) { return psi_sign(p.set()); }),
                     at_random("random odd sets of 1..9 elements < 2^40", gen_set({1, 3, 5, 7, 9}, kLarge), 20000, psi_sign)));
@@ -547,14 +564,16 @@ void add_claims(Registry& r) {
       .check(printed(std::vector<Case>{value_case("ψ({2,3,5}) (formula) = 4", 4, [] { return psi({2, 3, 5}); }),
                                        solver_case<TurningTurtles>("SG({2,3,5}) (memo solver) = 4", 4, {2, 3, 5})} +
                      winning_move_cases<TurningTurtles>({2, 3, 5}, {1, 2, 3})));
+}
 
+// Section 5: the inset game's Sprague–Grundy function (Theorem 5.5, (5.1)).
+void add_inset_value_claims(const ClaimSet& in) {
   // ---- Section 5: the inset game ----
-  const Bounds ib{14, 24, 30};
   in.claim("thm-5.5").cite("Theorem 5.5", "Section 5")
       .says("The Sprague–Grundy function of the inset game (P_{N,1}; ->) is φ_{N,1}(x) = ⊕_{i=1}^{N} (-1 | "
             "φ_{N-1}(x^(i))) ⊕ φ_N(x) for |x| = N, and x_1 for |x| = 1.")
       .over("N = 2..7, every position with elements < bound (dense table per N); then random positions with N = 2..5 and "
-            "elements < 32 (memo solver); then random positions with N = 2..7 and elements < 2^40 (mex-consistency)", ib)
+            "elements < 32 (memo solver); then random positions with N = 2..7 and elements < 2^40 (mex-consistency)", kInsetBounds)
       .checked_by("dense table vs φ_{N,1}; memo solver vs φ_{N,1}; at large positions, from the formula alone: no option "
                   "has the value φ_{N,1}(x) and every sampled h < φ_{N,1}(x) is an option's value")
       .note("The minus sign of \"-1\" is printed; \"x^(i) = x \\ {x_i}\".")
@@ -569,12 +588,15 @@ void add_claims(Registry& r) {
                               })));
   in.claim("thm-5.5-ineq-5.1").cite("(5.1)", "Section 5")
       .says("For x ∈ P_{N,1}, φ_{N,1}(x) >= 0.")
-      .over("N = 2..7, every position with elements < bound; then random positions with N = 2..12, elements < 2^40", ib)
+      .over("N = 2..7, every position with elements < bound; then random positions with N = 2..12, elements < 2^40", kInsetBounds)
       .checked_by("the formula's sign")
       .check(phases(every(inset_positions(), [](const RankedSet& p) { return non_negative(phi_N1_at(p)); }),
                     at_random("random positions, N = 2..12, elements < 2^40", gen_inset(2, 12, kLarge), 5000,
                               [](const InsetPosition& p) { return non_negative(phi_N1(p.x, p.N)); })));
+}
 
+// Sections 5.1 and 5.2: the game isomorphisms of Propositions 5.7 and 5.9.
+void add_isomorphism_claims(const ClaimSet& in) {
   // Propositions 5.7 and 5.9: game isomorphisms onto the image.
   in.claim("prop-5.7").cite("Proposition 5.7", "Section 5.1")
       .says("f({x_1,x_2}) = {x_1+1, x_2+1}, f({x_1}) = {0, x_1+1} is a game isomorphism from P_{2,1} onto its image in "
@@ -627,13 +649,16 @@ void add_claims(Registry& r) {
             },
             Inset::print);
       });
+}
 
+// Section 5.3: Lemmas 5.10 and 5.11 on the formula φ_{N,1}.
+void add_phi_claims(const ClaimSet& in) {
   // Lemmas 5.10 and 5.11: statements about the formula φ_{N,1}.
   in.claim("lemma-5.10").cite("Lemma 5.10", "Section 5.3")
       .says("For x ∈ P_{N,1} and h ∈ N: if 0 <= h < φ_{N,1}(x), the number of options y with φ_{N,1}(y) = h is odd; if "
             "h >= φ_{N,1}(x), it is even.")
       .over("N = 2..7, every position with elements < bound and every h (beyond the options' largest value every count "
-            "is 0); then random positions with N = 2..7, elements < 2^40, at sampled h", ib)
+            "is 0); then random positions with N = 2..7, elements < 2^40, at sampled h", kInsetBounds)
       .checked_by("formula values at every option, counted per h (no solver: the lemma is about φ_{N,1}); at large "
                   "positions the options of value h are counted exactly by inverting each move's value function bit by bit")
       .check(phases(formula_at_options([](std::int64_t v, const std::vector<Mask>&, const std::vector<std::int64_t>& values) -> Verdict {
@@ -658,7 +683,7 @@ void add_claims(Registry& r) {
   in.claim("lemma-5.11").cite("Lemma 5.11", "Section 5.3")
       .says("For x ∈ P_{N,1} and y an option of x, φ_{N,1}(x) != φ_{N,1}(y).")
       .over("N = 2..7, every position with elements < bound and every option; then random positions with N = 2..7, "
-            "elements < 2^40, every option (found by inverting each move's value function)", ib)
+            "elements < 2^40, every option (found by inverting each move's value function)", kInsetBounds)
       .checked_by("formula values at x and at its options (no solver)")
       .check(phases(formula_at_options([](std::int64_t v, const std::vector<Mask>& opts, const std::vector<std::int64_t>& values) -> Verdict {
                       for (std::size_t i = 0; i < opts.size(); ++i)
@@ -672,19 +697,20 @@ void add_claims(Registry& r) {
                                 if (c == 0) return std::nullopt;
                                 return mismatch("no option of the same value", fmt::format("{} options of value {}", c, v));
                               })));
+}
 
+// Section 5.3: the proof of Lemma 5.11, step by step.
+void add_lemma_5_11_proof_claims(const ClaimSet& in) {
   // The proof of Lemma 5.11: the functions it builds and the identities it uses, checked as printed
   // on the formula (no solver: the proof is about φ_{N,1}).
-  const Bounds pb{8, 12, 14};
-  const std::string p_words = "positions of P_N (N = 2..7, elements < bound; the singletons of P_1 skipped)";
   auto in_pn = [](const RankedSet& p) { return p.set().size() == static_cast<std::size_t>(p.N); };
   in.claim("lemma-5.11-proof-pn").cite("Proof of Lemma 5.11 (case x, y ∈ P_N)", "Section 5.3")
       .says("For x = {x_1, ..., x_N} ∈ P_N: g_i(t) = φ_{N-1}({t, x_2, ..., x_N} ∖ {x_i}) (2 <= i <= N) and f(t) = "
             "⊕_{i=2}^N (-1 | g_i(t)) ⊕ t ⊕ ⊕_{i=2}^N (t | x_i) are animating, and φ_{N,1}({t, x_2, ..., x_N}) ⊕ f(t) does "
             "not depend on t (the display φ_{N,1}(x) ⊕ φ_{N,1}(y) = ...), so f(x_1) = f(y_1) forces x_1 = y_1.")
-      .over(p_words + ", each element in turn as x_1, t in -16..bound+16; then random positions with N = 2..7, elements "
+      .over(kProofDomain + ", each element in turn as x_1, t in -16..bound+16; then random positions with N = 2..7, elements "
                       "< 2^40, t = x_1 and 64 random t",
-            pb)
+            kProofBounds)
       .checked_by("Lemma 2.8 (2)'s mark of an animating function, (h(s) | h(t)) = (s | t) for h = g_i and h = f at s = x_1 "
                   "and every t (so h is injective there); φ_{N,1} of the set with x_1 replaced by t, ⊕ f(t), constant over "
                   "every t >= 0 not in the set")
@@ -714,7 +740,7 @@ void add_claims(Registry& r) {
       .says("For x ∈ P_N and f(t) = t ⊕ ⊕_{j=1}^N (t | x_j) ⊕ φ_N(x): f⁻¹(y) = y ⊕ ⊕_i (y | f(x_i)) ⊕ φ_N(x) (5.2); "
             "(-1 | φ_{N-1}(x^(i))) = (0 | f(x_i)) for each i; φ_{N,1}(x) = 0 ⊕ ⊕_i (0 | f(x_i)) ⊕ φ_N(x) (5.3); hence "
             "φ_{N,1}(x) = f⁻¹(0), f(φ_{N,1}(x)) = 0, and φ_{N,1}(x) is none of the x_i.")
-      .over(p_words + ", (5.2) at every t in -16..bound+16; then random positions with N = 2..7, elements < 2^40", pb)
+      .over(kProofDomain + ", (5.2) at every t in -16..bound+16; then random positions with N = 2..7, elements < 2^40", kProofBounds)
       .checked_by("each identity's two sides computed separately from φ_N, φ_{N-1} and (a|b) on 64 bits")
       .check(phases(every(where(inset_positions(), in_pn, "|x| = N"),
                           [](const RankedSet& p) {
@@ -728,7 +754,10 @@ void add_claims(Registry& r) {
                                 if (p.x.size() < 2) return std::nullopt;
                                 return lemma_511_p1(p.x, {0, 1, -1, p.x[0], p.x.back() + 1});
                               })));
+}
 
+// Section 5: Example 5.6.
+void add_example_5_6_claims(const ClaimSet& in) {
   const auto sg_sw = [](std::string what, std::int64_t said, Set x) { return solver_case<SatoWelter>(std::move(what), said, std::move(x)); };
   in.claim("example-5.6").cite("Example 5.6 (values)", "Section 5")
       .says("For x = {1,2,4,5} ∈ P_{4,1}: φ_{4,1}(x) = (-1|φ_3(2,4,5)) ⊕ (-1|φ_3(1,4,5)) ⊕ (-1|φ_3(1,2,5)) ⊕ "
@@ -758,6 +787,20 @@ void add_claims(Registry& r) {
             "(example-5.6).")
       .refuted(Finding::erratum)
       .check(printed(winning_move_cases<Inset>(InsetPosition{{1, 2, 4, 5}, 4}, InsetPosition{{0, 1, 4, 5}, 4})));
+}
+
+void add_claims(Registry& r) {
+  const ClaimSet sw(r, kPaper, "sato-welter"), tt(r, kPaper, "turning-turtles"), in(r, kPaper, "inset");
+  add_arithmetic_claims(in);
+  add_animating_claims(in);
+  add_expression_claims(in);
+  add_sato_welter_claims(sw);
+  add_turning_turtles_claims(tt);
+  add_inset_value_claims(in);
+  add_isomorphism_claims(in);
+  add_phi_claims(in);
+  add_lemma_5_11_proof_claims(in);
+  add_example_5_6_claims(in);
 }
 
 }  // namespace

@@ -149,9 +149,8 @@ Counts counts_of(const std::array<std::string, 7>& row) {
   return c;
 }
 
-void add_claims(Registry& r) {
-  const ClaimSet paper(r, kPaper, "nim-pass");
-
+// Table 1 (Low and Chan's results for heaps <= 3), page 5, as printed and repaired.
+void add_table_1_claims(const ClaimSet& paper) {
   // ---- Table 1 (Low & Chan's results for heaps <= 3), page 5 ----
   paper.claim("table-1-row-1").cite("Table 1, row 1", "Section 2 (p. 5)")
       .says("Nim* on heaps of size 1, n >= 3: P iff m1 is odd.")
@@ -197,7 +196,11 @@ void add_claims(Registry& r) {
                                    [](const Counts& k) {
                                      return parities(1, 0, 0).row_terms(k).unite(parities(0, 1, 1).row_terms(k));
                                    })));
+}
 
+// Table 2 (the nim-sum column), and the text before Lemma 1: the even-even-odd remark and the
+// irregularities to 38 stones.
+void add_table_2_and_eeo_claims(const ClaimSet& paper) {
   // ---- Table 2: the nim-sum column ----
   paper.claim("table-2").cite("Table 2", "Section 2 (p. 5)")
       .says("The P-positions of each row of Table 1 have the printed nim-sum: row 1 \"Odd\", rows 2-4 \"Even Odd\" "
@@ -253,6 +256,10 @@ void add_claims(Registry& r) {
         if (irregular == 0) record_failure(res, "(every position of 38 stones)", kNoneIrregular, "exhaustive");
         else res.message = fmt::format("{} irregular positions at 38 stones; the first is {}", irregular, first);
       });
+}
+
+// The text before Lemma 1: the irregularities beyond 38 stones, and whether they continue.
+void add_irregularity_claims(const ClaimSet& paper) {
   paper.claim("remark-irregular-beyond-38").cite("text before Lemma 1", "Section 2 (p. 5)")
       .says("Irregularities still appear at 38 stones and beyond: some position with n >= 38 stones breaks the "
             "(o,e,e,e)/(e,o,o,e) rule.")
@@ -301,7 +308,10 @@ void add_claims(Registry& r) {
         }
         res.checked.push_back(cov);
       });
+}
 
+// Section 3: Lemmas 1 and 2, and Theorem 1 in each reading.
+void add_lemma_and_theorem_claims(const ClaimSet& paper) {
   // ---- Lemma 1 and Lemma 2 (Section 3) ----
   paper.claim("lemma-1").cite("Lemma 1", "Section 3")
       .says("(1,1,0,e) is a P-position if e = 6p; (1,0,0,e) is a P-position if e = 6p + 2; (0,0,1,e) is a "
@@ -360,7 +370,10 @@ void add_claims(Registry& r) {
                                                                  theorem1_case_b_domain_row)),
                       family([rd = reading](const Counts& c) { return theorem1_case_b(c, rd); })));
   }
+}
 
+// Table 3 (Appendix I).
+void add_table_3_claims(const ClaimSet& paper) {
   // ---- Table 3 (Appendix I) ----
   paper.claim("table-3").cite("Table 3", "Appendix I")
       .says("Every row of the table (position (m1,m2,m3,m4) with n <= 19 stones, pass available) has the printed "
@@ -407,7 +420,10 @@ void add_claims(Registry& r) {
             },
             print_counts);
       });
+}
 
+// Properties that follow from the rules (any heap sizes).
+void add_rule_claims(const ClaimSet& paper) {
   // ---- Properties that follow from the rules (any heap sizes) ----
   constexpr Bounds kAny{24, 40, 50};
   paper.claim("remark-pass-used-is-nim").cite("rules (Section 1)", "Section 1")
@@ -442,6 +458,16 @@ void add_claims(Registry& r) {
             };
           },
           NimPass::print));
+}
+
+void add_claims(Registry& r) {
+  const ClaimSet paper(r, kPaper, "nim-pass");
+  add_table_1_claims(paper);
+  add_table_2_and_eeo_claims(paper);
+  add_irregularity_claims(paper);
+  add_lemma_and_theorem_claims(paper);
+  add_table_3_claims(paper);
+  add_rule_claims(paper);
 }
 
 }  // namespace

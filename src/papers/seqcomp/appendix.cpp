@@ -124,15 +124,20 @@ const char* kForm =
     "⟨a_n, ..., a_0⟩_J is read as the form (51), q·* + Σ p_i·↓^i with the counts of eq. (34) (case (a): the "
     "\"- ↓\" taken into p_1 = Σ a_j; case (c): J's c and b_i added in), as the proof does.";
 
-}  // namespace
+// Bounds measured (a loaded 2-core machine): at n <= 2 each claim takes a few seconds, at n <= 3 about
+// 20 s (lemma-6, with the literal options, minutes); the CI profile keeps n <= 2.
+const Bounds kChainBounds{2, 3, 4}, kLiteralBounds{1, 3, 4};
+// Proposition 13 and Lemmas 9-10 range over the sequences (q', p'_1, ..., p'_d) as well: fewer a's.
+const Bounds kSequenceBounds{1, 2, 3};  // n <= 2: about a minute each (loaded); n <= 1 for CI
+const std::string kSequenceDomain =
+    "Theorem 7's positions as in lemma-5 but 0 <= a_i <= 2 and n <= bound; for each, every (q', p'_1, ..., p'_d) with "
+    "q' in {0,1} (only its parity changes a value), d = deg⟨a_n, ..., a_0⟩_J, 0 <= p'_i <= p_i, p'_1 >= ... >= p'_d";
 
-void add_appendix_claims(const ClaimSet& paper) {
-  // Bounds measured (a loaded 2-core machine): at n <= 2 each claim takes a few seconds, at n <= 3 about
-  // 20 s (lemma-6, with the literal options, minutes); the CI profile keeps n <= 2.
-  const Bounds n_bounds{2, 3, 4}, literal_bounds{1, 3, 4};
+// Appendix A: eq. (50) and Lemma 5.
+void add_eq_50_and_lemma_5_claims(const ClaimSet& paper) {
   paper.claim("eq-50").cite("eq. (50)", "Appendix A")
       .says("deg(⟨a_n, ..., a_0⟩_J) >= 1 under each of the conditions (a)-(c) of Theorem 7 (\"directly from (34)\").")
-      .over(kDomain, n_bounds)
+      .over(kDomain, kChainBounds)
       .checked_by("the degree of eq. (34)'s form (the formula), and the engine: the value ⟨a_n, ..., a_0⟩_J is neither 0 "
                   "nor * (by Proposition 12 the same statement about the value)")
       .note(kForm)
@@ -148,7 +153,7 @@ void add_appendix_claims(const ClaimSet& paper) {
       }));
   paper.claim("lemma-5").cite("Lemma 5", "Appendix A (proof in Appendix B.4)")
       .says("(i) If n >= 1: ⟨a_{n-1}, ..., a_0⟩_J - ⟨a_n, ..., a_0⟩_J ≰ 0. (ii) If n = 0: J - ⟨a_0⟩_J ≰ 0.")
-      .over(kDomain, n_bounds)
+      .over(kDomain, kChainBounds)
       .checked_by("engine comparison of the two values (the forms of eq. (34) built as canonical games)")
       .note(std::string(kForm) + " In case (b) with n = 1, ⟨a_0⟩_* is eq. (34)'s second case at n = 0, i.e. 0, as eq. (49) "
                                  "has it.")
@@ -163,6 +168,10 @@ void add_appendix_claims(const ClaimSet& paper) {
                           fmt::format("<= 0 ({} vs {})", cgt::to_string(w.a, lhs), cgt::to_string(w.a, v)));
         };
       }));
+}
+
+// Appendix A: Lemmas 6, 7 and 8.
+void add_lemma_6_to_8_claims(const ClaimSet& paper) {
   const std::string literal_words = fmt::format("deg⟨a_n, ..., a_0⟩_J <= {}", kLiteralUpMax);
   auto literal_fits = [](Theorem7Case which) {
     return [which](const Brackets::Position& t) { return degree(sum_at(which, t)) <= kLiteralUpMax; };
@@ -172,7 +181,7 @@ void add_appendix_claims(const ClaimSet& paper) {
             "⟨...⟩_J^L <= ⟨a_p - 1, a_{p-1}, ..., a_0⟩_J; (ii) if a_n = ... = a_0 = 0, then ⟨...⟩_J^L <= J.")
       .over(kDomain + "; only positions with " + literal_words +
                 " (an engine limit: the literal ↑^k of Definition 9 is built for k <= 6 only, its literal sums grow fast)",
-            literal_bounds)
+            kLiteralBounds)
       .checked_by("engine: every Left option of the literal sum q·* + Σ p_i·↓^i (one component moved; ↓^i = -(Definition "
                   "9's literal ↑^i)) compared with the bound")
       .note(kForm)
@@ -194,7 +203,7 @@ void add_appendix_claims(const ClaimSet& paper) {
   paper.claim("lemma-7").cite("Lemma 7", "Appendix A (proof in Appendix B.6)")
       .says("(i) If a_n = ... = a_{p+1} = 0 and a_p >= 1 (0 <= p <= n): ⟨a_p - 1, a_{p-1}, ..., a_0⟩_J - ⟨0, ..., 0 (n-p "
             "zeros), a_p, ..., a_0⟩_J || 0. (ii) J - ⟨0, ..., 0 (n+1 zeros)⟩_J || 0 (when every a_i is 0).")
-      .over(kDomain, n_bounds)
+      .over(kDomain, kChainBounds)
       .checked_by("engine: the two values are incomparable")
       .note(std::string(kForm) + " (ii) is read for the positions with every a_i = 0 (where the proof uses it); "
                                  "⟨0, ..., 0, a_p, ..., a_0⟩_J is then ⟨a_n, ..., a_0⟩_J itself.")
@@ -211,7 +220,7 @@ void add_appendix_claims(const ClaimSet& paper) {
       }));
   paper.claim("lemma-8").cite("Lemma 8", "Appendix A (proof in Appendix B.7)")
       .says("If n >= 1: ⟨a_{n-1}, ..., a_0⟩_J = ⟨0, a_{n-1}, ..., a_0⟩_J - ↓^d, where d = deg(⟨a_n, a_{n-1}, ..., a_0⟩_J).")
-      .over(kDomain + " (n >= 1)", n_bounds)
+      .over(kDomain + " (n >= 1)", kChainBounds)
       .checked_by("engine equality of the values")
       .note(std::string(kForm) + " d is the degree of the form with a_n itself (not 0), as printed; the degree of (34) does "
                                  "not depend on a_n.")
@@ -227,16 +236,14 @@ void add_appendix_claims(const ClaimSet& paper) {
           return mismatch(cgt::to_string(w.a, rhs), cgt::to_string(w.a, lhs));
         };
       }));
+}
 
-  // Proposition 13 and Lemmas 9-10 range over the sequences (q', p'_1, ..., p'_d) as well: fewer a's.
-  const Bounds h_bounds{1, 2, 3};  // n <= 2: about a minute each (loaded); n <= 1 for CI
-  const std::string h_domain =
-      "Theorem 7's positions as in lemma-5 but 0 <= a_i <= 2 and n <= bound; for each, every (q', p'_1, ..., p'_d) with "
-      "q' in {0,1} (only its parity changes a value), d = deg⟨a_n, ..., a_0⟩_J, 0 <= p'_i <= p_i, p'_1 >= ... >= p'_d";
+// Appendix A.2: Proposition 13 and Lemma 9.
+void add_proposition_13_and_lemma_9_claims(const ClaimSet& paper) {
   paper.claim("prop-13").cite("Proposition 13", "Appendix A.2")
       .says("For every sequence (q', p'_1, ..., p'_d) of non-negative integers with H' = q'* + Σ p'_i↓^i >= "
             "⟨a_n, ..., a_0⟩_J (52), p_i >= p'_i (53) and p'_1 >= ... >= p'_d (54): G' = ([a_n, ..., a_0]→J) - H' <= 0.")
-      .over(h_domain + ", those with (52)", h_bounds)
+      .over(kSequenceDomain + ", those with (52)", kSequenceBounds)
       .checked_by("engine: (52) by comparison, then the compound's value <= H'")
       .note(std::string(kForm) + " Given Theorem 7 (thm-7-*), (52) alone implies it; checked here directly on the compound.")
       .check(three_cases(
@@ -259,7 +266,7 @@ void add_appendix_claims(const ClaimSet& paper) {
   paper.claim("lemma-9").cite("Lemma 9", "Appendix A.2.2 (proof in Appendix B.8)")
       .says("In the case H'^R = H' + * of A.2.2: the sequence (q'', p''_1, ..., p''_d) of eq. (61), q'' = q', p''_i = p'_i - 1 "
             "for i <= d' = deg(H'), p''_i = 0 for d' < i <= d, satisfies (52)-(54).")
-      .over(h_domain + ", those with (52) and d' >= 1", h_bounds)
+      .over(kSequenceDomain + ", those with (52) and d' >= 1", kSequenceBounds)
       .checked_by("engine for (52), arithmetic for (53), (54); and the identity that defines it, H' - Σ_{i<=d'} ↓^i = "
                   "q''* + Σ p''_i↓^i (engine equality)")
       .note(kForm)
@@ -290,7 +297,10 @@ void add_appendix_claims(const ClaimSet& paper) {
             };
           },
           2));
+}
 
+// Appendix A.2.2: Lemma 10 as printed, the identity of its proof's step (A), and corrected.
+void add_lemma_10_claims(const ClaimSet& paper) {
   // Lemma 10: the case H'^R >= H' - ↓^{d'} with p_d >= 2. The sequence is (65) if p'_{d'} >= 2, (67) if
   // p'_{d'} = 1; the Right option it stands for is G''^R = ([a]→J) - (H' - ↓^{d'} - Σ_{i<=d''} ↓^i + *).
   struct Lemma10 {
@@ -337,7 +347,7 @@ void add_appendix_claims(const ClaimSet& paper) {
       };
     };
   };
-  const std::string l10_domain = h_domain + ", those with (52), d' = deg(H') >= 1 and p_d >= 2 (the case of A.2.2 where "
+  const std::string l10_domain = kSequenceDomain + ", those with (52), d' = deg(H') >= 1 and p_d >= 2 (the case of A.2.2 where "
                                             "Lemma 10 is used)";
   const char* l10_note =
       "d'' = d' if p'_{d'} >= 2 and d' - 1 if p'_{d'} = 1: Appendix B.9 splits on p'_{d'}; A.2.2 prints p_{d'} without the "
@@ -346,14 +356,14 @@ void add_appendix_claims(const ClaimSet& paper) {
       .says("The sequence (q'', p''_1, ..., p''_d) of eqs. (65) (p'_{d'} >= 2: q'' = q', p''_i = p'_i - 1 for i < d', "
             "p'_{d'} - 2 at d', 0 after) and (67) (p'_{d'} = 1: q'' = q', p''_i = p'_i - 1 for i <= d', 0 after) satisfies "
             "(52)-(54).")
-      .over(l10_domain, h_bounds)
+      .over(l10_domain, kSequenceBounds)
       .checked_by("engine for (52), arithmetic for (53), (54)")
       .note(std::string(kForm) + " " + l10_note)
       .check(three_cases(lemma10_check(false, false), 2));
   paper.claim("lemma-10-identity").cite("Appendix A.2.2, step (A) of the case p_d >= 2", "Appendix A.2.2")
       .says("The sequence of eqs. (65)/(67) is defined \"so that the identity holds\": H' - ↓^{d'} - Σ_{i=1}^{d''} ↓^i + * "
             "= q''* + Σ p''_i↓^i, with q'' = q'.")
-      .over(l10_domain, h_bounds)
+      .over(l10_domain, kSequenceBounds)
       .checked_by("engine equality of the two values")
       .note(std::string(l10_note) +
             " Finding: the left side has one more * than q'* (Right's move in -(H' - ↓^{d'}) is Left's move in a ↓^{d''} "
@@ -365,10 +375,19 @@ void add_appendix_claims(const ClaimSet& paper) {
   paper.claim("lemma-10-corrected").cite("Lemma 10 (with q'' = q' + 1)", "Appendix A.2.2 (proof in Appendix B.9)")
       .says("Corrected: with q'' = q' + 1 in eqs. (65) and (67), the identity of step (A) holds and (q'', p'') satisfies "
             "(52)-(54), so the induction step of A.2.2 goes through.")
-      .over(l10_domain, h_bounds)
+      .over(l10_domain, kSequenceBounds)
       .checked_by("engine equality for the identity and for (52); arithmetic for (53), (54)")
       .note(std::string(kForm) + " " + l10_note + " The suite's correction, not the paper's statement.")
       .check(three_cases(lemma10_check(true, true), 2));
+}
+
+}  // namespace
+
+void add_appendix_claims(const ClaimSet& paper) {
+  add_eq_50_and_lemma_5_claims(paper);
+  add_lemma_6_to_8_claims(paper);
+  add_proposition_13_and_lemma_9_claims(paper);
+  add_lemma_10_claims(paper);
 }
 
 }  // namespace cgcheck::seqcomp

@@ -94,20 +94,24 @@ GameId example3_sum(Engine& e) {
   return s;
 }
 
-void add_general_claims(const ClaimSet& paper) {
-  const Bounds day{2, 2, 2};  // birthday of the exhaustive phase (every literal game of day <= 2)
-  // Bound 3: the canonical forms born by day 3 (LiteralGames in games/seqcomp/domains.hpp).
-  const Bounds day3{2, 3, 3};
-  // Measured on a loaded 2-core machine at bound 3: thm-2 over 15 min, lemma-3-ii 6 min and 2.9 GB: deep only.
-  const Bounds day3_deep{2, 2, 3};
-  const std::string set =
-      "the games of the bound (bound 2: every literal game of birthday <= 2, 256 games; bound 3: the 1,474 canonical "
-      "forms born by day 3, since literal forms of birthday 3 are astronomically many)";
-  const std::string games = "every one of " + set + ", then random literal games of birthday <= 3";
+// Bounds (ci, standard, deep) and domains shared by the claims of Sections 2.2 and 3.1.
+const Bounds kDay2{2, 2, 2};  // birthday of the exhaustive phase (every literal game of day <= 2)
+// Bound 3: the canonical forms born by day 3 (LiteralGames in games/seqcomp/domains.hpp).
+const Bounds kDay3{2, 3, 3};
+// Measured on a loaded 2-core machine at bound 3: thm-2 over 15 min, lemma-3-ii 6 min and 2.9 GB: deep only.
+const Bounds kDay3DeepOnly{2, 2, 3};
+const std::string kGameSet =
+    "the games of the bound (bound 2: every literal game of birthday <= 2, 256 games; bound 3: the 1,474 canonical "
+    "forms born by day 3, since literal forms of birthday 3 are astronomically many)";
+const std::string kGamesThenRandom = "every one of " + kGameSet + ", then random literal games of birthday <= 3";
+const std::string kTheorem2Domain = "G every dicotic game and H, H' every game of " + kGameSet +
+                                    " (10 dicotic at bound 2); then random (G dicotic of birthday <= 3, H, H' of birthday <= 3)";
 
+// Section 2.2: Lemmas 2 and 3, and Remark 2.
+void add_lemma_2_and_3_claims(const ClaimSet& paper) {
   paper.claim("lemma-2").cite("Lemma 2", "Section 2.2")
       .says("o(G→H) = L if o(H) = L; R if o(H) = R; o(G) if o(H) = P; o(G→*) if o(H) = N.")
-      .over(games + " (pairs)", day3)
+      .over(kGamesThenRandom + " (pairs)", kDay3)
       .checked_by("engine outcome of the literal compound vs the rule (with the engine's o(H), o(G), o(G→*))")
       .check(on_engine(Pairs{}, [](Engine& e, GameId g, GameId h) -> Verdict {
         const Outcome said = lemma2(e.a.outcome(h), e.a.outcome(g), e.a.outcome(e.c.seq(g, e.a.star())));
@@ -116,15 +120,15 @@ void add_general_claims(const ClaimSet& paper) {
       }));
   paper.claim("lemma-3-i").cite("Lemma 3 (i)", "Section 2.2")
       .says("G→0 ≅ 0→G ≅ G (identical literal forms).")
-      .over(games, day3)
+      .over(kGamesThenRandom, kDay3)
       .checked_by("arena ids (≅ is id equality)")
       .check(on_engine(Games{}, [](Engine& e, GameId g) -> Verdict {
         return e.c.seq(g, 0) == g && e.c.seq(0, g) == g ? Verdict{} : mismatch("G→0 ≅ 0→G ≅ G", "not identical");
       }));
   paper.claim("lemma-3-ii").cite("Lemma 3 (ii)", "Section 2.2")
       .says("(G→H)→J ≅ G→(H→J).")
-      .over("triples: G, H every one of " + set + ", J every game of birthday <= 1; then random triples of birthday "
-            "<= 3 (bound 3 in the deep profile only: 6 min, 2.9 GB)", day3_deep)
+      .over("triples: G, H every one of " + kGameSet + ", J every game of birthday <= 1; then random triples of birthday "
+            "<= 3 (bound 3 in the deep profile only: 6 min, 2.9 GB)", kDay3DeepOnly)
       .checked_by("arena ids")
       .check(on_engine(ghj_triples(), [](Engine& e, GameId g, GameId h, GameId j) -> Verdict {
         if (e.c.seq(e.c.seq(g, h), j) == e.c.seq(g, e.c.seq(h, j))) return std::nullopt;
@@ -132,7 +136,7 @@ void add_general_claims(const ClaimSet& paper) {
       }));
   paper.claim("lemma-3-iii").cite("Lemma 3 (iii)", "Section 2.2")
       .says("-(G→H) ≅ (-G)→(-H).")
-      .over(games + " (pairs)", day3)
+      .over(kGamesThenRandom + " (pairs)", kDay3)
       .checked_by("arena ids")
       .check(on_engine(Pairs{}, [](Engine& e, GameId g, GameId h) -> Verdict {
         if (e.a.neg(e.c.seq(g, h)) == e.c.seq(e.a.neg(g), e.a.neg(h))) return std::nullopt;
@@ -140,16 +144,20 @@ void add_general_claims(const ClaimSet& paper) {
       }));
   paper.claim("remark-2").cite("Remark 2", "Section 2.2")
       .says("The outcome class of G in misère play is o(G→*) (normal play), with Definition 11's compound.")
-      .over(games, day3)
+      .over(kGamesThenRandom, kDay3)
       .checked_by("misère outcome by direct recursion vs the normal-play outcome of G→*")
       .check(on_engine(Games{}, [](Engine& e, GameId g) -> Verdict {
         const Outcome said = e.a.outcome(e.c.seq(g, e.a.star())), truth = e.a.misere_outcome(g);
         return said == truth ? Verdict{} : mismatch(oname(said), oname(truth));
       }));
+}
+
+// Section 2.2: Remark 2 in Stewart's definition; Section 3.1: Theorem 1 and its value reading.
+void add_stewart_and_theorem_1_claims(const ClaimSet& paper) {
   paper.claim("remark-2-stewart").cite("Remark 2 (Stewart's definition, eq. (11))", "Section 2.2")
       .says("Stewart's definition (eq. (11)) is \"slightly different\": the paper adopts Definition 11 because it gives the "
             "misère outcome as o(G→*); checked: with eq. (11) o(G→*) is not always the misère outcome.")
-      .over("every one of " + set, day3)
+      .over("every one of " + kGameSet, kDay3)
       .checked_by("a game where eq. (11)'s o(G→*) differs from the misère outcome exists (a failure is reported only if "
                   "none does)")
       .note("The paper does not say eq. (11) fails to give misère outcomes; it motivates the choice. This records the "
@@ -174,7 +182,7 @@ void add_general_claims(const ClaimSet& paper) {
       });
   paper.claim("thm-1").cite("Theorem 1", "Section 3.1")
       .says("For any G and any dicotic H ≇ 0, G→H is dicotic and ≇ 0.")
-      .over(games + " (pairs with H dicotic, H ≇ 0)", day3)
+      .over(kGamesThenRandom + " (pairs with H dicotic, H ≇ 0)", kDay3)
       .checked_by("literal dicotic test and id of 0")
       .note("\"H ∈ G̃^0 ∖ {0}\" is read on literal forms (the proof uses H ≇ 0 to get non-empty option sets); "
             "G→H ≠ 0 as a value is false (*→* = 0), see remark-thm-1-value.")
@@ -194,11 +202,13 @@ void add_general_claims(const ClaimSet& paper) {
       .check(one_case("G = H = *", "*→*", [](Engine& e) -> Verdict {
         return e.a.canon(e.c.seq(e.a.star(), e.a.star())) != 0 ? Verdict{} : mismatch("≠ 0", "0");
       }));
-  const std::string thm2 = "G every dicotic game and H, H' every game of " + set +
-                           " (10 dicotic at bound 2); then random (G dicotic of birthday <= 3, H, H' of birthday <= 3)";
+}
+
+// Section 3.1: Theorem 2, Remark 3 and Corollary 3 (and the hypothesis it needs).
+void add_theorem_2_claims(const ClaimSet& paper) {
   paper.claim("thm-2").cite("Theorem 2", "Section 3.1")
       .says("For dicotic G: H >= H' implies G→H >= G→H'.")
-      .over(thm2 + " (bound 3 in the deep profile only: over 15 min)", day3_deep)
+      .over(kTheorem2Domain + " (bound 3 in the deep profile only: over 15 min)", kDay3DeepOnly)
       .checked_by("engine comparisons")
       .check(on_engine(ghh_triples(), [](Engine& e, GameId g, GameId h, GameId h2) -> Verdict {
         if (!e.a.ge(h, h2)) return std::nullopt;
@@ -206,7 +216,7 @@ void add_general_claims(const ClaimSet& paper) {
       }));
   paper.claim("remark-3").cite("Remark 3", "Section 3.1")
       .says("The converse of (15) fails: G = *, H = *, H' = {0,*|0,*} give G→H >= G→H' but not H >= H'.")
-      .over("the printed counterexample; then every triple as in thm-2 to find the first counterexample in size order", day)
+      .over("the printed counterexample; then every triple as in thm-2 to find the first counterexample in size order", kDay2)
       .checked_by("engine comparisons; the claim holds when the printed triple is a counterexample of the converse")
       .note("The smallest counterexample in the size order (G dicotic, H, H' by birthday) is in the message.")
       .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t b) {
@@ -232,7 +242,7 @@ void add_general_claims(const ClaimSet& paper) {
       });
   paper.claim("cor-3").cite("Corollary 3", "Section 3.1")
       .says("For dicotic G: H = H' implies G→H = G→H'.")
-      .over(thm2, day3)
+      .over(kTheorem2Domain, kDay3)
       .checked_by("engine equality")
       .check(on_engine(ghh_triples(), [](Engine& e, GameId g, GameId h, GameId h2) -> Verdict {
         if (!e.a.eq(h, h2)) return std::nullopt;
@@ -241,7 +251,7 @@ void add_general_claims(const ClaimSet& paper) {
   paper.claim("cor-3-needs-dicotic").cite("Corollary 3 (hypothesis)", "Section 3.1")
       .says("Without \"G dicotic\" Corollary 3 fails: some G, H = H' have G→H ≠ G→H'; and the first slot is not "
             "compatible with equality even for dicotic games (text before Theorem 2).")
-      .over("every literal G of birthday <= bound and H, H' of birthday <= bound", day)
+      .over("every literal G of birthday <= bound and H, H' of birthday <= bound", kDay2)
       .checked_by("search for a counterexample (a failure is reported only if none exists)")
       .note("The first counterexamples found in size order are in the message.")
       .check([](ClaimResult& res, const RunContext&, std::uint64_t b) {
@@ -269,10 +279,14 @@ void add_general_claims(const ClaimSet& paper) {
         expect_found(res, !first.empty(), "a counterexample");
         res.message = first + (second.empty() ? "; no first-slot counterexample among dicotic games" : "; " + second);
       });
+}
+
+// Section 3.1: Theorem 3 and Corollary 4 (and its hypothesis); Section 3.3: Theorem 6.
+void add_theorem_3_and_6_claims(const ClaimSet& paper) {
   paper.claim("thm-3").cite("Theorem 3", "Section 3.1")
       .says("For dicotic G with G→H dicotic and X equal to a number: G→(X+H) = X + (G→H).")
-      .over("G dicotic, H with G→H dicotic, X equal to a number, each every game of " + set +
-                " (literal sum X+H); then random triples of birthday <= 3", day3)
+      .over("G dicotic, H with G→H dicotic, X equal to a number, each every game of " + kGameSet +
+                " (literal sum X+H); then random triples of birthday <= 3", kDay3)
       .checked_by("engine equality")
       .check(on_engine(ghh_triples(), [](Engine& e, GameId g, GameId h, GameId x) -> Verdict {
         const GameId gh = e.c.seq(g, h);
@@ -281,8 +295,8 @@ void add_general_claims(const ClaimSet& paper) {
       }));
   paper.claim("cor-4").cite("Corollary 4", "Section 3.1")
       .says("For dicotic G and a dyadic x (the literal ⟦x⟧): G→x = G + x.")
-      .over("G every dicotic game of " + set + ", then random dicotic literal games of birthday <= 3; x = m/8 for -24 "
-            "<= m <= 24", day3)
+      .over("G every dicotic game of " + kGameSet + ", then random dicotic literal games of birthday <= 3; x = m/8 for -24 "
+            "<= m <= 24", kDay3)
       .checked_by("engine equality")
       .check(on_engine(dicotic_games(), [](Engine& e, GameId g) -> Verdict {
         for (std::int64_t m = -24; m <= 24; ++m) {
@@ -293,7 +307,7 @@ void add_general_claims(const ClaimSet& paper) {
       }));
   paper.claim("cor-4-needs-dicotic").cite("Corollary 4 (hypothesis)", "Section 3.1")
       .says("Without \"G dicotic\" Corollary 4 fails: e.g. 1→(-1) = {-1|0} = -1/2 ≠ 0 = 1 + (-1).")
-      .over("every literal G of birthday <= bound and x = m/8, -24 <= m <= 24", day)
+      .over("every literal G of birthday <= bound and x = m/8, -24 <= m <= 24", kDay2)
       .checked_by("search for a counterexample (a failure is reported only if none exists)")
       .note("The first one in size order is in the message.")
       .check([](ClaimResult& res, const RunContext&, std::uint64_t b) {
@@ -314,7 +328,7 @@ void add_general_claims(const ClaimSet& paper) {
       });
   paper.claim("thm-6-i").cite("Theorem 6 (i)", "Section 3.3")
       .says("For dicotic G: G→*→* = G.")
-      .over("every dicotic game of " + set + ", then random dicotic literal games of birthday <= 3", day3)
+      .over("every dicotic game of " + kGameSet + ", then random dicotic literal games of birthday <= 3", kDay3)
       .checked_by("engine equality")
       .check(on_engine(dicotic_games(), [](Engine& e, GameId g) -> Verdict {
         const GameId st = e.a.star(), lhs = e.c.seq(g, e.c.seq(st, st));
@@ -322,7 +336,7 @@ void add_general_claims(const ClaimSet& paper) {
       }));
   paper.claim("thm-6-ii").cite("Theorem 6 (ii)", "Section 3.3")
       .says("For every G: G→*→*→* = G→*.")
-      .over(games, day3)
+      .over(kGamesThenRandom, kDay3)
       .checked_by("engine equality")
       .check(on_engine(Games{}, [](Engine& e, GameId g) -> Verdict {
         const GameId st = e.a.star(), sss = e.c.seq(st, e.c.seq(st, st));
@@ -330,7 +344,15 @@ void add_general_claims(const ClaimSet& paper) {
       }));
 }
 
-void add_chain_claims(const ClaimSet& paper) {
+void add_general_claims(const ClaimSet& paper) {
+  add_lemma_2_and_3_claims(paper);
+  add_stewart_and_theorem_1_claims(paper);
+  add_theorem_2_claims(paper);
+  add_theorem_3_and_6_claims(paper);
+}
+
+// Theorems 4 and 5, Remark 4 (Section 3.2) and Definition 12 (Section 3.3).
+void add_theorem_4_and_5_claims(const ClaimSet& paper) {
   paper.claim("thm-4").cite("Theorem 4", "Section 3.2")
       .says("1→1→…→1 (n copies) ≅ n, and (-1)→…→(-1) ≅ -n, for n >= 1.")
       .over("1 <= n <= bound", {50, 200, 1000})
@@ -381,6 +403,10 @@ void add_chain_claims(const ClaimSet& paper) {
                      return e.c.chain(bracket(a)) == e.c.chain(bracket_ones(a)) ? Verdict{} : mismatch("identical", "different");
                    },
                    seq_str));
+}
+
+// Theorem 7 and Lemma 4 in their three cases, and the equations around them.
+void add_theorem_7_claims(const ClaimSet& paper) {
   // Theorem 7 and Lemma 4, the three cases.
   theorem7_claim(paper, "thm-7-a", "Theorem 7 (a)", Theorem7Case::a, "(a) J ≅ 0, a_0 >= 1", false);
   theorem7_claim(paper, "thm-7-b", "Theorem 7 (b)", Theorem7Case::b, "(b) J ≅ *, n >= 1, a_0 = 0", false);
@@ -443,7 +469,13 @@ void add_chain_claims(const ClaimSet& paper) {
       });
 }
 
-void add_example_claims(const ClaimSet& paper) {
+void add_chain_claims(const ClaimSet& paper) {
+  add_theorem_4_and_5_claims(paper);
+  add_theorem_7_claims(paper);
+}
+
+// Examples 1 and 2 (Section 3.3), the latter row by row of its two transcribed tables.
+void add_example_1_and_2_claims(const ClaimSet& paper) {
   paper.claim("example-1").cite("Example 1", "Section 3.3")
       .says("(-1)→1→1→(-1)→1→*→*→1→1→(-1)→1→1→1→(-1)→*→* ≅ [0,2,1]→[0]→[2,3,0]→*.")
       .over("the printed chain", {0, 0, 0})
@@ -473,6 +505,10 @@ void add_example_claims(const ClaimSet& paper) {
                      },
                      [](const std::pair<Chain, std::string>& row) { return print_chain(row.first); }));
   }
+}
+
+// Example 3 (Section 3.3): its components, its numbered displays, their sum and its outcome.
+void add_example_3_claims(const ClaimSet& paper) {
   paper.claim("example-3-components").cite("Example 3", "Section 3.3")
       .says("G1 = -5, G2 = 57/16, G3 = *, G4 = 0.43331+*+1/4, G5 = -0.3321-1/16, G6 = 5/4.")
       .over("the six chains transcribed in data/seqcomp-example-3.csv", {0, 0, 0})
@@ -547,6 +583,11 @@ void add_example_claims(const ClaimSet& paper) {
       }));
 }
 
+void add_example_claims(const ClaimSet& paper) {
+  add_example_1_and_2_claims(paper);
+  add_example_3_claims(paper);
+}
+
 // Sums of the paper's constructors, built literally (not via the uptimal cache).
 GameId literal_sum(Engine& e, const Uptimal& u) {
   GameId s = e.a.number(u.x);
@@ -556,7 +597,8 @@ GameId literal_sum(Engine& e, const Uptimal& u) {
   return s;
 }
 
-void add_engine_fact_claims(const ClaimSet& paper) {
+// Propositions 9-12 of Section 2.1.
+void add_proposition_9_to_12_claims(const ClaimSet& paper) {
   paper.claim("prop-9").cite("Proposition 9", "Section 2.1")
       .says("* is dicotic, * || 0 and * + * = 0.")
       .over("the star", {0, 0, 0})
@@ -614,6 +656,10 @@ void add_engine_fact_claims(const ClaimSet& paper) {
                    [](const std::pair<Uptimal, Uptimal>& p) {
                      return fmt::format("{} vs {}", print_uptimal(p.first), print_uptimal(p.second));
                    }));
+}
+
+// Remark 1 and Lemma 1 of Section 2.1.
+void add_remark_1_and_lemma_1_claims(const ClaimSet& paper) {
   paper.claim("remark-1").cite("Remark 1", "Section 2.1")
       .says("For G = x + c·* + Σ b_i↑^i: x > 0 gives o(G) = L; x < 0 gives R; x = 0 with c = b_1 = ... = 0 gives P "
             "(otherwise N, L or R by Propositions 10, 11: not checked).")
@@ -679,6 +725,11 @@ void add_engine_fact_claims(const ClaimSet& paper) {
                      for (auto v : t.second) u.b.push_back(-v);
                      return fmt::format("{}{}", print_uptimal(u), t.first == 2 ? " (c = 2)" : "");
                    }));
+}
+
+void add_engine_fact_claims(const ClaimSet& paper) {
+  add_proposition_9_to_12_claims(paper);
+  add_remark_1_and_lemma_1_claims(paper);
 }
 
 }  // namespace

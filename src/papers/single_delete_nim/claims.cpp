@@ -163,15 +163,19 @@ Verdict example_verdict(const Example& e) {
   return std::nullopt;
 }
 
-void add_claims(Registry& r) {
-  const ClaimSet paper(r, kPaper, "single-delete-nim");
-  const Bounds n2{1000, 5000, 20000}, n3{128, 512, 1024}, n4{48, 128, 256};
-  // The memory of the truth, in the domain text of the claims that read the P/N table.
-  const std::string kPnBytes =
-      "; truth: the P/N table, 1 bit (1/8 byte) per position in colex order, plus 1 bit per (kept piles, split "
-      "pile) in two layouts (for four piles about 1.5·M^3/8 bytes, 3 MB at 256)";
-  const std::string order = " Order: colex on the sorted piles (largest pile first), so the first failure is minimal.";
+// Bounds (ci, standard, deep) by the number of piles, and texts that several sections below share.
+const Bounds kTwoPiles{1000, 5000, 20000}, kThreePiles{128, 512, 1024}, kFourPiles{48, 128, 256};
+// The memory of the truth, in the domain text of the claims that read the P/N table.
+const std::string kPnBytes =
+    "; truth: the P/N table, 1 bit (1/8 byte) per position in colex order, plus 1 bit per (kept piles, split "
+    "pile) in two layouts (for four piles about 1.5·M^3/8 bytes, 3 MB at 256)";
+const std::string kOrderNote = " Order: colex on the sorted piles (largest pile first), so the first failure is minimal.";
+const std::string kTheorem15Note =
+    "I_k is 1-indexed (I_k(z) = bit k-1). Extraction dropped the relation symbols (\"a b c d\" for a <= b <= c <= d); "
+    "repaired from the standardization paragraph of Section 3.2.";
 
+// The rules (Definition 1.2), and Theorem 1.1 (n = 2) through the Grundy table.
+void add_rule_and_two_pile_claims(const ClaimSet& paper) {
   // ---- Rules ----
   paper.claim("def-1.2-terminal").cite("Definition 1.2", "Section 1.3")
       .says("The number of piles stays n and the total number of stones decreases with every move; the only terminal "
@@ -185,28 +189,28 @@ void add_claims(Registry& r) {
   // ---- Theorem 1.1 (n = 2), through the Grundy table ----
   paper.claim("thm-1.1").cite("Theorem 1.1", "Section 1.2")
       .says("In Delete Nim, <y,z> is a P-position if both y and z are odd; otherwise N.")
-      .over("2-pile positions; bound = largest pile", n2)
-      .checked_by("Grundy table (the split table over the colex domain) vs the parity rule." + order)
+      .over("2-pile positions; bound = largest pile", kTwoPiles)
+      .checked_by("Grundy table (the split table over the colex domain) vs the parity rule." + kOrderNote)
       .check(p_iff(grundy_positions(2, Multisets::Sized::positions), [](const Ranked& p) { return thm11_p(p[0], p[1]); }));
   paper.claim("conj-grundy-2").cite("(suite conjecture, not in the paper)", "Section 1.2")
       .says("The Grundy value of the 2-pile position <y,z> is v2(((y-1) OR (z-1)) + 1), the number of trailing 1 bits of "
             "(y-1) OR (z-1).")
-      .over("2-pile positions; bound = largest pile", n2)
-      .checked_by("Grundy dense table vs the closed form." + order)
+      .over("2-pile positions; bound = largest pile", kTwoPiles)
+      .checked_by("Grundy dense table vs the closed form." + kOrderNote)
       .note("Found by the suite from the Grundy table (the paper says only that [2] determined the Grundy values).")
       .check(grundy_is(grundy_positions(2), [](const Ranked& p) { return conj_grundy2(p[0], p[1]); }));
+}
 
+// Theorems 1.4 (n = 3) and 1.5 (n = 4), as printed and corrected.
+void add_three_and_four_pile_claims(const ClaimSet& paper) {
   // ---- Theorem 1.4 (n = 3) ----
   paper.claim("thm-1.4").cite("Theorem 1.4", "Section 1.3")
       .says("<x,y,z> is a P-position iff v2(x) = v2(y) = v2(z)  (★).")
-      .over("3-pile positions; bound = largest pile" + kPnBytes, n3)
-      .checked_by("P/N table vs (★)." + order)
+      .over("3-pile positions; bound = largest pile" + kPnBytes, kThreePiles)
+      .checked_by("P/N table vs (★)." + kOrderNote)
       .check(p_iff(pn_positions(3), [](const Ranked& p) { return thm14_p(p[0], p[1], p[2]); }));
 
   // ---- Theorem 1.5 (n = 4) ----
-  const std::string t15_note =
-      "I_k is 1-indexed (I_k(z) = bit k-1). Extraction dropped the relation symbols (\"a b c d\" for a <= b <= c <= d); "
-      "repaired from the standardization paragraph of Section 3.2.";
   paper.claim("thm-1.5").cite("Theorem 1.5", "Section 1.4")
       .says("With a = v2(w) <= b = v2(x) <= c = v2(y) <= d = v2(z) (the standardization), <w,x,y,z> is P iff one of: "
             "(1) a=b=c=d; (2) a<b=c=d and (2A) I_{b+1}(w)=0; (3) a<b<c=d and (3A) I_{c+1}(w)=I_{c+1}(x)=0, (3B) "
@@ -214,9 +218,9 @@ void add_claims(Registry& r) {
             "(4B) I_j(w)+I_j(x)+I_j(y)>=2 for c+2<=j<=d, (4C) I_{c+1}(w)=I_{c+1}(x)=1, (4D) I_k(w)+I_k(x)>=1 for "
             "b+2<=k<=c, (4E) I_{b+1}(w)=1; (5) a<b<c<d and (5A) I_i(w)+I_i(x)+I_i(y)+I_i(z) in {0,3,4} for i>=d+2, (5B) "
             "I_{d+1}(w)=I_{d+1}(x)=I_{d+1}(y)=1, (5C)-(5F) = (4B)-(4E).")
-      .over("4-pile positions; bound = largest pile" + kPnBytes, n4)
-      .checked_by("P/N table vs conditions (1)-(5) as printed, as \"iff\"." + order)
-      .note(t15_note + " FINDING: refuted. Every mismatch is a position the theorem calls N that is P, all in the pattern "
+      .over("4-pile positions; bound = largest pile" + kPnBytes, kFourPiles)
+      .checked_by("P/N table vs conditions (1)-(5) as printed, as \"iff\"." + kOrderNote)
+      .note(kTheorem15Note + " FINDING: refuted. Every mismatch is a position the theorem calls N that is P, all in the pattern "
             "a<b<c<d with (5B)-(5F) true and (5A) false only above a column i >= d+2 where all four digits are 0 (e.g. "
             "12,14,15,40: w=15, x=14, y=12, z=40, column 5 is all 0, column 6 has only z). The proof of Lemma 3.2 h) "
             "breaks there; see thm-1.5-corrected.")
@@ -226,14 +230,14 @@ void add_claims(Registry& r) {
     paper.claim(fmt::format("thm-1.5-case-{}", k)).cite(fmt::format("Theorem 1.5 ({})", k), "Section 1.4")
         .says(fmt::format("Every 4-pile position whose standardization satisfies condition ({}) of Theorem 1.5 is a "
                           "P-position.", k))
-        .over(fmt::format("4-pile positions satisfying condition ({}); bound = largest pile", k) + kPnBytes, n4)
-        .checked_by("P/N table at every position the case calls P." + order).note(t15_note)
+        .over(fmt::format("4-pile positions satisfying condition ({}); bound = largest pile", k) + kPnBytes, kFourPiles)
+        .checked_by("P/N table at every position the case calls P." + kOrderNote).note(kTheorem15Note)
         .check(p_if(pn_positions(4, fmt::format(" satisfying ({})", k)), [k](const Ranked& p) { return thm15_case(quad(p)) == k; }));
   paper.claim("thm-1.5-triangle").cite("Theorem 1.5 / (△) in the proof of Lemma 3.1", "Section 3.2")
       .says("Positions whose valuations fall in (△) (a=b=c<d, a=b<c=d, a=b<c<d, a<b=c<d) satisfy none of (1)-(5) and "
             "are N.")
-      .over("4-pile positions with a (△) valuation pattern; bound = largest pile" + kPnBytes, n4)
-      .checked_by("P/N table at every (△) position." + order)
+      .over("4-pile positions with a (△) valuation pattern; bound = largest pile" + kPnBytes, kFourPiles)
+      .checked_by("P/N table at every (△) position." + kOrderNote)
       .check(p_iff(where(pn_positions(4, " with a (△) pattern"),
                          [](const Ranked& p) {
                            const Quad s = standardize(quad(p));
@@ -243,8 +247,8 @@ void add_claims(Registry& r) {
   paper.claim("thm-1.5-corrected").cite("Theorem 1.5 (corrected, not printed)", "Section 3.2 (proof of Lemma 3.2 h)")
       .says("As Theorem 1.5, but (5A) is required only on the columns d+2 <= i < i0, where i0 is the first column >= d+2 "
             "in which all four digits are 0 (columns above i0 are free).")
-      .over("4-pile positions; bound = largest pile" + kPnBytes, n4)
-      .checked_by("P/N table vs the corrected conditions, as \"iff\"." + order)
+      .over("4-pile positions; bound = largest pile" + kPnBytes, kFourPiles)
+      .checked_by("P/N table vs the corrected conditions, as \"iff\"." + kOrderNote)
       .note("Not printed. The proof of Lemma 3.2 h) moves to (4) by splitting off 2^k at the first column k+1 whose digit "
             "sum is 1 or 2; (4B) then needs every column d+2..k to have >= 2 ones among w, x, y, which fails exactly when "
             "an all-zero column lies below k+1. Positions of that kind are the ones the printed theorem misclassifies.")
@@ -257,7 +261,11 @@ void add_claims(Registry& r) {
       .checked_by("formula only: every ordering with non-decreasing v2 gives the same case")
       .check(property(Quads{gen_structured(40), "structured positions (cases 1-5, (△), near misses), piles < 2^40", 2000},
                       [](const Quad& q, auto&) { return same_case_in_any_tie_order(q); }));
+}
 
+// Lemmas 3.1 and 3.2: the two conditions that make a formula's P the P-positions, checked on the
+// formula alone (printed and corrected).
+void add_lemma_3_claims(const ClaimSet& paper) {
   // ---- Lemmas 3.1 and 3.2: the two conditions that make a formula's P the P-positions, checked on the
   // formula alone (printed and corrected) ----
   for (bool corrected : {false, true}) {
@@ -268,7 +276,7 @@ void add_claims(Registry& r) {
         .says("If <w,x,y,z> is in P (as defined by " + which + ") then it cannot be moved to any position in P.")
         .over("formula only: 4-pile positions with piles <= bound exhaustively, then structured random P-positions "
               "(cases 1-5 built bit by bit) with piles < 2^21, every move tried", {24, 48, 64})
-        .checked_by("for each formula-P position, every option is formula-N." + order)
+        .checked_by("for each formula-P position, every option is formula-N." + kOrderNote)
         .check(property(Quads{gen_structured(21, 0, 4),
                               "structured positions of cases 1-5 (and near misses), piles < 2^21, all moves", 40},
                         [fp](const Quad& q, auto&) { return p_has_no_p_option(q, fp); }));
@@ -278,14 +286,17 @@ void add_claims(Registry& r) {
         .says("If <w,x,y,z> is in N (not P as defined by " + which + ") then it can be moved to some position in P.")
         .over("formula only: 4-pile positions with piles <= bound exhaustively, then structured random positions with "
               "piles < 2^21 (moves splitting off 2^k first, then every move)", {48, 64, 96})
-        .checked_by("for each formula-N position, some option is formula-P." + order)
+        .checked_by("for each formula-N position, some option is formula-P." + kOrderNote)
         .note(corrected ? "" : "FINDING: refuted; the minimal counterexample 12,14,15,40 is the theorem's own "
                                "misclassified position (it is P, so no move reaches P). The proof's case h) is where it "
                                "breaks.")
         .check(property(Quads{gen_structured(21), "structured positions (cases 1-5, (△), near misses), piles < 2^21", 60},
                         [fp](const Quad& q, auto&) { return n_has_p_option(q, fp, std::uint64_t{1} << 21); }));
   }
+}
 
+// Propositions 2.1, 2.2 and 3.3 (arithmetic).
+void add_arithmetic_claims(const ClaimSet& paper) {
   // ---- Propositions 2.1, 2.2, 3.3 (arithmetic) ----
   paper.claim("prop-2.1").cite("Proposition 2.1", "Section 2")
       .says("For x + y = z: (i) if v2(x) = v2(y) then v2(z) > v2(x); (ii) otherwise v2(z) = min{v2(x), v2(y)}.")
@@ -323,13 +334,16 @@ void add_claims(Registry& r) {
       .check(every(DigitCases{}, [](const DigitCase& a) {
         return !prop33_hypotheses(a) || I(a.c + 1, a.w + a.x) == 1 ? Verdict{} : mismatch("I_{c+1}(w+x) = 1", "0");
       }));
+}
 
+// Section 4: Propositions 4.1 and 4.2.
+void add_section_4_claims(const ClaimSet& paper) {
   // ---- Section 4 ----
   paper.claim("prop-4.1").cite("Proposition 4.1", "Section 4")
       .says("In Single-delete Nim with n >= 2 piles, a position is a P-position if all piles are odd.")
       .over("all-odd positions with n = 2..7 piles; bound = largest pile for n = 4 (n = 2, 3 use 4x, 2x it; n = 5, 6, 7 "
-            "use bound/2, bound/4, bound/6, at least 8)", n4)
-      .checked_by("P/N table per n at every all-odd position." + order)
+            "use bound/2, bound/4, bound/6, at least 8)", kFourPiles)
+      .checked_by("P/N table per n at every all-odd position." + kOrderNote)
       .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
         const std::uint32_t m = bound32(bound);
         const std::uint32_t per_n[8] = {0, 0, 4 * m, 2 * m, m, std::max(m / 2, 8u), std::max(m / 4, 8u), std::max(m / 6, 8u)};
@@ -356,7 +370,10 @@ void add_claims(Registry& r) {
             },
             [](unsigned n) { return fmt::format("<2 x {}>", n); });
       });
+}
 
+// The worked examples of Sections 1.2 and 3.1.
+void add_example_claims(const ClaimSet& paper) {
   // ---- Worked examples ----
   paper.claim("example-sec1.2-play-line").cite("play line after Theorem 1.1", "Section 1.2")
       .says("From <4,3> the player on turn wins by <4,3> -> <3,1>, and the game proceeds <3,1> -> <2,1> -> <1,1> and "
@@ -432,6 +449,16 @@ void add_claims(Registry& r) {
                   },
                   [](const Example& e) { return e.name + ": " + print_quad(e.pos); });
       });
+}
+
+void add_claims(Registry& r) {
+  const ClaimSet paper(r, kPaper, "single-delete-nim");
+  add_rule_and_two_pile_claims(paper);
+  add_three_and_four_pile_claims(paper);
+  add_lemma_3_claims(paper);
+  add_arithmetic_claims(paper);
+  add_section_4_claims(paper);
+  add_example_claims(paper);
 }
 
 }  // namespace

@@ -265,9 +265,9 @@ Mismatch four_mismatch(bool said, bool is_p, std::string why) {
   return Mismatch{fmt::format("{} ({})", pn(said), why), pn(is_p), said ? "claims P, is N" : "claims N, is P"};
 }
 
-void add_claims(Registry& r) {
-  const ClaimSet paper(r, kPaper, "sliding-coins");
-
+// Theorem 2 with Definition 3.1: in the default reading, then against every reading of the missing
+// figures.
+void add_theorem_2_claims(const ClaimSet& paper) {
   // ---- Theorem 2 with Definition 3.1, default reading ----
   paper.claim("thm-2").cite("Theorem 2 (with Definition 3.1)", "Section 3")
       .says("For n in N, with G_{n,1} = {(a + 2(n-2)/3, a + 4(n-2)/3 + 2) : a >= 0} if n = 2 (mod 3), else empty; "
@@ -298,7 +298,10 @@ void add_claims(Registry& r) {
     if (R != kDefault) claim.refuted(Finding::reading);
     claim.check(property(TwoCoinsRead<R>{}, theorem2));
   });
+}
 
+// Lemma 1 (n = 6m + r), read as equalities of sets.
+void add_lemma_1_claims(const ClaimSet& paper) {
   // ---- Lemma 1 (n = 6m + r), read as equalities of sets ----
   auto lemma1 = [&](const std::string& label, std::string sets, const std::string& finding = "",
                     DefinedAt where = {__builtin_FILE(), __builtin_LINE()}) -> ClaimDef {
@@ -343,7 +346,10 @@ void add_claims(Registry& r) {
   lemma1("vi", "n = 6m + 4: G_{n,1} = {}; G_{n,2} = {(4t, 6m+2t+4) : 6t <= 6m+3} u {(4t+1, 6m+2t+5) : 6t <= "
                "6m+1}; G_{n,3} = {(4t+2, 6m-2t+3) : 6t <= 6m} u {(4t+3, 6m-2t+2) : 6t <= 6m-2}")
       .check(lemma1_sets(4));
+}
 
+// Lemma 2 (four families in G_{n,3}) and Lemmas 3-6 (reachability, as properties of the formula).
+void add_lemma_2_to_6_claims(const ClaimSet& paper) {
   // ---- Lemma 2: four families in G_{n,3} ----
   constexpr Bounds kFamilies{300, 1000, 2000};
   paper.claim("lemma-2-i").cite("Lemma 2 (i)", "Section 3").says("If n = 6m, then (4m-1, 4m) is in G_{n,3}.")
@@ -393,7 +399,10 @@ void add_claims(Registry& r) {
             "G_{n',2} u G_{n',3}.")
       .over(moves_domain(kAnyG), kMoves).checked_by(kByMoves).note(kSameIndex)
       .check(from_sets(kAnyG, reaches_none_at_n("Lemma 6 (ii)", kAnyG)));
+}
 
+// The abstract's "every position is N", and the four-coin game (Definition 1.2 with Theorem 1).
+void add_all_n_and_four_coin_claims(const ClaimSet& paper) {
   // ---- Abstract: every position is N ----
   const auto is_n = [](const Position& p, const auto& truth) { return truth.is_p(p) ? mismatch("N", "P") : Verdict{}; };
   paper.claim("remark-all-n").cite("Abstract", "Abstract")
@@ -437,6 +446,14 @@ void add_claims(Registry& r) {
         if (said == truth.is_p(p)) return std::nullopt;
         return four_mismatch(said, truth.is_p(p), fmt::format("formula values {} and {}", vl, vr));
       }));
+}
+
+void add_claims(Registry& r) {
+  const ClaimSet paper(r, kPaper, "sliding-coins");
+  add_theorem_2_claims(paper);
+  add_lemma_1_claims(paper);
+  add_lemma_2_to_6_claims(paper);
+  add_all_n_and_four_coin_claims(paper);
 }
 
 }  // namespace
