@@ -478,6 +478,24 @@ TEST(ClaimEngine, HuntGivesTheOneThreadResultsOnAnyThreads) {
   }
 }
 
+// A listing that cannot fit in --max-memory is refused before it starts where the game counts its
+// positions (Nim* with every heap at most 4 to 1,000 stones: 3.5e9 positions), by claim files and
+// hunt alike: one line and exit 2 at once, not after minutes of listing.
+TEST(ClaimEngine, AListingThatCannotFitIsRefusedBeforeItStarts) {
+  Folder f;
+  std::ofstream(f / "c.lua") << "return { paper = { id = 'np' }, game = 'nim-pass', claims = { { id = 'small',\n"
+                                "  statement = 'P iff the nim-sum is 1', check = 'p_iff', formula = function(p) return p.nimsum == 1 end,\n"
+                                "  where = function(p) return p.small end, bound = 1000, random = 0 } } }\n";
+  const auto c = run("check --claims " + f / "c.lua" + " --bound 1000 --max-memory 4", 20);
+  EXPECT_EQ(c.code, 2) << c.out << c.err;
+  EXPECT_TRUE(cgcheck_test::one_line(c.err)) << c.err;
+  EXPECT_NE(c.err.find("need more than --max-memory"), std::string::npos) << c.err;
+  const auto h = run("hunt nim-pass --shape small=1 --predict-p 'return nimsum == 1' --bound 1000 --random 0 --max-memory 4", 20);
+  EXPECT_EQ(h.code, 2) << h.out << h.err;
+  EXPECT_TRUE(cgcheck_test::one_line(h.err)) << h.err;
+  EXPECT_NE(h.err.find("3.55e+09 of them"), std::string::npos) << h.err;
+}
+
 // A claim file's page lists its own claims only, even beside built-in claims about the same game
 // (and the built-in claim stays on its paper's page).
 TEST(ClaimEngine, AFilesPageListsItsOwnClaimsOnly) {

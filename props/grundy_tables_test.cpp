@@ -82,6 +82,31 @@ TEST(GrundyTables, EveryHookIsCovered) {
   }
 }
 
+// Where a game counts its positions without listing them (Explorer::count, to refuse a listing
+// that cannot fit before it starts), the count is the listing's size; elsewhere it says nothing.
+TEST(GrundyTables, CountsAreTheListingsSizes) {
+  const std::pair<const char*, Shape> cases[] = {
+      {"nim", {}},          {"nim", {{"k", 3}}},
+      {"nim-pass", {}},     {"nim-pass", {{"small", 1}}},
+      {"nim-pass", {{"small", 1}, {"pass", 1}}}, {"nim-pass", {{"pass", 0}}},
+      {"nim-pass", {{"small", 0}}}, {"nim-pass", {{"small", 1}, {"k", 4}}},
+  };
+  for (const auto& [game, shape] : cases) {
+    const GameEntry* g = registry().game(game);
+    ASSERT_NE(g, nullptr);
+    ASSERT_TRUE(static_cast<bool>(g->explorer.count));
+    for (std::uint64_t bound : {0, 1, 7, 20}) {
+      std::uint64_t listed = 0;
+      g->explorer.enumerate(bound, shape, [&](const std::string&) { ++listed; });
+      if (const auto n = g->explorer.count(bound, shape)) {
+        EXPECT_EQ(*n, static_cast<double>(listed)) << game << " bound " << bound;
+      }
+    }
+  }
+  EXPECT_TRUE(registry().game("nim-pass")->explorer.count(1000, {{"small", 1}}).has_value());
+  EXPECT_FALSE(registry().game("nim")->explorer.count(10, {{"k", 2}}).has_value());
+}
+
 // A game declines where it has no table: Single-delete Nim past its dense pile counts.
 TEST(GrundyTables, NoTablePastTheDensePileCounts) {
   const GameEntry* g = registry().game("single-delete-nim");

@@ -115,6 +115,8 @@ class Target {
   virtual cgt::Arena& arena() = 0;
   // The Grundy values of enumerate(bound, shape)'s positions from the game's dense table, in its
   // order; nullopt when the game has none (game files build theirs with build_truth).
+  // At most how many positions enumerate(bound, shape) lists, when the game can say without listing.
+  virtual std::optional<double> count(std::uint64_t, const Shape&) { return std::nullopt; }
   virtual std::optional<std::vector<std::uint32_t>> grundy_table(std::uint64_t, const Shape&, std::uint64_t) {
     return std::nullopt;
   }
@@ -245,6 +247,10 @@ class BuiltinTarget : public Target {
                                                          std::uint64_t max_memory) override {
     if (game_.partizan || !game_.explorer.grundy_table) return std::nullopt;
     return game_.explorer.grundy_table(bound, shape, max_memory);
+  }
+  std::optional<double> count(std::uint64_t bound, const Shape& shape) override {
+    if (!game_.explorer.count) return std::nullopt;
+    return game_.explorer.count(bound, shape);
   }
 
  private:
@@ -1114,6 +1120,12 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
         narrowed = where_shape(param, body, fields);
   std::string shape_text;
   for (const auto& [field, value] : narrowed.shape) shape_text += fmt::format("{}{}={}", shape_text.empty() ? "" : ",", field, value);
+  // A listing that cannot fit is refused before it starts, where the game can count its positions
+  // (each takes at least CaseStore::kPerPosition bytes, three times over as the buffers grow).
+  if (const auto n = narrowed.conflict ? std::nullopt : target.count(bound, narrowed.shape);
+      n && ctx.max_memory != 0 && 3 * *n * CaseStore::kPerPosition > static_cast<double>(ctx.max_memory))
+    throw InputError(fmt::format("the positions of {} up to {} ({:.3g} of them) need more than --max-memory ({})",
+                                 target.id(), bound, *n, human_bytes(ctx.max_memory)));
 
   // A built-in impartial game's dense table (if it has one) is built on a thread of its own while
   // the positions are enumerated: the two are independent, and each is one thread's work.

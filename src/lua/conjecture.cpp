@@ -504,6 +504,15 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   std::string texts;
   std::vector<std::uint64_t> ends;
   if (!st.empty_shape) {
+    // Refused before it starts where the game can count its positions (an end and a byte each at
+    // least, three times over as the buffers grow).
+    if (const auto counted = game.explorer.count && c.max_memory != 0 ? game.explorer.count(st.bound, st.shape) : std::nullopt) {
+      const double n = *counted;
+      if (3 * n * (sizeof(std::uint64_t) + 1) > static_cast<double>(c.max_memory))
+        throw InputError(fmt::format("the {} positions up to {} ({:.3g} of them) need more than {} of memory; lower --bound or "
+                                     "fix a --shape",
+                                     game.id, st.bound, n, human_bytes(c.max_memory)));
+    }
     Progress listing("listing the positions", 0, "positions generated");
     game.explorer.enumerate(st.bound, st.shape, [&](const std::string& text) {
       texts += text;

@@ -154,7 +154,8 @@ Explorer sets_explorer(bool odd_only, const char* game) {
       [](std::uint64_t sum) { return sum + 1; },
       [rules, odd_only, game](std::uint64_t bound, const Shape& shape, std::uint64_t max_memory) {
         return set_values(rules, odd_only, game, bound, shape, max_memory);
-      }};
+      },
+      {}};
 }
 
 // Every inset position `hunt` and claim files list, with elements < bound: by the largest element,
@@ -211,7 +212,8 @@ Explorer inset_explorer() {
                     out.reserve(list.size());
                     for (const auto& [m, N] : list) out.push_back(tables[static_cast<std::size_t>(N)]->grundy(m));
                     return out;
-                  }};
+                  },
+      {}};
 }
 
 }  // namespace

@@ -68,6 +68,11 @@ void register_game_nim(Registry& r) {
     for_each_shaped(bound, shape, [&](const std::vector<std::uint32_t>& heaps) { out.push_back(table->grundy(heaps)); });
     return out;
   };
+  g.explorer.count = [](std::uint64_t bound, const Shape& shape) -> std::optional<double> {
+    check_bound(bound);
+    if (!shape.empty()) return std::nullopt;  // k fixed: a part of the partitions
+    return static_cast<double>(PartitionRanks(static_cast<std::uint32_t>(bound)).size());
+  };
   // Up to 5 heaps of 1..15 stones (at most 15,504 positions below one): small enough for the memo
   // solver's budget, shrinking toward fewer and smaller heaps.
   g.explorer.random = [] {

@@ -186,6 +186,19 @@ void register_game_nim_pass(Registry& r) {
                              for_each_shaped(bound, shape, [&](const Position& p) { out.push_back(table->grundy(p)); },
                                              [](const Counts&) {});
                              return out;
+                           },
+                           // Every count vector (small) or heap list, in one or both pass states; k
+                           // fixed or small = 0: not counted.
+                           [](std::uint64_t bound, const Shape& shape) -> std::optional<double> {
+                             const bool small = small_only(shape);
+                             check_bound(bound, small);
+                             double states = 2;
+                             for (const auto& [field, value] : shape) {
+                               if (field == "pass" && (value == 0 || value == 1)) states = 1;
+                               else if (field != "small" || value != 1) return std::nullopt;
+                             }
+                             const auto b = static_cast<std::uint32_t>(bound);
+                             return states * static_cast<double>(small ? CountDomain::count_upto(b) : PartitionRanks(b).size());
                            }},
                   [](std::string_view text) { return NimPass::print(NimPass::parse(text)); }});
 }

@@ -196,7 +196,8 @@ void register_game_single_delete_nim(Registry& r) {
                            gen_position, fields,
                            // Hunts once counted total stones: a position of T stones has piles <= T - 1.
                            [](std::uint64_t total) { return total > 2 ? total - 1 : std::uint64_t{1}; },
-                           grundy_values},
+                           grundy_values,
+                           {}},
                   [](std::string_view text) { return SingleDeleteNim::print(SingleDeleteNim::parse(text)); }});
 }
 

@@ -98,7 +98,8 @@ Explorer strap_explorer() {
         std::vector<std::uint32_t> out;
         for_each_position(bound, [&](const Position& p) { out.push_back(table->grundy(p)); });
         return out;
-      }};
+      },
+      {}};
 }
 
 Explorer four_explorer() {
@@ -139,7 +140,8 @@ Explorer four_explorer() {
         std::vector<std::uint32_t> out(table.domain().size());
         for (std::uint64_t rk = 0; rk < out.size(); ++rk) out[rk] = table.grundy_at(rk);
         return out;
-      }};
+      },
+      {}};
 }
 
 }  // namespace
