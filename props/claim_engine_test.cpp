@@ -419,6 +419,22 @@ TEST(ClaimEngine, SolverFunctionsAtTheTopLevelAreRefused) {
   }
 }
 
+// Without an argument the solver functions answer at the formula's own position (as hunt's do at
+// pos), over a built-in game and a game file alike; a false use of them is still refuted.
+TEST(ClaimEngine, SolverFunctionsWithoutAnArgumentAnswerAtThePosition) {
+  Folder f;
+  write(f / "c.lua", "return { paper = { id = 'here' }, game = 'nim', claims = {\n"
+                     "  { id = 'same', statement = 's', check = 'property', bound = 10, random = 20,\n"
+                     "    formula = function(p) return grundy() == p.nimsum and grundy() == grundy(p) and\n"
+                     "      outcome() == (p.nimsum == 0 and 'P' or 'N') and value() == value(p.pos) end },\n"
+                     "  { id = 'off', statement = 's', check = 'property', bound = 10, expect = 'refuted', finding = 'conjecture',\n"
+                     "    formula = function(p) return grundy() == p.n end } } }\n");
+  const auto r = run("check --claims " + f / "c.lua" + " --json " + f / "o.json");
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_EQ(claim_json(f / "o.json", "here/same")["status"], "holds") << r.out;
+  EXPECT_EQ(claim_json(f / "o.json", "here/off")["counterexample"]["position"], "1,1") << r.out;
+}
+
 // Over Nim the truth comes from the dense table (the whole enumeration, or the shape a where()
 // fixes): the same verdicts and minimal counterexamples as the memo solver gives positions outside
 // the enumeration (random ones), on any number of threads.

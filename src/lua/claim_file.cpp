@@ -344,7 +344,9 @@ class ClaimState : public Sandbox {
     target_->prepare(c);
     claim_ = i;
     where_ = where;
+    current_ = &c;
     const Call call = run(&ClaimState::l_eval);
+    current_ = nullptr;
     const char* fn = where ? "where" : "formula";
     const std::string at = shown(target_->print(c));
     switch (call.ended) {
@@ -596,11 +598,17 @@ class ClaimState : public Sandbox {
     return 1;
   }
 
+  // The position a solver function is asked about: its argument, or without one the position the
+  // formula (or where) is running at, as hunt's functions answer at `pos`.
+  Case argument(lua_State* L, Target& t) const {
+    if (lua_gettop(L) == 0 && current_) return *current_;
+    return t.read(L);
+  }
   static int l_grundy(lua_State* L) {
     return guarded(L, [L] {
       ClaimState& s = me(L);
       Target& t = s.target("grundy");
-      lua_pushinteger(L, t.grundy(t.read(L)));
+      lua_pushinteger(L, t.grundy(s.argument(L, t)));
       return 1;
     });
   }
@@ -608,7 +616,7 @@ class ClaimState : public Sandbox {
     return guarded(L, [L] {
       ClaimState& s = me(L);
       Target& t = s.target("value");
-      const std::string v = cgt::to_string(t.arena(), t.value(t.read(L)));
+      const std::string v = cgt::to_string(t.arena(), t.value(s.argument(L, t)));
       lua_pushlstring(L, v.data(), v.size());
       return 1;
     });
@@ -617,7 +625,7 @@ class ClaimState : public Sandbox {
     return guarded(L, [L] {
       ClaimState& s = me(L);
       Target& t = s.target("outcome");
-      const std::string_view o = name(t.outcome(t.read(L)));
+      const std::string_view o = name(t.outcome(s.argument(L, t)));
       lua_pushlstring(L, o.data(), o.size());
       return 1;
     });
@@ -640,6 +648,7 @@ class ClaimState : public Sandbox {
   Target* target_ = nullptr;
   std::size_t claim_ = 0;
   bool where_ = false;
+  const Case* current_ = nullptr;  // the position evaluate() runs the formula at
 };
 
 std::unique_ptr<Target> make_target(const Registry& r, const FileSpec& spec) {
