@@ -28,6 +28,7 @@ class ImpartialSession : public SolveSession {
     const Grundy g = solver_.grundy(p);
     return {G::print(p), fmt::format("{}", g), std::string(name(outcome_of(g)))};
   }
+  std::uint32_t grundy(std::string_view text) override { return solver_.grundy(G::parse(text)); }
   std::optional<std::vector<std::string>> options(std::string_view text) override {
     const auto p = G::parse(text);
     std::vector<typename G::Position> out;
@@ -61,6 +62,7 @@ template <class Inner>
 class TableOutcomeSession : public SolveSession {
  public:
   Solved solve(std::string_view text) override { return inner_.solve(text); }
+  std::uint32_t grundy(std::string_view text) override { return inner_.grundy(text); }
   std::optional<std::vector<std::string>> options(std::string_view text) override { return inner_.options(text); }
   void set_budget(std::uint64_t moves) override {
     inner_.set_budget(moves);

@@ -3,13 +3,25 @@
 #include "core/registry.hpp"
 
 #include <algorithm>
-
+#include <charconv>
 #include <mutex>
 #include <stdexcept>
 
+#include <fmt/core.h>
+
+#include "core/error.hpp"
 #include "core/output.hpp"
 
 namespace cgcheck {
+
+std::uint32_t SolveSession::grundy(std::string_view text) {
+  const Solved s = solve(text);
+  std::uint32_t g = 0;
+  const auto [end, ec] = std::from_chars(s.value.data(), s.value.data() + s.value.size(), g);
+  if (ec != std::errc{} || end != s.value.data() + s.value.size())
+    throw InputError(fmt::format("{} has the value {}, not a Grundy value", s.position, s.value));
+  return g;
+}
 
 void Registry::add(PaperEntry p) {
   check_report_name(p.report_name);

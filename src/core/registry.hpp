@@ -39,6 +39,11 @@ class SolveSession {
   // `solve --outcome`: the outcome alone (`value` may be left empty). By default a full solve; a
   // game with P/N tables answers from them where the position fits: faster, and further.
   virtual Solved outcome(std::string_view text) { return solve(text); }
+  // The Grundy value of an impartial position as a number, for the checks and the Lua hosts that
+  // compare values (solve() prints it). By default read back from solve()'s text; sessions with a
+  // solver at hand answer from it. Throws InputError as solve() does, and where the value is not a
+  // Grundy value (a partizan game).
+  virtual std::uint32_t grundy(std::string_view text);
   // Limits the work of one solve (moves explored); sessions without a limit ignore it.
   virtual void set_budget(std::uint64_t /*moves*/) {}
   // Limits the memory of the session's solver (bytes; 0 = none); sessions without one ignore it.

@@ -231,12 +231,11 @@ class BuiltinTarget : public Target {
   }
   std::uint32_t grundy(const Case& c) override {
     if (game_.partizan) throw InputError(fmt::format("{} is partizan: it has values, not Grundy values", game_.id));
-    return static_cast<std::uint32_t>(std::stoul(session_->solve(c.text).value));
+    return session_->grundy(c.text);
   }
   cgt::GameId value(const Case& c) override {
-    const Solved s = session_->solve(c.text);
-    if (!game_.partizan) return arena_.nimber(static_cast<std::uint32_t>(std::stoul(s.value)));
-    return cgt::parse_value(arena_, s.value);
+    if (!game_.partizan) return arena_.nimber(session_->grundy(c.text));
+    return cgt::parse_value(arena_, session_->solve(c.text).value);
   }
   Outcome outcome(const Case& c) override {
     const std::string o = session_->solve(c.text).outcome;

@@ -67,6 +67,15 @@ namespace {
 // A position in a message: the empty position is "" (it was printed as nothing).
 std::string shown_position(const std::string& text) { return text.empty() ? "\"\"" : text; }
 
+// The Grundy value an impartial game's answer prints (never a partizan value: callers check).
+std::uint32_t grundy_of(const Solved& s) {
+  std::uint32_t g = 0;
+  const auto [end, ec] = std::from_chars(s.value.data(), s.value.data() + s.value.size(), g);
+  if (ec != std::errc{} || end != s.value.data() + s.value.size())
+    throw InputError(fmt::format("{} has the value {}, not a Grundy value", shown_position(s.position), s.value));
+  return g;
+}
+
 // One sandboxed Lua state holding the compiled conjecture; the solver session persists across
 // positions so a hunt reuses the memo.
 class LuaConjecture : public lua::Sandbox {
@@ -144,9 +153,10 @@ class LuaConjecture : public lua::Sandbox {
     return 1;
   }
 
-  // The solver's answer at the position text given as argument 1 (default: pos). Argument errors
-  // are thrown as InputError (see Sandbox::guarded).
-  static Solved solve_arg(lua_State* L) {
+  // The solver's answer (f: the session's solve or grundy) at the position text given as argument 1
+  // (default: pos). Argument errors are thrown as InputError (see Sandbox::guarded).
+  template <class F>
+  static auto answer_at_arg(lua_State* L, F&& f) -> decltype(f(std::string_view())) {
     std::string text;
     if (lua_gettop(L) >= 1) {
       if (lua_type(L, 1) != LUA_TSTRING) throw InputError("the solver functions take a position as a string");
@@ -158,18 +168,21 @@ class LuaConjecture : public lua::Sandbox {
       lua_pop(L, 1);
     }
     try {
-      return me(L).session_->solve(text);
+      return f(std::string_view(text));
     } catch (const Interrupted&) {
       throw;
     } catch (const std::exception& e) {
       throw InputError(fmt::format("cannot solve '{}': {}", text, e.what()));
     }
   }
+  static Solved solve_arg(lua_State* L) {
+    return answer_at_arg(L, [L](std::string_view text) { return me(L).session_->solve(text); });
+  }
   static int l_grundy(lua_State* L) {
     return guarded(L, [L] {
       if (me(L).game_.partizan) throw InputError("grundy() is for impartial games; use value()");
-      const Solved sv = solve_arg(L);
-      lua_pushinteger(L, std::stoll(sv.value));
+      const std::uint32_t g = answer_at_arg(L, [L](std::string_view text) { return me(L).session_->grundy(text); });
+      lua_pushinteger(L, static_cast<lua_Integer>(g));
       return 1;
     });
   }
@@ -456,8 +469,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
         } catch (const InputError& e) {
           throw InputError(fmt::format("the conjecture returned an unreadable value at position {}: {}", shown_position(text), e.what()));
         }
-        const cgt::GameId actual = game.partizan ? cgt::parse_value(values, s.value)
-                                                 : values.nimber(static_cast<std::uint32_t>(std::stoul(s.value)));
+        const cgt::GameId actual = game.partizan ? cgt::parse_value(values, s.value) : values.nimber(grundy_of(s));
         if (values.eq(predicted, actual)) return std::nullopt;
         return mismatch(said, game.partizan ? s.value : cgt::to_string(values, actual));
       }

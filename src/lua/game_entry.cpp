@@ -30,6 +30,7 @@ class FileSession : public SolveSession {
     const Position p = game_.parse(text);
     return {game_.show(p), solver_.value_text(p), std::string(name(solver_.outcome(p)))};
   }
+  std::uint32_t grundy(std::string_view text) override { return solver_.grundy(game_.parse(text)); }
 
  private:
   GameFile game_;

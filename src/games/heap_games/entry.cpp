@@ -47,15 +47,10 @@ class HeapSession : public SolveSession {
   void set_budget(std::uint64_t moves) override { engine_.set_budget(moves); }
   Solved solve(std::string_view text) override {
     const auto heaps = parse_heaps(text);
-    const std::uint32_t largest = heaps.empty() ? 0 : heaps.back();
-    if (largest >= engine_.values().size()) {
-      Progress progress(fmt::format("sequence of {}: G(0..{})", engine_.rules().id(), largest), std::uint64_t{largest} + 1, "values");
-      engine_.extend_to(largest, [&](std::uint64_t done) { progress.update(done); });
-    }
-    std::uint32_t g = 0;
-    for (auto h : heaps) g ^= engine_.values()[h];
+    const std::uint32_t g = value_of(heaps);
     return {print_heaps(heaps), fmt::format("{}", g), g == 0 ? "P" : "N"};
   }
+  std::uint32_t grundy(std::string_view text) override { return value_of(parse_heaps(text)); }
   // One heap replaced by one of its options (for each distinct heap size), from the rules.
   std::optional<std::vector<std::string>> options(std::string_view text) override {
     const auto heaps = parse_heaps(text);
@@ -77,6 +72,17 @@ class HeapSession : public SolveSession {
   }
 
  private:
+  // The nim-sum of the heaps' values, the sequence extended to the largest heap first.
+  std::uint32_t value_of(const std::vector<std::uint32_t>& heaps) {
+    const std::uint32_t largest = heaps.empty() ? 0 : heaps.back();
+    if (largest >= engine_.values().size()) {
+      Progress progress(fmt::format("sequence of {}: G(0..{})", engine_.rules().id(), largest), std::uint64_t{largest} + 1, "values");
+      engine_.extend_to(largest, [&](std::uint64_t done) { progress.update(done); });
+    }
+    std::uint32_t g = 0;
+    for (auto h : heaps) g ^= engine_.values()[h];
+    return g;
+  }
   SequenceEngine engine_;
 };
 
