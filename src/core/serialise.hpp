@@ -38,7 +38,7 @@ class Writer {
       raw_u64(v.size());
       out_ += v;
     } else if constexpr (requires { typename std::tuple_size<T>::type; }) {
-      std::apply([this](const auto&... e) { (put(e), ...); }, v);
+      std::apply([&](const auto&... e) { (put(e), ...); }, v);  // [&]: an empty tuple uses no capture
     } else if constexpr (requires { v.has_value(); *v; }) {
       put(v.has_value());
       if (v) put(*v);
