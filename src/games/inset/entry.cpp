@@ -14,7 +14,6 @@
 #include "core/error.hpp"
 #include "core/impartial_session.hpp"
 #include "core/registry.hpp"
-#include "core/workspace.hpp"
 #include "games/inset/domains.hpp"
 #include "games/inset/inset.hpp"
 
@@ -122,14 +121,11 @@ std::optional<std::vector<std::uint32_t>> set_values(Rules rules, bool odd_only,
   }
   std::vector<std::uint32_t> out;
   if (masks.empty()) return out;
-  const int M = static_cast<int>(bound);
-  const std::uint64_t bytes = set_table_bytes(M, sizes);
-  const std::string what = fmt::format("the dense table of {} sets with elements < {}", game, M);
-  // Guarded before the domain is built (an argument to build_table is built before its guard runs).
-  guard_memory(max_memory, bytes, what);
-  const auto table = build_table<Table>(max_memory, bytes, SetDomain::count(M, sizes), what, SetDomain(rules, M, sizes));
+  RunContext ctx;  // the claims' table builder (domains.hpp), with this run's memory limit
+  ctx.max_memory = max_memory;
+  const Table& t = table(ctx, rules, static_cast<int>(bound), sizes);
   out.reserve(masks.size());
-  for (const Mask m : masks) out.push_back(table->grundy(m));
+  for (const Mask m : masks) out.push_back(t.grundy(m));
   return out;
 }
 
@@ -200,15 +196,11 @@ Explorer inset_explorer() {
                     const std::vector<int> Ns = for_each_inset(bound, shape, [&](const Set& x, int N) { list.emplace_back(mask_of(x), N); });
                     std::vector<std::uint32_t> out;
                     if (list.empty()) return out;
-                    const int M = static_cast<int>(bound);
-                    std::uint64_t bytes = 0;
-                    for (int N : Ns) bytes += set_table_bytes(M, inset_sizes(N));
-                    const std::string what = fmt::format("the dense tables of inset positions with elements < {}", M);
-                    guard_memory(max_memory, bytes, what);
-                    std::vector<std::unique_ptr<Table>> tables(9);
+                    RunContext ctx;  // the claims' table builder (domains.hpp), with this run's memory limit
+                    ctx.max_memory = max_memory;
+                    std::vector<const Table*> tables(9);
                     for (int N : Ns)
-                      tables[static_cast<std::size_t>(N)] = build_table<Table>(
-                          max_memory, bytes, SetDomain::count(M, inset_sizes(N)), what, SetDomain(Rules::inset, M, inset_sizes(N), N));
+                      tables[static_cast<std::size_t>(N)] = &table(ctx, Rules::inset, static_cast<int>(bound), inset_sizes(N), N);
                     out.reserve(list.size());
                     for (const auto& [m, N] : list) out.push_back(tables[static_cast<std::size_t>(N)]->grundy(m));
                     return out;

@@ -17,7 +17,7 @@
 #include "core/impartial_session.hpp"
 #include "core/progress.hpp"
 #include "core/registry.hpp"
-#include "core/workspace.hpp"
+#include "games/single_delete_nim/domains.hpp"
 #include "games/single_delete_nim/pn_table.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "games/single_delete_nim/split_grundy_table.hpp"
@@ -160,15 +160,10 @@ std::optional<std::vector<std::uint32_t>> grundy_values(std::uint64_t bound, con
   std::vector<std::uint32_t> out;
   if (sizes.empty()) return out;
   if (ns.back() > kMaxDensePiles) return std::nullopt;
-  const auto m = static_cast<std::uint32_t>(bound);
-  std::uint64_t bytes = 0;
-  for (unsigned n : ns) {
-    const std::uint64_t b = SplitGrundyTable::estimate_bytes(n, m);  // saturates at UINT64_MAX
-    bytes = b > UINT64_MAX - bytes ? UINT64_MAX : bytes + b;
-  }
-  guard_memory(max_memory, bytes, fmt::format("the split Grundy tables of {} to {} piles with piles <= {}", ns.front(), ns.back(), m));
-  std::vector<std::unique_ptr<SplitGrundyTable>> tables(kMaxDensePiles + 1);
-  for (unsigned n : ns) tables[n] = std::make_unique<SplitGrundyTable>(n, m);
+  RunContext ctx;  // the claims' table builder (domains.hpp), with this run's memory limit
+  ctx.max_memory = max_memory;
+  std::vector<const SplitGrundyTable*> tables(kMaxDensePiles + 1);
+  for (unsigned n : ns) tables[n] = &grundy_table(n, bound, ctx);
   out.reserve(sizes.size());
   std::size_t at = 0;
   for (unsigned n : sizes) {

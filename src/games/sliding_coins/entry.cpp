@@ -92,11 +92,11 @@ Explorer strap_explorer() {
       // The same order from the strap table (domains.hpp; its tests compare it with the memo solver).
       [](std::uint64_t bound, const Shape&, std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
         if (bound > 3000) throw InputError("sliding-coins hunt bound at most y <= 3000");
-        const StrapDomain d(static_cast<std::uint32_t>(bound));
-        const auto table = build_table<StrapTable>(max_memory, strap_table_bytes(bound), d.size(),
-                                                   fmt::format("the sliding-coins table for y <= {}", bound), d);
+        RunContext ctx;  // the claims' table builder (domains.hpp), with this run's memory limit
+        ctx.max_memory = max_memory;
+        const StrapTable& table = strap_table(bound, ctx);
         std::vector<std::uint32_t> out;
-        for_each_position(bound, [&](const Position& p) { out.push_back(table->grundy(p)); });
+        for_each_position(bound, [&](const Position& p) { out.push_back(table.grundy(p)); });
         return out;
       },
       {}};
@@ -133,10 +133,10 @@ Explorer four_explorer() {
       // The four-coin table in its own rank order, which is the enumeration's.
       [](std::uint64_t bound, const Shape&, std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
         if (bound > 60) throw InputError("sliding-coins-four hunt bound at most y <= 60");
-        const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
-        guard_memory(max_memory, four_table_bytes(bound, threads),
-                     fmt::format("the four-coin table for straps y <= {}", bound));
-        const FourTable table(FourDomain(static_cast<std::uint32_t>(bound)), threads);
+        RunContext ctx;  // the claims' table builder (domains.hpp), on every core, with this run's memory limit
+        ctx.max_memory = max_memory;
+        ctx.threads = std::max(1u, std::thread::hardware_concurrency());
+        const FourTable& table = four_table(bound, ctx);
         std::vector<std::uint32_t> out(table.domain().size());
         for (std::uint64_t rk = 0; rk < out.size(); ++rk) out[rk] = table.grundy_at(rk);
         return out;
