@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "core/hash.hpp"
 #include "core/parallel_runner.hpp"
 #include "core/runner.hpp"
 #include "core/dense_table.hpp"
@@ -207,6 +208,11 @@ TEST(Parse, IntegersAndErrors) {
   EXPECT_THROW(parse_int("99999999999999999999999", 0, 10, "x"), InputError);
   EXPECT_THROW(parse_int("1a", 0, 10, "x"), InputError);
 }
+
+// The 64-bit FNV-1a of the published test vectors (checkpoint checksums and script walk names).
+static_assert(fnv1a("") == 0xcbf29ce484222325ull);
+static_assert(fnv1a("a") == 0xaf63dc4c8601ec8cull);
+static_assert(fnv1a("foobar") == 0x85944171f73967e8ull);
 
 }  // namespace
 }  // namespace cgcheck

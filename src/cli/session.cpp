@@ -121,9 +121,11 @@ CLI::Option* Session::add_checkpoint_options(CLI::App* cmd) {
   return checkpoint;
 }
 
-void Session::prepare_checkpoints(const CLI::Option* checkpoint) const {
-  if (checkpoint->count() > 0 && ctx.checkpoint_dir.empty())
-    throw InputError("--checkpoint '' is empty; name a folder");
+void Session::refuse_empty_checkpoint(const CLI::Option* checkpoint) const {
+  if (checkpoint->count() > 0 && ctx.checkpoint_dir.empty()) throw InputError("--checkpoint '' is empty; name a folder");
+}
+
+void Session::prepare_checkpoints() const {
   if (ctx.checkpoint_dir.empty()) return;
   std::error_code ec;
   std::filesystem::create_directories(ctx.checkpoint_dir, ec);

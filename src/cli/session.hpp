@@ -57,11 +57,13 @@ class Session {
   // A --max-memory of another verb (sequence, periodicity) that fills the same ctx.max_memory.
   void add_max_memory_option(CLI::App* cmd, const char* what);
 
-  // --checkpoint DIR and --checkpoint-every (check, hunt), returning the --checkpoint option;
-  // prepare_checkpoints(it) refuses an empty folder name and makes the folder once the flags are
-  // parsed (on every rank: ranks on other machines may see a folder of their own).
+  // --checkpoint DIR and --checkpoint-every (check, hunt), returning the --checkpoint option.
+  // refuse_empty_checkpoint(it) runs with the verb's file checks, before anything runs;
+  // prepare_checkpoints() makes the folder (on every rank: ranks on other machines may see a
+  // folder of their own).
   CLI::Option* add_checkpoint_options(CLI::App* cmd);
-  void prepare_checkpoints(const CLI::Option* checkpoint) const;
+  void refuse_empty_checkpoint(const CLI::Option* checkpoint) const;
+  void prepare_checkpoints() const;
 
   // The run context from the flags (after parsing; throws InputError).
   void finish_options();

@@ -1,5 +1,7 @@
 #include "core/checkpoint.hpp"
 
+#include "core/hash.hpp"
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -20,14 +22,6 @@ namespace {
 
 constexpr std::string_view kMagic = "cgcheck-checkpoint\n";
 
-std::uint64_t fnv1a(std::string_view s) {
-  std::uint64_t h = 14695981039346656037ULL;
-  for (const char c : s) {
-    h ^= static_cast<unsigned char>(c);
-    h *= 1099511628211ULL;
-  }
-  return h;
-}
 
 auto fields(const CheckpointId& id) {
   return std::tuple{id.claim, id.bound, id.profile, id.seed, id.walk, id.range, id.items, id.ranks, id.rank};
@@ -48,6 +42,16 @@ std::string difference(const CheckpointId& file, const CheckpointId& run) {
 }
 
 }  // namespace
+
+std::string script_walk(const std::string& claim, std::string_view script) {
+  return fmt::format("{}@{:016x}", claim, fnv1a(script));
+}
+
+std::string claim_of_walk(const std::string& walk) { return walk.substr(0, walk.find('@')); }
+
+std::string script_errors_path(const std::string& dir, const std::string& walk, int rank) {
+  return fmt::format("{}/{}.rank{}.errors", dir, checkpoint_name(walk), rank);
+}
 
 std::string checkpoint_name(const std::string& claim) {
   std::string out;

@@ -24,10 +24,10 @@ std::size_t hash_range(const Range& r, std::size_t seed = 0) {
   return seed;
 }
 
-// FNV-1a of a text: names the checkpoint files of a walk by the script it runs (claim files, saved
-// and typed conjectures), so an edited script starts over in files of its own.
+// 64-bit FNV-1a of a text: the checksum of a checkpoint file, and the name of a walk that runs a
+// user's script (core/checkpoint.hpp).
 constexpr std::uint64_t fnv1a(std::string_view text) {
-  std::uint64_t h = 1469598103934665603ull;
+  std::uint64_t h = 14695981039346656037ull;
   for (const char ch : text) h = (h ^ static_cast<unsigned char>(ch)) * 1099511628211ull;
   return h;
 }

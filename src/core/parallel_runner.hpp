@@ -281,9 +281,8 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
     // The positions of the resumed items, over every rank: this run did not walk them.
     for (const auto& b : cl.all_gather(serialise(done_part.count))) res.resumed_positions += deserialise<std::uint64_t>(b);
     if (resumed > 0 && cl.is_root())
-      // The claim's id, without the hash of a script's text that names a Lua claim's files (id@hash).
       std::fprintf(stderr, "cgcheck: %s: resuming from checkpoint: %llu of %llu work items done\n",
-                   plan.checkpoint->id().claim.substr(0, plan.checkpoint->id().claim.find('@')).c_str(),
+                   claim_of_walk(plan.checkpoint->id().claim).c_str(),
                    static_cast<unsigned long long>(resumed),
                    static_cast<unsigned long long>(n));
   }

@@ -26,7 +26,6 @@
 #include "core/check_kinds.hpp"
 #include "core/checkpoint.hpp"
 #include "core/first_failure.hpp"
-#include "core/hash.hpp"
 #include "core/cluster.hpp"
 #include "core/heap_bytes.hpp"
 #include "core/output.hpp"
@@ -113,10 +112,10 @@ class Target {
   virtual cgt::GameId value(const Case& c) = 0;  // in arena()
   virtual Outcome outcome(const Case& c) = 0;
   virtual cgt::Arena& arena() = 0;
+  // How many positions enumerate(bound, shape) lists, when the game can say without listing them.
+  virtual std::optional<double> count(std::uint64_t, const Shape&) { return std::nullopt; }
   // The Grundy values of enumerate(bound, shape)'s positions from the game's dense table, in its
   // order; nullopt when the game has none (game files build theirs with build_truth).
-  // At most how many positions enumerate(bound, shape) lists, when the game can say without listing.
-  virtual std::optional<double> count(std::uint64_t, const Shape&) { return std::nullopt; }
   virtual std::optional<std::vector<std::uint32_t>> grundy_table(std::uint64_t, const Shape&, std::uint64_t) {
     return std::nullopt;
   }
@@ -898,21 +897,11 @@ struct ScriptError : std::runtime_error {
 
 // The smallest position (by exhaustive index) at which the script failed, across the workers and
 // ranks (core/first_failure.hpp), raised as the claim's error; with checkpoints, kept beside the walk.
-class FirstError {
+class FirstError : public FirstFailure {
  public:
-  void record(std::uint64_t index, std::string message) { failure_.record(index, std::move(message)); }
-  // Positions after a failure need no check: the smallest failure is all the claim reports.
-  bool beyond(std::uint64_t index) const { return failure_.beyond(index); }
   void raise() const {
-    if (auto [at, message] = failure_.first(); at != FirstFailure::kNone) throw ScriptError(message);
+    if (auto [at, message] = first(); at != FirstFailure::kNone) throw ScriptError(message);
   }
-  void merge_ranks(const Cluster& cl) { failure_.merge_ranks(cl); }
-  // Checkpoints (check --checkpoint): the smallest error is kept beside the walk's checkpoint.
-  void persist_to(std::string path) { failure_.persist_to(std::move(path)); }
-  void record_and_save(std::uint64_t index, std::string message) { failure_.record_and_save(index, std::move(message)); }
-
- private:
-  FirstFailure failure_;
 };
 
 // The positions of a claim of a file as a domain of core/check_kinds.hpp: the target's enumeration
@@ -1195,9 +1184,8 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   if (!walk_ctx.checkpoint_dir.empty()) {
     std::string text = main_state.script();
     if (is_game_file(spec.game)) text += read_script(target_key(spec).substr(5), "game file");
-    walk_ctx.claim_id = fmt::format("{}@{:016x}", ctx.claim_id, fnv1a(text));
-    errors.persist_to(fmt::format("{}/{}.rank{}.errors", walk_ctx.checkpoint_dir, checkpoint_name(walk_ctx.claim_id),
-                                  cluster().rank()));
+    walk_ctx.claim_id = script_walk(ctx.claim_id, text);
+    errors.persist_to(script_errors_path(walk_ctx.checkpoint_dir, walk_ctx.claim_id, cluster().rank()));
   }
   FileTruth* pipeline = nullptr;
   if (!truth_ptr && ctx.threads >= 2 && dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() &&

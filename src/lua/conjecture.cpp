@@ -27,7 +27,6 @@
 #include "core/checkpoint.hpp"
 #include "core/cluster.hpp"
 #include "core/first_failure.hpp"
-#include "core/hash.hpp"
 #include "core/heap_bytes.hpp"
 #include "core/parallel_runner.hpp"
 #include "core/progress.hpp"
@@ -583,7 +582,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
     ctx.checkpoint_dir = c.checkpoint_dir;
     ctx.claim_id = c.checkpoint_id;
     ctx.checkpoint_every = c.checkpoint_every;
-    failed.persist_to(fmt::format("{}/{}.rank{}.errors", c.checkpoint_dir, checkpoint_name(c.checkpoint_id), cluster().rank()));
+    failed.persist_to(script_errors_path(c.checkpoint_dir, c.checkpoint_id, cluster().rank()));
   }
   ClaimResult res;
   res.seed = c.seed;
@@ -600,8 +599,11 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   return res;
 }
 
-std::string checkpoint_id(const std::string& claim, const Conjecture& c) {
-  return fmt::format("{}@{:016x}", claim, fnv1a(fmt::format("{}\n{}\n{}\n{}\n{}", c.game, name(c.form), c.code, c.where, c.shape)));
+void checkpoint_with(Conjecture& c, const RunContext& ctx, const std::string& claim) {
+  if (ctx.checkpoint_dir.empty()) return;
+  c.checkpoint_dir = ctx.checkpoint_dir;
+  c.checkpoint_id = script_walk(claim, fmt::format("{}\n{}\n{}\n{}\n{}", c.game, name(c.form), c.code, c.where, c.shape));
+  c.checkpoint_every = ctx.checkpoint_every;
 }
 
 std::string bound_unit(std::string_view meaning) { return std::string(meaning.substr(0, meaning.find(" ("))); }
@@ -740,11 +742,7 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
       run.bound = bound;
       run.threads = ctx.threads;
       run.max_memory = ctx.max_memory;
-      if (!ctx.checkpoint_dir.empty()) {
-        run.checkpoint_dir = ctx.checkpoint_dir;
-        run.checkpoint_id = checkpoint_id(ctx.claim_id, c);
-        run.checkpoint_every = ctx.checkpoint_every;
-      }
+      checkpoint_with(run, ctx, ctx.claim_id);
       ClaimResult h = hunt(run, *g);
       res.checked = std::move(h.checked);
       res.counterexample = std::move(h.counterexample);

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/claim.hpp"
 #include "core/result.hpp"
 #include "core/registry.hpp"
 
@@ -84,9 +85,10 @@ WhereShape shape_of_where(std::string_view where, const std::vector<ShapeField>&
 // signal (SIGINT/SIGTERM) stops even a script inside pcall and throws Interrupted.
 ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats = nullptr);
 
-// The name of a conjecture's checkpoint files: `claim` (the saved conjecture's claim id, or
-// hunt/<game> for a typed one) and a hash of the conjecture's game, form, code, --where and --shape.
-std::string checkpoint_id(const std::string& claim, const Conjecture& c);
+// With ctx's --checkpoint folder, c's walk is checkpointed there, named by `claim` (the saved
+// conjecture's claim id, or hunt/<game> for a typed one) and the conjecture's game, form, code,
+// --where and --shape (core/checkpoint.hpp: script_walk). Without one, nothing changes.
+void checkpoint_with(Conjecture& c, const RunContext& ctx, const std::string& claim);
 
 // The unit of a game's bound, for saved conjectures: its bound_meaning up to the parenthesis
 // ("largest pile", "total stones").

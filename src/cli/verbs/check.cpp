@@ -38,7 +38,7 @@ int check(Session& s, const Flags& f) {
   }
   // With --claims, check runs the files' claims unless a game, claim or paper is named.
   const auto claims = s.select_claims(f.game, f.claim, f.paper, s.has_claim_files());
-  s.prepare_checkpoints(f.checkpoint_opt);
+  s.prepare_checkpoints();
   // One claim reads its tables alone: it may check them as they are filled and keep none
   // (checkpoints save finished work items of a walk over a kept table, so they keep it).
   RunContext run_ctx = ctx;
@@ -78,7 +78,7 @@ const VerbRegistration kCheck{{40, [](CLI::App& app, Session& s) {
   v.files = [f, &s](std::vector<OutputTarget>& outputs, std::vector<std::string>& inputs) {
     if (f->json_opt->count() > 0) outputs.push_back({"--json", f->json});
     if (f->junit_opt->count() > 0) outputs.push_back({"--junit", f->junit});
-    if (f->checkpoint_opt->count() > 0 && s.ctx.checkpoint_dir.empty()) throw InputError("--checkpoint '' is empty; name a folder");
+    s.refuse_empty_checkpoint(f->checkpoint_opt);
     if (lua::is_game_file(f->game)) inputs.push_back(f->game);
   };
   v.run = [f, &s] { return check(s, *f); };

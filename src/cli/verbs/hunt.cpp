@@ -53,12 +53,8 @@ int hunt_verb(Session& s, Flags& f) {
     if (!f.force && std::filesystem::exists(std::filesystem::symlink_status(conjecture_path(conjectures, save), ec)))
       throw InputError(fmt::format("{} exists; --force replaces it", conjecture_path(conjectures, save)));
   }
-  s.prepare_checkpoints(f.checkpoint_opt);
-  if (!s.ctx.checkpoint_dir.empty()) {
-    c.checkpoint_dir = s.ctx.checkpoint_dir;
-    c.checkpoint_id = checkpoint_id("hunt/" + g->id, c);
-    c.checkpoint_every = s.ctx.checkpoint_every;
-  }
+  s.prepare_checkpoints();
+  checkpoint_with(c, s.ctx, "hunt/" + g->id);
   fmt::print("hunt {} {}: {}\n", c.game, name(c.form), c.code);
   HuntStats stats;
   const ProgressSubject subject("hunt " + c.game);
@@ -148,7 +144,7 @@ const VerbRegistration kHunt{{70, [](CLI::App& app, Session& s) {
   cmd->add_option("--lua-memory", f->lua_memory_gib, "GiB the conjecture's Lua state may hold")->capture_default_str();
   v.files = [f, &s](std::vector<OutputTarget>& outputs, std::vector<std::string>& inputs) {
     if (f->json_opt->count() > 0) outputs.push_back({"--json", f->json});
-    if (f->checkpoint_opt->count() > 0 && s.ctx.checkpoint_dir.empty()) throw InputError("--checkpoint '' is empty; name a folder");
+    s.refuse_empty_checkpoint(f->checkpoint_opt);
     if (f->save_opt->count() > 0) {
       check_conjecture_name(f->save, s.conjectures);
       outputs.push_back({"--save", conjecture_path(s.conjectures, f->save)});
