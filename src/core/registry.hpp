@@ -31,6 +31,9 @@ struct Solved {
 };
 
 // Holds the solver's memo between positions, so batch mode reuses work.
+// The Grundy value an answer prints, as a number; InputError where it is not one (a partizan value).
+std::uint32_t grundy_of(const Solved& s);
+
 class SolveSession {
  public:
   virtual ~SolveSession() = default;

@@ -66,15 +66,6 @@ namespace {
 // A position in a message: the empty position is "" (it was printed as nothing).
 std::string shown_position(const std::string& text) { return text.empty() ? "\"\"" : text; }
 
-// The Grundy value an impartial game's answer prints (never a partizan value: callers check).
-std::uint32_t grundy_of(const Solved& s) {
-  std::uint32_t g = 0;
-  const auto [end, ec] = std::from_chars(s.value.data(), s.value.data() + s.value.size(), g);
-  if (ec != std::errc{} || end != s.value.data() + s.value.size())
-    throw InputError(fmt::format("{} has the value {}, not a Grundy value", shown_position(s.position), s.value));
-  return g;
-}
-
 // One sandboxed Lua state holding the compiled conjecture; the solver session persists across
 // positions so a hunt reuses the memo.
 class LuaConjecture : public lua::Sandbox {
