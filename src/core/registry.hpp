@@ -24,10 +24,14 @@ namespace cgcheck {
 
 // The answer to `cgcheck solve`: the position as the game prints it, its value (Grundy value, or a
 // canonical form for partizan games) and its outcome class.
+// Under misère play (`solve --play misere`), an impartial position also has its genus.
 struct Solved {
+  Solved(std::string p = {}, std::string v = {}, std::string o = {}, std::string g = {})
+      : position(std::move(p)), value(std::move(v)), outcome(std::move(o)), genus(std::move(g)) {}
   std::string position;
   std::string value;
   std::string outcome;
+  std::string genus;  // empty unless misère play of an impartial game
 };
 
 // Holds the solver's memo between positions, so batch mode reuses work.
@@ -115,6 +119,9 @@ struct GameEntry {
   Explorer explorer;  // for `cgcheck hunt`
   // Parse then print, without solving (fuzzing, round trips). Throws InputError.
   std::function<std::string(std::string_view)> normalize;
+  // Optional: a session answering under misère play (the player who cannot move wins); unset, an
+  // impartial game gets the generic one over its session's options (misere_session()).
+  std::function<std::unique_ptr<SolveSession>()> misere;
 };
 
 // A family of games whose rules are a parameter of the id (take-and-break:0.77): `id` is the

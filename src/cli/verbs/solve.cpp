@@ -9,6 +9,7 @@
 #include "cli/verb.hpp"
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
+#include "core/misere_session.hpp"
 
 namespace cgcheck::cli {
 namespace {
@@ -17,6 +18,7 @@ struct Flags {
   std::string game;
   std::vector<std::string> positions;
   bool outcome_only = false;
+  std::string play = "normal";
   std::uint64_t max_moves = 200'000'000;
   double memory_gib = static_cast<double>(kDefaultSolveMemory) / (1 << 30);
   CLI::Option* memory = nullptr;
@@ -29,7 +31,8 @@ int solve(const Session& s, const Flags& f) {
   // limit (ulimit -v).
   const std::uint64_t limit = f.memory->count() > 0 ? gib_to_bytes(f.memory_gib, "--max-memory")
                                                     : std::min(kDefaultSolveMemory, address_space_share());
-  auto session = find_game(s.reg(), f.game).session();
+  const GameEntry& game = find_game(s.reg(), f.game);
+  auto session = f.play == "misere" ? misere_session(game) : game.session();
   session->set_budget(f.max_moves);
   session->set_memory_limit(limit);
   auto answer = [&](const std::string& text) {
@@ -43,7 +46,9 @@ int solve(const Session& s, const Flags& f) {
       print_error("", fmt::format("interrupted while solving '{}' (the answers above are complete)", text));
       std::_Exit(130);
     }
-    if (f.outcome_only) fmt::print("{}\t{}\n", solved.position, solved.outcome);
+    // Misère play of a partizan game has an outcome and no value; of an impartial game, a genus too.
+    if (f.outcome_only || solved.value.empty()) fmt::print("{}\t{}\n", solved.position, solved.outcome);
+    else if (!solved.genus.empty()) fmt::print("{}\t{}\t{}\t{}\n", solved.position, solved.value, solved.outcome, solved.genus);
     else fmt::print("{}\t{}\t{}\n", solved.position, solved.value, solved.outcome);
   };
   if (!f.positions.empty()) {
@@ -72,6 +77,11 @@ const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
   cmd->add_flag("--outcome", f->outcome_only,
                 "Print POSITION<TAB>OUTCOME only, answered from a P/N table where the game has one (nim-pass heaps "
                 "<= 4, single-delete-nim 4 piles, sliding-coins-four)");
+  cmd->add_option("--play", f->play,
+                  "normal (the player who cannot move loses) or misere (who cannot move wins: impartial games print "
+                  "POSITION, misère Grundy value, outcome, genus; partizan ones POSITION, outcome)")
+      ->check(CLI::IsMember({"normal", "misere"}))
+      ->capture_default_str();
   cmd->add_option("game", f->game, "Game id, or a game file (.lua)")->required();
   cmd->add_option("positions", f->positions, "Positions; none: read one per line from standard input");
   // Measured on the 2-core development machine (shared): 10^7 moves took 3.8 s to the refusal,

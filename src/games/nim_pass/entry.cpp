@@ -200,7 +200,8 @@ void register_game_nim_pass(Registry& r) {
                              const auto b = static_cast<std::uint32_t>(bound);
                              return states * static_cast<double>(small ? CountDomain::count_upto(b) : PartitionRanks(b).size());
                            }},
-                  [](std::string_view text) { return NimPass::print(NimPass::parse(text)); }});
+                  [](std::string_view text) { return NimPass::print(NimPass::parse(text)); },
+                  {}});
 }
 
 }  // namespace cgcheck

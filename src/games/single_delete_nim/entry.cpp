@@ -193,7 +193,8 @@ void register_game_single_delete_nim(Registry& r) {
                            [](std::uint64_t total) { return total > 2 ? total - 1 : std::uint64_t{1}; },
                            grundy_values,
                            {}},
-                  [](std::string_view text) { return SingleDeleteNim::print(SingleDeleteNim::parse(text)); }});
+                  [](std::string_view text) { return SingleDeleteNim::print(SingleDeleteNim::parse(text)); },
+                  {}});
 }
 
 }  // namespace cgcheck
