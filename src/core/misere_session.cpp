@@ -34,29 +34,11 @@ class TextMisereSession : public SolveSession {
 
  private:
   using Id = PlayGraph::Id;
-  struct OverMemory {};
 
   const Genus& genus_of(const std::string& printed) {
-    const bool had = !ids_.empty();
-    try {
-      return explore_and_solve(printed);
-    } catch (const OverMemory&) {
-      reset();
-      if (!had) throw refusal();
-    } catch (...) {
-      reset();  // a refusal or an interrupt mid-walk leaves positions unexpanded
-      throw;
-    }
-    // The graph is only a cache: what earlier positions left is dropped; one more try.
-    try {
-      return explore_and_solve(printed);
-    } catch (const OverMemory&) {
-      reset();
-      throw refusal();
-    } catch (...) {
-      reset();
-      throw;
-    }
+    return with_cache_retry(
+        !ids_.empty(), [&]() -> const Genus& { return explore_and_solve(printed); }, [&] { reset(); },
+        [&] { return refusal(); });
   }
   void reset() {
     ids_.clear();
@@ -78,7 +60,7 @@ class TextMisereSession : public SolveSession {
                                      "or 0 for no limit)",
                                      printed, with_commas(budget_)));
       for (const auto& o : *opts) left.push_back(intern(o));
-      if (memory_ != 0 && bytes() > memory_) throw OverMemory{};
+      if (memory_ != 0 && bytes() > memory_) throw PlayOverMemory{};
     });
     return memo_.genus(graph_, root, no_cycle);
   }

@@ -75,6 +75,35 @@ void explore(PlayGraph& g, PlayGraph::Id root, Expand&& expand) {
   }
 }
 
+// Thrown by a host's expand when its graph and tables pass the session's memory limit.
+struct PlayOverMemory {};
+
+// Runs attempt() with a host's cached graph; when it passes the memory limit (PlayOverMemory), the
+// cache is only a cache: reset() drops what earlier positions left and attempt() runs once more,
+// and a second failure (or a first one with nothing cached) throws refusal(). Any other failure (a
+// refused budget, an interrupt) also resets: it may leave positions half expanded.
+template <class Attempt, class Reset, class Refusal>
+auto with_cache_retry(bool cached, Attempt&& attempt, Reset&& reset, Refusal&& refusal) -> decltype(attempt()) {
+  try {
+    return attempt();
+  } catch (const PlayOverMemory&) {
+    reset();
+    if (!cached) throw refusal();
+  } catch (...) {
+    reset();
+    throw;
+  }
+  try {
+    return attempt();
+  } catch (const PlayOverMemory&) {
+    reset();
+    throw refusal();
+  } catch (...) {
+    reset();
+    throw;
+  }
+}
+
 // Every id reachable from root (root first), each once: the closed set a loopy analysis runs on.
 // `mark` is scratch space indexed by id (grown here, left all false).
 inline std::vector<PlayGraph::Id> reachable(const PlayGraph& g, PlayGraph::Id root, std::vector<bool>& mark) {

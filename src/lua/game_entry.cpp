@@ -9,6 +9,7 @@
 
 #include "core/error.hpp"
 #include "lua/game_solver.hpp"
+#include "lua/play_session.hpp"
 
 namespace cgcheck::lua {
 
@@ -151,7 +152,9 @@ const GameEntry& game_file_entry(const std::filesystem::path& path) {
   e.title = game->title();
   e.syntax = game->has_parse() ? "the file's own text form (parse/show)" : "integers separated by commas; () is the empty position";
   e.partizan = game->partizan();
-  e.session = [path] { return std::make_unique<FileSession>(path); };
+  if (game->loopy()) e.session = [path] { return loopy_file_session(path); };
+  else e.session = [path] { return std::make_unique<FileSession>(path); };
+  e.misere = [path] { return misere_file_session(path); };
   e.explorer.bound_meaning = "size (the file's size(p), by default the sum of the entries)";
   e.explorer.enumerate = [game](std::uint64_t bound, const Shape&, const std::function<void(const std::string&)>& visit) {
     for (const Position& p : game->positions(bound)) visit(hunt_text(*game, p));

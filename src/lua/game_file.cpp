@@ -157,6 +157,28 @@ bool GameFile::read_position(lua_State* L, int index, std::vector<std::int64_t>&
 
 // ---- loading -----------------------------------------------------------------------------------
 
+// The first key of table t that no game file field has (nullptr: none); a string key, or a
+// placeholder for another type. The key stays valid while the table does.
+static const char* unknown_field(lua_State* L, int t) {
+  static constexpr std::string_view kFields[] = {
+      "id",     "title", "citation",  "kind",      "arity", "loopy", "options", "left",  "right",
+      "components", "normalize", "valid", "size", "positions", "order", "random", "parse", "show"};
+  lua_pushnil(L);
+  while (lua_next(L, t) != 0) {
+    lua_pop(L, 1);  // the value
+    if (lua_type(L, -1) != LUA_TSTRING) {
+      lua_pop(L, 1);
+      return "(a key that is not a string)";
+    }
+    const char* key = lua_tostring(L, -1);
+    if (std::find(std::begin(kFields), std::end(kFields), std::string_view(key)) == std::end(kFields)) {
+      lua_pop(L, 1);
+      return key;
+    }
+  }
+  return nullptr;
+}
+
 // Run right after the file's chunk, its result on the stack top: checks the table and keeps its
 // functions. Errors are Lua errors naming the field (no C++ object is alive here).
 int GameFile::l_table(lua_State* L) {
@@ -190,6 +212,19 @@ int GameFile::l_table(lua_State* L) {
     return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
   });
   if (!id_ok) return luaL_error(L, "field 'id' must be lower-case letters, digits, '-' or '_'");
+  lua_pushliteral(L, "loopy");
+  const int lt = lua_rawget(L, t);
+  if (lt != LUA_TNIL) {
+    if (lt != LUA_TBOOLEAN) return luaL_error(L, "field 'loopy' must be true or false");
+    g.loopy_ = lua_toboolean(L, -1) != 0;
+  }
+  lua_pop(L, 1);
+  if (const char* unknown = unknown_field(L, t)) {
+    if (std::string_view(unknown) == "misere" || std::string_view(unknown) == "play")
+      return luaL_error(L, "unknown field '%s' (the play rule is not the game's: solve --play misere, or a claim's "
+                        "play = \"misere\")", unknown);
+    return luaL_error(L, "unknown field '%s'", unknown);
+  }
   lua_pushliteral(L, "arity");
   const int at = lua_rawget(L, t);
   if (at != LUA_TNIL) {

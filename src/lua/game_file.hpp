@@ -1,7 +1,7 @@
 #pragma once
 // A game written in a Lua file (README "Bring your own game" states the contract). The file runs
 // once in its own sandbox and returns a table: id, title, kind ("impartial" or "partizan"),
-// options(p) or left(p)/right(p), and optional citation, components (a function, or "entries":
+// options(p) or left(p)/right(p), and optional citation, loopy, components (a function, or "entries":
 // every entry a component of its own), normalize, valid, size,
 // positions, arity, order, random, parse, show. A position is an array of integers. Every call
 // checks what the file returned; a bad value is an InputError naming the file, the function and
@@ -50,6 +50,8 @@ class GameFile : public Sandbox {
   const std::string& citation() const { return citation_; }
   const std::string& file() const { return file_; }  // the file name, for messages
   bool partizan() const { return partizan_; }
+  // loopy = true: play may go on forever (a draw); such a game is solved by retrograde analysis.
+  bool loopy() const { return loopy_; }
   bool has_components() const { return components_ != LUA_NOREF || entry_components_; }
   bool has_random() const { return random_ != LUA_NOREF; }
   bool has_valid() const { return valid_ != LUA_NOREF; }
@@ -112,6 +114,7 @@ class GameFile : public Sandbox {
 
   std::string file_, id_, title_, citation_, kind_;
   bool partizan_ = false;
+  bool loopy_ = false;
   bool entry_components_ = false;  // components = "entries"
   PositionList raw_;               // moves before they are split into entries
   int arity_ = 0;

@@ -8,6 +8,8 @@
 #include <fmt/core.h>
 
 #include "core/error.hpp"
+#include "core/misere_session.hpp"
+#include "core/registry.hpp"
 #include "core/output.hpp"
 #include "core/progress.hpp"
 #include "core/text.hpp"
@@ -38,9 +40,42 @@ std::string read_file(const std::string& path) {
 
 }  // namespace
 
+namespace {
+
+// `sequence --play misere`: n, the misère Grundy value of the single heap n and its genus, per line.
+// Misère values do not add, so each heap is solved as a whole position over every position below
+// it (sums of smaller heaps): the work grows with the number of partitions of n, not linearly.
+int run_misere_sequence(const SequenceRequest& req, const HeapRules& rules) {
+  if (req.format != "text") throw InputError("--format binary holds normal-play values only (use --play normal)");
+  if (!req.checkpoint.empty()) throw InputError("--checkpoint is for normal play only (use --play normal)");
+  const GameEntry* game = registry().game(rules.id());
+  if (game == nullptr) throw InputError(fmt::format("unknown heap game '{}'", rules.id()));
+  auto session = misere_session(*game);
+  session->set_budget(0);
+  session->set_memory_limit(req.max_memory);
+  std::string out;
+  Progress progress(fmt::format("misère values of heaps 0..{}", req.to), req.to + 1, "heaps");
+  for (std::uint64_t n = 0; n <= req.to; ++n) {
+    const Solved s = session->solve(std::to_string(n));
+    out += fmt::format("{}\t{}\t{}\n", n, s.value, s.genus);
+    progress.update(n + 1);
+  }
+  if (req.output.empty()) {
+    if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size()) throw std::runtime_error("write failed");
+  } else {
+    write_file_atomically(req.output, out);
+  }
+  return 0;
+}
+
+}  // namespace
+
 int run_sequence(const SequenceRequest& req) {
   const HeapRules rules = parse_heap_game(req.game);
   const ProgressSubject subject(rules.id());
+  if (req.play != "normal" && req.play != "misere")
+    throw InputError(fmt::format("--play '{}' is not normal or misere", req.play));
+  if (req.play == "misere") return run_misere_sequence(req, rules);
   if (req.format != "text" && req.format != "binary")
     throw InputError(fmt::format("--format '{}' is not text or binary", req.format));
   if (req.to >= 4'294'967'295ull) throw InputError(fmt::format("--to {} is too large (heaps are below 2^32)", req.to));

@@ -15,6 +15,7 @@ struct SequenceRequest {
   std::string output;          // file (written atomically); empty: standard output
   std::string checkpoint;      // file to resume from and save to while computing; empty: none
   std::uint64_t max_memory = 0;  // bytes the values may take (0: no limit)
+  std::string play = "normal";   // or "misere": n<TAB>misère value<TAB>genus, text only
 };
 // Returns the exit code; throws InputError on bad input.
 int run_sequence(const SequenceRequest& req);

@@ -19,6 +19,11 @@ const VerbRegistration kSequence{{80, [](CLI::App& app, Session& s) {
       app.add_subcommand("sequence", "Grundy sequence G(0..N) of a heap game (take-and-break, subtraction, grundys-game)");
   cmd->add_option("game", f->req.game, "Game id, e.g. take-and-break:0.16")->required();
   cmd->add_option("--to", f->req.to, "Compute G(0..N)")->required()->check(kNonNegative);
+  cmd->add_option("--play", f->req.play,
+                  "normal, or misere: n<TAB>misère Grundy value<TAB>genus (each heap solved whole: practical to a few "
+                  "dozen)")
+      ->check(CLI::IsMember({"normal", "misere"}))
+      ->capture_default_str();
   cmd->add_option("--format", f->req.format, "text (n<TAB>G(n) per line) or binary (see README)")->capture_default_str();
   f->output = cmd->add_option("--output", f->req.output, "Write to FILE (atomically) instead of standard output");
   f->checkpoint = cmd->add_option(

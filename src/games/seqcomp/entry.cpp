@@ -32,6 +32,9 @@ constexpr std::uint64_t kMovesPerStep = 4;
 
 class SeqcompSession : public SolveSession {
  public:
+  // misere: the misère outcome class (a player who cannot move wins) of the chain's literal game,
+  // by direct recursion; no value (misère play has no canonical value here).
+  explicit SeqcompSession(bool misere = false) : misere_(misere) {}
   Solved solve(std::string_view text) override {
     const Chain c = parse_chain(text);
     // The budget is the impartial solvers' (--max-moves, 2·10^8 by default: about half a minute).
@@ -40,6 +43,7 @@ class SeqcompSession : public SolveSession {
     // memory near 1.5 GB at the default budget.
     e_.a.set_budget(budget_ / kMovesPerStep);
     auto solve_chain = [&] {
+      if (misere_) return Solved{print_chain(c), "", std::string(name(e_.a.misere_outcome(e_.c.chain(c))))};
       const GameId v = e_.value(c);
       return Solved{print_chain(c), cgt::to_string(e_.a, v), std::string(name(e_.a.outcome(v)))};
     };
@@ -52,6 +56,7 @@ class SeqcompSession : public SolveSession {
  private:
   Engine e_;
   std::uint64_t budget_ = UINT64_MAX;
+  bool misere_ = false;
 };
 }  // namespace
 
@@ -62,6 +67,7 @@ void register_game_seqcomp(Registry& r) {
   g.syntax = "components left to right, separated by commas, each an integer (|n| <= 1000) or *: -1,1,*,-1 (empty = 0)";
   g.partizan = true;
   g.session = [] { return std::make_unique<SeqcompSession>(); };
+  g.misere = [] { return std::make_unique<SeqcompSession>(true); };
   g.explorer.bound_meaning = "chain length (components over {-3..3, *}; order: length, then the components in the order -3..3, *)";
   g.explorer.default_bound = 5;  // 37,449 chains
   g.explorer.shape = {{"length", "components of the chain"}};

@@ -1,0 +1,164 @@
+#include "lua/play_session.hpp"
+
+#include <string>
+#include <vector>
+
+#include <fmt/core.h>
+
+#include "core/error.hpp"
+#include "core/heap_bytes.hpp"
+#include "core/loopy.hpp"
+#include "core/memo_solver.hpp"
+#include "core/misere.hpp"
+#include "core/play_graph.hpp"
+#include "core/position_store.hpp"
+#include "core/result.hpp"
+#include "lua/game_file.hpp"
+
+namespace cgcheck::lua {
+namespace {
+
+using Id = PlayGraph::Id;
+
+// A game file's move graph: positions interned whole, moves from the file, within the session's
+// budget (moves explored per position asked) and memory limit.
+class FileGraph : public SolveSession {
+ public:
+  explicit FileGraph(const std::filesystem::path& path) : game_(path) {}
+  void set_budget(std::uint64_t moves) override { budget_ = moves; }
+  void set_memory_limit(std::uint64_t bytes) override {
+    memory_ = bytes;
+    game_.set_copy_cap(bytes);
+  }
+
+ protected:
+  // Parses text, then runs answer(root) once every position reachable from it is in the graph.
+  template <class Answer>
+  Solved with_graph(std::string_view text, Answer&& answer) {
+    const Position p = game_.parse(text);
+    return with_cache_retry(
+        store_.count() > 0,
+        [&] {
+          const Id root = store_.intern(p);
+          std::uint64_t moves = 0;
+          explore(graph_, root, [&](Id v, std::vector<Id>& left, std::vector<Id>& right) {
+            const Position at(store_.at(v).begin(), store_.at(v).end());
+            for (Side side : game_.partizan() ? std::vector<Side>{Side::left, Side::right} : std::vector<Side>{Side::options}) {
+              game_.moves(at, side, list_);
+              moves += list_.size();
+              if (budget_ != 0 && moves > budget_)
+                throw InputError(fmt::format("{}: {} needs more than --max-moves {} moves explored (raise it, or 0 for "
+                                             "no limit)",
+                                             game_.file(), game_.show(p), with_commas(budget_)));
+              for (std::size_t i = 0; i < list_.size(); ++i) (side == Side::right ? right : left).push_back(store_.intern(list_[i]));
+            }
+            if (memory_ != 0 && bytes() > memory_) throw PlayOverMemory{};
+          });
+          return answer(root, p);
+        },
+        [&] { reset(); },
+        [&] {
+          return InputError(fmt::format("{}: {} needs more than --max-memory {} for its move graph (raise it)",
+                                        game_.file(), game_.show(p), human_bytes(memory_)));
+        });
+  }
+  virtual std::uint64_t analysis_bytes() const = 0;
+  virtual void reset_analysis() = 0;
+  [[noreturn]] void cycle(Id v) {
+    throw InputError(fmt::format("{}: a cycle in the move graph through {}: a game must end{}", game_.file(),
+                                 game_.show(store_.at(v)),
+                                 game_.loopy() ? " under misère play" : " (loopy = true for a game whose play may not)"));
+  }
+
+  GameFile game_;
+  PositionStore store_;
+  PlayGraph graph_;
+
+ private:
+  std::uint64_t bytes() const { return store_.bytes() + graph_.bytes() + analysis_bytes(); }
+  void reset() {
+    store_ = PositionStore();
+    graph_ = PlayGraph();
+    reset_analysis();
+  }
+  PositionList list_;
+  std::uint64_t budget_ = 0, memory_ = kDefaultSolveMemory;
+};
+
+class MisereFileSession : public FileGraph {
+ public:
+  explicit MisereFileSession(const std::filesystem::path& path) : FileGraph(path) {
+    if (game_.loopy())
+      throw InputError(fmt::format("{}: misère play of a loopy game is not available (it needs a game that ends)", game_.file()));
+  }
+  Solved solve(std::string_view text) override {
+    return with_graph(text, [&](Id root, const Position& p) -> Solved {
+      auto on_cycle = [&](Id v) { cycle(v); };
+      if (game_.partizan()) return {game_.show(p), "", std::string(name(memo_.outcome(graph_, root, on_cycle)))};
+      const Genus& g = memo_.genus(graph_, root, on_cycle);
+      return {game_.show(p), fmt::format("{}", g.misere()), g.misere() == 0 ? "P" : "N", g.text()};
+    });
+  }
+  std::uint32_t grundy(std::string_view text) override {
+    if (game_.partizan()) throw InputError(fmt::format("{} is partizan: it has no Grundy value", game_.file()));
+    return grundy_of(solve(text));
+  }
+
+ private:
+  std::uint64_t analysis_bytes() const override { return memo_.bytes(); }
+  void reset_analysis() override { memo_ = MisereMemo(); }
+  MisereMemo memo_;
+};
+
+class LoopyFileSession : public FileGraph {
+ public:
+  explicit LoopyFileSession(const std::filesystem::path& path) : FileGraph(path) {}
+  Solved solve(std::string_view text) override {
+    return with_graph(text, [&](Id root, const Position& p) -> Solved {
+      if (root >= answer_.size() || answer_[root].position.empty()) analyse(root);
+      Solved s = answer_[root];
+      s.position = game_.show(p);
+      return s;
+    });
+  }
+  std::uint32_t grundy(std::string_view text) override {
+    const Solved s = solve(text);
+    if (game_.partizan()) throw InputError(fmt::format("{} is partizan: it has no Grundy value", game_.file()));
+    if (s.value.starts_with("inf"))
+      throw InputError(fmt::format("{}: {} has the infinite value {}, not a Grundy value", game_.file(), s.position, s.value));
+    return grundy_of(s);
+  }
+
+ private:
+  // Every position reachable from root is final once analysed: the closed set is all of its graph.
+  void analyse(Id root) {
+    const std::vector<Id> nodes = reachable(graph_, root, mark_);
+    if (answer_.size() < store_.count()) answer_.resize(store_.count());
+    if (game_.partizan()) {
+      const auto r = loopy_outcomes(graph_, nodes);
+      for (std::size_t i = 0; i < nodes.size(); ++i) answer_[nodes[i]] = {"-", "", r[i].text()};
+    } else {
+      const auto r = generalized_grundy(graph_, nodes);
+      for (std::size_t i = 0; i < nodes.size(); ++i) answer_[nodes[i]] = {"-", r[i].text(), std::string(r[i].outcome())};
+    }
+  }
+  std::uint64_t analysis_bytes() const override { return answer_.capacity() * (sizeof(Solved) + 16) + mark_.capacity() / 8; }
+  void reset_analysis() override {
+    answer_.clear();
+    mark_.clear();
+  }
+  std::vector<Solved> answer_;  // by id; position "-" once analysed (the shown text is made per call)
+  std::vector<bool> mark_;
+};
+
+}  // namespace
+
+std::unique_ptr<SolveSession> misere_file_session(const std::filesystem::path& path) {
+  return std::make_unique<MisereFileSession>(path);
+}
+
+std::unique_ptr<SolveSession> loopy_file_session(const std::filesystem::path& path) {
+  return std::make_unique<LoopyFileSession>(path);
+}
+
+}  // namespace cgcheck::lua
