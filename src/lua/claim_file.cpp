@@ -28,6 +28,7 @@
 #include "core/first_failure.hpp"
 #include "core/cluster.hpp"
 #include "core/heap_bytes.hpp"
+#include "core/misere_session.hpp"
 #include "core/output.hpp"
 #include "core/runner.hpp"
 #include "core/serialise.hpp"
@@ -35,6 +36,7 @@
 #include "lua/conjecture.hpp"
 #include "lua/game_entry.hpp"
 #include "lua/game_solver.hpp"
+#include "lua/play_session.hpp"
 #include "lua/helpers.hpp"
 #include "lua/sandbox.hpp"
 
@@ -119,14 +121,35 @@ class Target {
   virtual std::optional<std::vector<std::uint32_t>> grundy_table(std::uint64_t, const Shape&, std::uint64_t) {
     return std::nullopt;
   }
+  // A game file with loopy = true: its answers are loopy_solved()'s (draws, infinite values).
+  virtual bool loopy() const { return false; }
+  virtual Solved loopy_solved(const Case&) { throw std::logic_error("loopy_solved of a game that ends"); }
+  // The answer under misère play (value, outcome, genus), from the game's misère session.
+  Solved misere(const Case& c) {
+    if (!misere_) {
+      misere_ = make_misere();
+      misere_->set_budget(50'000'000);
+      if (memory_ != 0) misere_->set_memory_limit(memory_);
+    }
+    return misere_->solve(print(c));
+  }
+
+ protected:
+  virtual std::unique_ptr<SolveSession> make_misere() = 0;
+  std::uint64_t memory_ = 0;  // set_memory_limit's, for the sessions made later
+
+ private:
+  std::unique_ptr<SolveSession> misere_;
 };
 
 class FileTarget : public Target {
  public:
-  explicit FileTarget(const fs::path& path) : game_(std::make_shared<GameFile>(path)), solver_(*game_) {
+  explicit FileTarget(const fs::path& path) : path_(path), game_(std::make_shared<GameFile>(path)), solver_(*game_) {
     solver_.set_budget(50'000'000);
   }
   void set_memory_limit(std::uint64_t bytes) override {
+    memory_ = bytes;
+    if (loopy_) loopy_->set_memory_limit(bytes);
     solver_.set_memory_limit(bytes);
     game_->set_enumeration_limit(bytes);
     game_->set_copy_cap(bytes);
@@ -166,13 +189,36 @@ class FileTarget : public Target {
     for (std::size_t i = 0; i < list.size(); ++i) out.push_back(Case{Position(list[i].begin(), list[i].end()), {}});
     return out;
   }
-  std::uint32_t grundy(const Case& c) override { return solver_.grundy(c.p); }
+  std::uint32_t grundy(const Case& c) override {
+    if (game_->loopy()) return grundy_of(loopy_solved(c));
+    return solver_.grundy(c.p);
+  }
   GameFile& game() { return *game_; }
-  cgt::GameId value(const Case& c) override { return solver_.value(c.p); }
-  Outcome outcome(const Case& c) override { return solver_.outcome(c.p); }
+  cgt::GameId value(const Case& c) override {
+    if (game_->loopy()) throw InputError(fmt::format("{} is loopy: value() is for games that end", game_->file()));
+    return solver_.value(c.p);
+  }
+  Outcome outcome(const Case& c) override {
+    if (game_->loopy()) throw std::logic_error("Outcome of a loopy game (its outcome is text: loopy_solved)");
+    return solver_.outcome(c.p);
+  }
   cgt::Arena& arena() override { return solver_.arena(); }
+  bool loopy() const override { return game_->loopy(); }
+  Solved loopy_solved(const Case& c) override {
+    if (!loopy_) {
+      loopy_ = loopy_file_session(path_);
+      loopy_->set_budget(50'000'000);
+      if (memory_ != 0) loopy_->set_memory_limit(memory_);
+    }
+    return loopy_->solve(game_->show(c.p));
+  }
+
+ protected:
+  std::unique_ptr<SolveSession> make_misere() override { return misere_file_session(path_); }
 
  private:
+  fs::path path_;
+  std::unique_ptr<SolveSession> loopy_;
   std::shared_ptr<GameFile> game_;
   GameSolver solver_;
   const Case* prepared_ = nullptr;
@@ -184,7 +230,10 @@ class BuiltinTarget : public Target {
     if (!g.explorer.enumerate || !g.explorer.fields) throw InputError(fmt::format("game '{}' cannot be enumerated for claim files", g.id));
     session_->set_budget(50'000'000);
   }
-  void set_memory_limit(std::uint64_t bytes) override { session_->set_memory_limit(bytes); }
+  void set_memory_limit(std::uint64_t bytes) override {
+    memory_ = bytes;
+    session_->set_memory_limit(bytes);
+  }
   std::string id() const override { return game_.id; }
   bool partizan() const override { return game_.partizan; }
   std::string bound_meaning() const override { return game_.explorer.bound_meaning; }
@@ -251,6 +300,9 @@ class BuiltinTarget : public Target {
     return game_.explorer.count(bound, shape);
   }
 
+ protected:
+  std::unique_ptr<SolveSession> make_misere() override { return misere_session(game_); }
+
  private:
   const GameEntry& game_;
   std::unique_ptr<SolveSession> session_;
@@ -273,6 +325,7 @@ struct ClaimSpec {
   // check = "periodic" (heap games): the claimed preperiod, period and optionally the values.
   std::uint64_t preperiod = 0, period = 0;
   std::vector<std::uint32_t> values;
+  std::string play = "normal";  // or "misere": the truth is misère play's (the player who cannot move wins)
 };
 
 struct FileSpec {
@@ -294,6 +347,9 @@ class ClaimState : public Sandbox {
     expose("value", &ClaimState::l_value);
     expose("outcome", &ClaimState::l_outcome);
     expose("options", &ClaimState::l_options);
+    expose("misere_grundy", &ClaimState::l_misere_grundy);
+    expose("misere_outcome", &ClaimState::l_misere_outcome);
+    expose("genus", &ClaimState::l_genus);
     script_ = read_script(path.string(), "claim file");
     load(script_, "=" + file_, "claim file " + file_, &ClaimState::l_read);
   }
@@ -391,7 +447,7 @@ class ClaimState : public Sandbox {
   static constexpr const char* kPaperFields[] = {"id", "title", "authors", "year", "doi", "url", nullptr};
   static constexpr const char* kClaimFields[] = {"id",     "cite",      "section", "statement", "note",   "check",
                                                  "expect", "finding",   "formula", "where",     "bound",  "random",
-                                                 "preperiod", "period", "values",  nullptr};
+                                                 "preperiod", "period", "values",  "play",   nullptr};
 
   // Edit distance of two short texts (longer ones are "far"), with plain arrays: this runs inside a
   // function that raises Lua errors, so it holds no C++ object.
@@ -500,6 +556,11 @@ class ClaimState : public Sandbox {
       if (!get_string(L, ct, "check", c.check, true) ||
           std::find(std::begin(kChecks), std::end(kChecks), c.check) == std::end(kChecks))
         return bad(L, "'check' must be \"p_iff\", \"grundy_is\", \"value_is\", \"outcome_is\", \"property\" or \"periodic\"", li);
+      if (!get_string(L, ct, "play", c.play, false) || (c.play != "normal" && c.play != "misere"))
+        return bad(L, "'play' must be \"normal\" or \"misere\"", li);
+      if (c.play == "misere" && (c.check == "value_is" || c.check == "periodic"))
+        return bad(L, "play = \"misere\" applies to p_iff, grundy_is, outcome_is and property (value_is and periodic are "
+                      "normal play's)", li);
       if (!get_string(L, ct, "expect", c.expect, false) || (c.expect != "holds" && c.expect != "refuted"))
         return bad(L, "'expect' must be \"holds\" or \"refuted\"", li);
       if (!get_string(L, ct, "finding", c.finding, false) ||
@@ -606,6 +667,13 @@ class ClaimState : public Sandbox {
     return guarded(L, [L] {
       ClaimState& s = me(L);
       Target& t = s.target("grundy");
+      if (t.loopy()) {
+        // A loopy game's value: an integer, or the text inf(K) of an infinite one.
+        const std::string v = t.loopy_solved(s.argument(L, t)).value;
+        if (v.starts_with("inf")) lua_pushlstring(L, v.data(), v.size());
+        else lua_pushinteger(L, static_cast<lua_Integer>(std::stoull(v)));
+        return 1;
+      }
       lua_pushinteger(L, t.grundy(s.argument(L, t)));
       return 1;
     });
@@ -623,8 +691,42 @@ class ClaimState : public Sandbox {
     return guarded(L, [L] {
       ClaimState& s = me(L);
       Target& t = s.target("outcome");
+      if (t.loopy()) {  // P, N or D; a partizan loopy game's L-first:...,R-first:... text
+        const std::string o = t.loopy_solved(s.argument(L, t)).outcome;
+        lua_pushlstring(L, o.data(), o.size());
+        return 1;
+      }
       const std::string_view o = name(t.outcome(s.argument(L, t)));
       lua_pushlstring(L, o.data(), o.size());
+      return 1;
+    });
+  }
+  // Misère play: the misère Grundy value, outcome class and genus of a position.
+  static int l_misere_grundy(lua_State* L) {
+    return guarded(L, [L] {
+      ClaimState& s = me(L);
+      Target& t = s.target("misere_grundy");
+      if (t.partizan()) throw InputError(fmt::format("{} is partizan: it has no misère Grundy value", t.id()));
+      lua_pushinteger(L, static_cast<lua_Integer>(grundy_of(t.misere(s.argument(L, t)))));
+      return 1;
+    });
+  }
+  static int l_misere_outcome(lua_State* L) {
+    return guarded(L, [L] {
+      ClaimState& s = me(L);
+      Target& t = s.target("misere_outcome");
+      const std::string o = t.misere(s.argument(L, t)).outcome;
+      lua_pushlstring(L, o.data(), o.size());
+      return 1;
+    });
+  }
+  static int l_genus(lua_State* L) {
+    return guarded(L, [L] {
+      ClaimState& s = me(L);
+      Target& t = s.target("genus");
+      if (t.partizan()) throw InputError(fmt::format("{} is partizan: it has no genus", t.id()));
+      const std::string g = t.misere(s.argument(L, t)).genus;
+      lua_pushlstring(L, g.data(), g.size());
       return 1;
     });
   }
@@ -1001,6 +1103,34 @@ WhereShape where_shape(const std::string& param, const std::string& body, const 
   return shape_of_where(stripped, fields);
 }
 
+// judge() under misère play and for loopy games: the truth is the session's answer as text (a
+// misère value and outcome; a loopy game's inf(K) values and D for a draw).
+template <class Wrong>
+Verdict judge_text(const ClaimSpec& c, Target& target, const Case& k, lua_State* L, int t, Wrong&& wrong) {
+  const Solved truth = c.play == "misere" ? target.misere(k) : target.loopy_solved(k);
+  if (c.check == "p_iff") {
+    if (t != LUA_TBOOLEAN) throw wrong("a boolean");
+    const bool said = lua_toboolean(L, -1), is_p = truth.outcome == "P";
+    if (said == is_p) return std::nullopt;
+    if (!target.partizan() && truth.outcome != "D") return mismatch(pn(said), pn(is_p));
+    return mismatch(said ? "P" : "not P", truth.outcome);
+  }
+  if (c.check == "grundy_is") {
+    if (target.partizan()) throw InputError(fmt::format("claim {}: grundy_is is for impartial games", c.id));
+    std::string said;
+    if (lua_isinteger(L, -1)) said = std::to_string(lua_tointeger(L, -1));
+    else if (t == LUA_TSTRING && target.loopy()) said = lua_tostring(L, -1);
+    else throw wrong(target.loopy() ? "an integer or \"inf(...)\"" : "an integer");
+    return said == truth.value ? Verdict{} : Verdict{mismatch(said, truth.value)};
+  }
+  if (c.check == "outcome_is") {
+    if (t != LUA_TSTRING) throw wrong("a string");
+    const std::string said = lua_tostring(L, -1);
+    return said == truth.outcome ? Verdict{} : Verdict{mismatch(said, truth.outcome)};
+  }
+  throw InputError(fmt::format("claim {}: {} is for games that end, under normal play", c.id, c.check));
+}
+
 // The formula's answer at k against the truth, in the wording of the built-in check kinds.
 Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
   ClaimState& st = *w.state;
@@ -1011,10 +1141,14 @@ Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
     return InputError(fmt::format("{}: claim {}: formula({}) returned {}; {} is due", st.file_, c.id, shown(target.print(k)),
                                   Sandbox::describe(L, -1), due));
   };
-  if (c.check == "p_iff" || c.check == "property") {
+  if (c.check == "property") {
+    if (t != LUA_TBOOLEAN) throw wrong("a boolean");
+    return lua_toboolean(L, -1) ? Verdict{} : Verdict{mismatch("true", "false")};
+  }
+  if (c.play == "misere" || target.loopy()) return judge_text(c, target, k, L, t, wrong);
+  if (c.check == "p_iff") {
     if (t != LUA_TBOOLEAN) throw wrong("a boolean");
     const bool said = lua_toboolean(L, -1);
-    if (c.check == "property") return said ? Verdict{} : Verdict{mismatch("true", "false")};
     const Outcome o = w.outcome(k);
     const bool is_p = o == Outcome::P;
     if (said == is_p) return std::nullopt;
@@ -1127,7 +1261,7 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   // A built-in impartial game's dense table (if it has one) is built on a thread of its own while
   // the positions are enumerated: the two are independent, and each is one thread's work.
   std::future<const FileTruth*> table_job;
-  if (dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() && c.check != "value_is" && c.check != "property" &&
+  if (dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() && c.check != "value_is" && c.check != "property" && c.play == "normal" && !target.loopy() &&
       !narrowed.conflict) {
     // On one thread (--threads 1) the table is built after the enumeration, on the same thread.
     table_job = std::async(ctx.threads >= 2 ? std::launch::async : std::launch::deferred, [&, shape = narrowed.shape] {
@@ -1155,7 +1289,7 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   });
 
   // The truth of an impartial game file's enumeration, shared by the workers and the run's claims.
-  if (shares_truth(target) && c.check != "value_is" && c.check != "property") {
+  if (shares_truth(target) && c.check != "value_is" && c.check != "property" && c.play == "normal" && !target.loopy()) {
     auto& cache = ctx.tables<TruthKey, FileTruth>();
     const FileTruth& truth = cache.get(
         TruthKey{target_key(spec) + (shape_text.empty() ? "" : "|" + shape_text), bound},
@@ -1189,7 +1323,7 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   }
   FileTruth* pipeline = nullptr;
   if (!truth_ptr && ctx.threads >= 2 && dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() &&
-      c.check != "value_is" && c.check != "property" && !all->empty()) {
+      c.check != "value_is" && c.check != "property" && c.play == "normal" && !target.loopy() && !all->empty()) {
     auto& cache = ctx.tables<TruthKey, FileTruth>();
     const FileTruth& truth = cache.get(
         TruthKey{target_key(spec) + (shape_text.empty() ? "" : "|" + shape_text), bound},
@@ -1270,7 +1404,8 @@ void load_one(Registry& r, const fs::path& path) {
     c.paper = paper_id;  // the file's own page, whatever game the claim speaks about
     c.source = {path.filename().string(), s.cite.empty() ? s.id : s.cite, s.section};
     c.statement = s.statement;
-    c.domain = fmt::format("positions up to the bound{}", s.has_where ? ", where the claim's where() holds" : "");
+    c.domain = fmt::format("positions up to the bound{}, {} play", s.has_where ? ", where the claim's where() holds" : "",
+                           s.play == "misere" ? "misère" : "normal");
     c.check = s.check == "p_iff"      ? "formula (P iff true) vs the solver's outcome"
               : s.check == "grundy_is" ? "formula's Grundy value vs the solver"
               : s.check == "value_is"  ? "formula's game value vs the solver's canonical value (compared as games)"
