@@ -144,7 +144,7 @@ void GameSolver::expand(Frame& f) {
         height_.push_back(0);
       }
       if (kid == f.id)
-        throw InputError(fmt::format("{}: {}({}) contains the position itself{} (a game must end)", game_.file(), fn,
+        throw InputError(fmt::format("{}: {}({}) contains the position itself{} (a game must end; loopy = true for a game whose play may not)", game_.file(), fn,
                                      text_of(p), f.grouped ? ", as an option or a component of one" : ""));
       f.kids.push_back(kid);
     }
@@ -252,7 +252,7 @@ void GameSolver::cycle(Id kid, const std::vector<Frame>& stack) {
   }
   path.push_back(text_of(store_.at(kid)));
   if (path.size() > 8) path.erase(path.begin() + 4, path.end() - 3), path.insert(path.begin() + 4, "...");
-  throw InputError(fmt::format("{}: the move graph has a cycle ({}); a game must end", game_.file(), fmt::join(path, " -> ")));
+  throw InputError(fmt::format("{}: the move graph has a cycle ({}); a game must end (loopy = true for a game whose play may not)", game_.file(), fmt::join(path, " -> ")));
 }
 
 std::uint32_t GameSolver::grundy(const Position& p) {

@@ -1,0 +1,135 @@
+// Misère play and loopy games from the command line, as a user meets them: the built-in games and
+// game files under `--play misere`, loopy game files, claims with play = "misere", and the one-line
+// refusals (a loopy game under misère play, a cycle without loopy = true, a play rule written into
+// a game file, a bad play field).
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "cli_run.hpp"
+#include "core/misere_session.hpp"
+#include "core/registry.hpp"
+#include "temp_folder_test.hpp"
+
+namespace {
+
+using cgcheck_test::one_line;
+using cgcheck_test::run;
+using cgcheck_test::TempFolderTest;
+
+const std::string kExamples = std::string(CGCHECK_SOURCE_DIR) + "/examples";
+
+// Bouton's misère rule, computed here from the heaps, against the generic misère session of the
+// built-in Nim (a genus computation over the listed options) on every position of at most 20 stones.
+TEST(MiserePlay, NimFollowsBoutonsMisereRule) {
+  auto session = cgcheck::misere_session(*cgcheck::registry().game("nim"));
+  std::size_t n = 0;
+  cgcheck::registry().game("nim")->explorer.enumerate(20, {}, [&](const std::string& text) {
+    unsigned nimsum = 0, ones = 0;
+    bool big = false;
+    std::size_t at = 0;
+    while (at < text.size()) {
+      const std::size_t comma = text.find(',', at);
+      const unsigned h = static_cast<unsigned>(std::stoul(text.substr(at, comma - at)));
+      nimsum ^= h;
+      ones += h == 1;
+      big = big || h >= 2;
+      at = comma == std::string::npos ? text.size() : comma + 1;
+    }
+    const unsigned value = big ? nimsum : nimsum ^ 1u;
+    const auto s = session->solve(text);
+    ASSERT_EQ(s.value, std::to_string(value)) << text;
+    ASSERT_EQ(s.outcome, value == 0 ? "P" : "N") << text;
+    ++n;
+  });
+  EXPECT_EQ(n, 2714u);  // the partitions of 0..20
+}
+
+TEST(MiserePlay, SolvePrintsValueOutcomeAndGenus) {
+  const auto r = run("solve take-and-break:0.77 --play misere 0 5 17");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "\t1\tN\t0^120\n5\t1\tN\t4^146\n17\t6\tN\t4^64\n");
+}
+
+TEST(MiserePlay, PartizanGamesPrintTheirMisereOutcome) {
+  const auto r = run("solve seqcomp --play misere 1 -1 '*' 0");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "1\tR\n-1\tL\n*\tP\n0\tN\n");
+  const auto d = run("solve " + kExamples + "/games/domineering.lua --play misere ..");
+  ASSERT_EQ(d.code, 0) << d.err;
+  EXPECT_EQ(d.out, "..\tL\n");
+}
+
+TEST(MiserePlay, SequenceListsSingleHeaps) {
+  const auto r = run("sequence take-and-break:0.07 --play misere --to 4");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "0\t1\t0^120\n1\t1\t0^120\n2\t0\t1^031\n3\t0\t1^031\n4\t2\t2^20\n");
+  const auto b = run("sequence take-and-break:0.07 --play misere --to 4 --format binary");
+  EXPECT_EQ(b.code, 2);
+  EXPECT_TRUE(one_line(b.err)) << b.err;
+}
+
+TEST(LoopyGame, TokenWalkValuesAndDraws) {
+  const auto r = run("solve " + kExamples + "/games/token-walk.lua 0 6 8 12");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "0\t0\tP\n6\tinf(1,2,3)\tD\n8\tinf(1)\tD\n12\tinf()\tD\n");
+  const auto m = run("solve " + kExamples + "/games/token-walk.lua --play misere 3");
+  EXPECT_EQ(m.code, 2);
+  EXPECT_TRUE(one_line(m.err)) << m.err;
+  EXPECT_NE(m.err.find("misère play of a loopy game"), std::string::npos) << m.err;
+  const auto self = run("check --game " + kExamples + "/games/token-walk.lua --bound 20");
+  ASSERT_EQ(self.code, 0) << self.err;
+  EXPECT_NE(self.out.find("agree with the outcomes of the sums"), std::string::npos) << self.out;
+}
+
+class PlayRuleFiles : public TempFolderTest {};
+
+TEST_F(PlayRuleFiles, PartizanLoopyOutcomesForEachFirstPlayer) {
+  // Left moves n -> n-1 (and 0 -> 2); Right moves n -> n+1 below 3. At 3 Right has no move.
+  const auto game = write("walk.lua", R"(return { id = "pl", title = "t", kind = "partizan", loopy = true, arity = 1,
+    left = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {{2}} end,
+    right = function(p) if p[1] < 3 then return {{p[1] + 1}} end return {} end })");
+  const auto r = run("solve " + game + " 0 3");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "0\tL-first:D,R-first:D\n3\tL-first:D,R-first:L\n");
+}
+
+TEST_F(PlayRuleFiles, ACycleWithoutLoopyIsRefusedUnderEitherRule) {
+  const auto game = write("cyc.lua", R"(return { id = "c", title = "t", kind = "impartial", arity = 1,
+    options = function(p) if p[1] == 0 then return {} end if p[1] == 1 then return {{2}} end return {{1}, {0}} end })");
+  for (const std::string play : {"normal", "misere"}) {
+    const auto r = run("solve " + game + " --play " + play + " 2");
+    EXPECT_EQ(r.code, 2) << play;
+    EXPECT_TRUE(one_line(r.err)) << r.err;
+    EXPECT_NE(r.err.find("loopy = true"), std::string::npos) << r.err;
+  }
+}
+
+TEST_F(PlayRuleFiles, APlayRuleIsNotAFieldOfTheGame) {
+  const auto game = write("g.lua", R"(return { id = "g", title = "t", kind = "impartial", misere = true,
+    options = function(p) return {} end })");
+  const auto r = run("solve " + game + " 1");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("unknown field 'misere'"), std::string::npos) << r.err;
+}
+
+TEST_F(PlayRuleFiles, MisereClaimsAreJudgedUnderMiserePlay) {
+  // The normal-play rule read as misère play fails at once: the empty position is N under misère play.
+  const auto claims = write("c.lua", R"(return { game = "nim", claims = {
+    { id = "normal-rule", statement = "s", check = "p_iff", play = "misere", expect = "refuted", finding = "reading",
+      formula = function(p) return p.nimsum == 0 end, bound = 6, random = 0 },
+    { id = "genus", statement = "s", check = "property", formula = function(p)
+        return p.pos ~= "2,2" or (genus() == "0^02" and misere_grundy() == 0 and misere_outcome() == "P") end,
+      bound = 6, random = 0 } } })");
+  const auto r = run("check --claims " + claims + " --profile ci");
+  ASSERT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("[\"\": claims P, is N]"), std::string::npos) << r.out;
+  const auto bad = write("b.lua", R"(return { game = "nim", claims = {
+    { id = "x", statement = "s", check = "value_is", play = "misere", formula = function(p) return "0" end } } })");
+  const auto b = run("check --claims " + bad + " --profile ci");
+  EXPECT_EQ(b.code, 2);
+  EXPECT_TRUE(one_line(b.err)) << b.err;
+}
+
+}  // namespace
