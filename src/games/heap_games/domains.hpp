@@ -9,6 +9,7 @@
 #include <fmt/core.h>
 
 #include "core/claim.hpp"
+#include "core/registry.hpp"
 #include "core/progress.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
@@ -44,5 +45,36 @@ struct Heaps {
 };
 
 inline Heaps heaps_of(std::string game) { return Heaps{std::move(game)}; }
+
+// The misère session of a heap game (core/misere_session.hpp: each position solved whole).
+std::unique_ptr<SolveSession> misere_heap_session(const std::string& game);
+
+// Single heaps under misère play: the truth at heap n is the misère session's answer (value,
+// outcome, genus), the session's move graph shared by the heaps of one walk.
+struct MisereHeaps {
+  using Position = std::uint32_t;
+  std::string game;
+
+  std::string range(std::uint64_t bound) const {
+    return fmt::format("every heap of {} with 0..{} tokens, misère play", game, bound);
+  }
+  std::string print(Position n) const { return fmt::format("heap {}", n); }
+  template <class Visit>
+  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+    for (std::uint64_t n = 0; n <= bound; ++n) visit(static_cast<Position>(n));
+  }
+  struct Truth {
+    std::shared_ptr<SolveSession> session;
+    Solved at(Position n) const { return session->solve(std::to_string(n)); }
+  };
+  Truth truth(const RunContext& ctx, std::uint64_t, ClaimResult&) const {
+    std::shared_ptr<SolveSession> s = misere_heap_session(game);
+    s->set_budget(0);
+    if (ctx.max_memory != 0) s->set_memory_limit(ctx.max_memory);
+    return Truth{std::move(s)};
+  }
+};
+
+inline MisereHeaps misere_heaps_of(std::string game) { return MisereHeaps{std::move(game)}; }
 
 }  // namespace cgcheck::heap_games

@@ -15,9 +15,11 @@
 #include <rapidcheck.h>
 
 #include "core/error.hpp"
+#include "core/misere_session.hpp"
 #include "core/parse.hpp"
 #include "core/progress.hpp"
 #include "core/registry.hpp"
+#include "games/heap_games/domains.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
 
@@ -156,6 +158,11 @@ GameEntry member_entry(const HeapRules& r, std::string title) {
 }
 
 }  // namespace
+
+std::unique_ptr<SolveSession> misere_heap_session(const std::string& game) {
+  return misere_session(member_entry(parse_heap_game(game), game));
+}
+
 }  // namespace heap_games
 
 void register_game_heap_games(Registry& r) {

@@ -158,6 +158,16 @@ void add_claims(Registry& r) {
   }
   add_table_row_claims(r, rows);
   add_repair_and_reading_claims(r);
+  try {
+    add_misere_claims(r);
+  } catch (const std::exception& e) {
+    const std::string why = e.what();
+    ClaimSet(r, kPaperFile, "take-and-break:0.77").claim("misere-table-missing")
+        .cite("data/misere-heap-games.csv", "misère values as CGSuite computes them")
+        .says("The misère table can be read.")
+        .over("the table", {0, 0, 0})
+        .check([why](ClaimResult&, const RunContext&, std::uint64_t) -> void { throw std::runtime_error(why); });
+  }
 }
 
 }  // namespace
@@ -176,6 +186,7 @@ void register_paper_octal_games(Registry& r) {
   games.push_back("take-and-break:0.56");
   games.push_back("take-and-break:0.161");
   games.push_back("subtraction:1,2,3");
+  games.push_back("grundys-game");  // the misère claims (misere.cpp)
   std::sort(games.begin(), games.end());
   games.erase(std::unique(games.begin(), games.end()), games.end());
   r.add(PaperEntry{kPaperFile,

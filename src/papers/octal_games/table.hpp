@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "core/registry.hpp"
+
 namespace cgcheck::octal_games {
 
 inline constexpr const char* kTableFile = "octal-games.csv";
@@ -22,5 +24,9 @@ struct Row {
 
 // Throws std::runtime_error if the file cannot be read, InputError on a malformed field.
 std::vector<Row> literature_table();
+
+// The claims misere-* (misere.cpp): misère values and genera of single heaps, from
+// data/misere-heap-games.csv. Throws if the file cannot be read.
+void add_misere_claims(Registry& r);
 
 }  // namespace cgcheck::octal_games
