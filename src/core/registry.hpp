@@ -122,6 +122,8 @@ struct GameEntry {
   // Optional: a session answering under misère play (the player who cannot move wins); unset, an
   // impartial game gets the generic one over its session's options (misere_session()).
   std::function<std::unique_ptr<SolveSession>()> misere;
+  // Play may not end (a game file's loopy = true): values may be inf(K), outcomes D (a draw).
+  bool loopy = false;
 };
 
 // A family of games whose rules are a parameter of the id (take-and-break:0.77): `id` is the

@@ -171,6 +171,12 @@ class LuaConjecture : public lua::Sandbox {
   static int l_grundy(lua_State* L) {
     return guarded(L, [L] {
       if (me(L).game_.partizan) throw InputError("grundy() is for impartial games; use value()");
+      if (me(L).game_.loopy) {  // a loopy game's value: an integer, or the text inf(K) of an infinite one
+        const Solved sv = solve_arg(L);
+        if (sv.value.starts_with("inf")) lua_pushlstring(L, sv.value.data(), sv.value.size());
+        else lua_pushinteger(L, static_cast<lua_Integer>(grundy_of(sv)));
+        return 1;
+      }
       const std::uint32_t g = answer_at_arg(L, [L](std::string_view text) { return me(L).session_->grundy(text); });
       lua_pushinteger(L, static_cast<lua_Integer>(g));
       return 1;
@@ -433,14 +439,16 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
         const Solved s = solved();
         const bool is_p = s.outcome == "P";
         if (said == is_p) return std::nullopt;
-        // Worded as the claim engine's p_iff (core/check_kinds.hpp): P or N for an impartial game.
-        if (!game.partizan) return mismatch(pn(said), pn(is_p));
+        // Worded as the claim engine's p_iff (core/check_kinds.hpp): P or N for an impartial game
+        // (a loopy one's draw is named).
+        if (!game.partizan && s.outcome != "D") return mismatch(pn(said), pn(is_p));
         return mismatch(said ? "P" : "not P", s.outcome);
       }
       case ConjectureForm::predict_grundy: {
-        if (!lua_isinteger(L, -1))
+        // An integer; on a loopy game also the text of an infinite value, inf(K).
+        if (!lua_isinteger(L, -1) && t != LUA_TSTRING)
           throw InputError(fmt::format("the conjecture returned {} at position {}; an integer is due", lua::Sandbox::describe(L, -1), shown_position(text)));
-        const std::string said = std::to_string(lua_tointeger(L, -1));
+        const std::string said = lua_isinteger(L, -1) ? std::to_string(lua_tointeger(L, -1)) : std::string(lua_tostring(L, -1));
         const Solved s = solved();
         return said == s.value ? Verdict{} : Verdict{mismatch(said, s.value)};
       }

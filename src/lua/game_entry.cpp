@@ -203,6 +203,7 @@ const GameEntry& game_file_entry(const std::filesystem::path& path) {
   e.title = game->title();
   e.syntax = game->has_parse() ? "the file's own text form (parse/show)" : "integers separated by commas; () is the empty position";
   e.partizan = game->partizan();
+  e.loopy = game->loopy();
   if (game->loopy()) e.session = [path] { return loopy_file_session(path); };
   else e.session = [path] { return std::make_unique<FileSession>(path); };
   e.misere = [path] { return misere_file_session(path); };

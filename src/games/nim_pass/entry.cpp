@@ -201,7 +201,8 @@ void register_game_nim_pass(Registry& r) {
                              return states * static_cast<double>(small ? CountDomain::count_upto(b) : PartitionRanks(b).size());
                            }},
                   [](std::string_view text) { return NimPass::print(NimPass::parse(text)); },
-                  {}});
+                  {},
+                  false});
 }
 
 }  // namespace cgcheck

@@ -194,7 +194,8 @@ void register_game_single_delete_nim(Registry& r) {
                            grundy_values,
                            {}},
                   [](std::string_view text) { return SingleDeleteNim::print(SingleDeleteNim::parse(text)); },
-                  {}});
+                  {},
+                  false});
 }
 
 }  // namespace cgcheck
