@@ -6,9 +6,12 @@
 
 #include <string>
 
+#include <fmt/core.h>
+
 #include "cli_run.hpp"
 #include "core/misere_session.hpp"
 #include "core/registry.hpp"
+#include "lua/play_session.hpp"
 #include "temp_folder_test.hpp"
 
 namespace {
@@ -43,6 +46,25 @@ TEST(MiserePlay, NimFollowsBoutonsMisereRule) {
     ++n;
   });
   EXPECT_EQ(n, 2714u);  // the partitions of 0..20
+}
+
+// Kayles twice under misère play: the game file (options on single rows, sums through its
+// components) and the built-in take-and-break:0.77 (the heap rules in C++), on every position of
+// at most three rows of at most 10 pins.
+TEST(MiserePlay, KaylesFileAgreesWithTheBuiltInGame) {
+  auto file = cgcheck::lua::misere_file_session(kExamples + "/games/kayles.lua");
+  auto builtin = cgcheck::misere_session(*cgcheck::registry().game("take-and-break:0.77"));
+  std::size_t n = 0;
+  for (int a = 0; a <= 10; ++a)
+    for (int b = a; b <= 10; ++b)
+      for (int c = b; c <= 10; ++c) {
+        const std::string text = fmt::format("{},{},{}", a, b, c);
+        const auto x = file->solve(text), y = builtin->solve(text);
+        ASSERT_EQ(x.value, y.value) << text;
+        ASSERT_EQ(x.genus, y.genus) << text;
+        ++n;
+      }
+  EXPECT_EQ(n, 286u);
 }
 
 TEST(MiserePlay, SolvePrintsValueOutcomeAndGenus) {

@@ -1,5 +1,6 @@
 #include "lua/play_session.hpp"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -20,8 +21,11 @@ namespace {
 
 using Id = PlayGraph::Id;
 
-// A game file's move graph: positions interned whole, moves from the file, within the session's
-// budget (moves explored per position asked) and memory limit.
+// A game file's move graph, within the session's budget (moves explored per position asked) and
+// memory limit. A position is the multiset of its components (the file's components(), or the
+// position itself when it has none): a move replaces one component by the components of one of its
+// options, so the file's options() are called on single components only, as the normal-play solver
+// calls them, and a sum is one node of the graph, solved whole.
 class FileGraph : public SolveSession {
  public:
   explicit FileGraph(const std::filesystem::path& path) : game_(path) {}
@@ -32,26 +36,23 @@ class FileGraph : public SolveSession {
   }
 
  protected:
-  // Parses text, then runs answer(root) once every position reachable from it is in the graph.
+  // Parses text, then runs answer(root, p) once every position reachable from it is in the graph.
   template <class Answer>
   Solved with_graph(std::string_view text, Answer&& answer) {
     const Position p = game_.parse(text);
     return with_cache_retry(
-        store_.count() > 0,
+        sums_.count() > 0,
         [&] {
-          const Id root = store_.intern(p);
+          key_.clear();
+          if (game_.split(p, list_)) {
+            for (std::size_t i = 0; i < list_.size(); ++i) key_.push_back(components_.intern(list_[i]));
+          } else {
+            key_.push_back(components_.intern(p));
+          }
+          const Id root = intern_sum(key_);
           std::uint64_t moves = 0;
           explore(graph_, root, [&](Id v, std::vector<Id>& left, std::vector<Id>& right) {
-            const Position at(store_.at(v).begin(), store_.at(v).end());
-            for (Side side : game_.partizan() ? std::vector<Side>{Side::left, Side::right} : std::vector<Side>{Side::options}) {
-              game_.moves(at, side, list_);
-              moves += list_.size();
-              if (budget_ != 0 && moves > budget_)
-                throw InputError(fmt::format("{}: {} needs more than --max-moves {} moves explored (raise it, or 0 for "
-                                             "no limit)",
-                                             game_.file(), game_.show(p), with_commas(budget_)));
-              for (std::size_t i = 0; i < list_.size(); ++i) (side == Side::right ? right : left).push_back(store_.intern(list_[i]));
-            }
+            expand(v, left, right, moves, p);
             if (memory_ != 0 && bytes() > memory_) throw PlayOverMemory{};
           });
           return answer(root, p);
@@ -62,26 +63,64 @@ class FileGraph : public SolveSession {
                                         game_.file(), game_.show(p), human_bytes(memory_)));
         });
   }
+  // The position of graph node v, for messages: its components' texts joined by " + ".
+  std::string text_of(Id v) {
+    std::string out;
+    for (std::int64_t c : sums_.at(v)) {
+      if (!out.empty()) out += " + ";
+      out += game_.show(components_.at(static_cast<PositionStore::Id>(c)));
+    }
+    return out.empty() ? game_.show(Position{}) : out;
+  }
   virtual std::uint64_t analysis_bytes() const = 0;
   virtual void reset_analysis() = 0;
   [[noreturn]] void cycle(Id v) {
-    throw InputError(fmt::format("{}: a cycle in the move graph through {}: a game must end{}", game_.file(),
-                                 game_.show(store_.at(v)),
+    throw InputError(fmt::format("{}: a cycle in the move graph through {}: a game must end{}", game_.file(), text_of(v),
                                  game_.loopy() ? " under misère play" : " (loopy = true for a game whose play may not)"));
   }
 
   GameFile game_;
-  PositionStore store_;
   PlayGraph graph_;
+  PositionStore components_, sums_;  // a sum: the sorted ids of its components
 
  private:
-  std::uint64_t bytes() const { return store_.bytes() + graph_.bytes() + analysis_bytes(); }
+  Id intern_sum(std::vector<std::int64_t>& key) {
+    std::sort(key.begin(), key.end());
+    return sums_.intern(key);
+  }
+  // v's moves: for each distinct component, each of its options' components in its place.
+  void expand(Id v, std::vector<Id>& left, std::vector<Id>& right, std::uint64_t& moves, const Position& asked) {
+    const std::vector<std::int64_t> sum(sums_.at(v).begin(), sums_.at(v).end());
+    for (std::size_t i = 0; i < sum.size(); ++i) {
+      if (i > 0 && sum[i] == sum[i - 1]) continue;
+      const Position component(components_.at(static_cast<PositionStore::Id>(sum[i])).begin(),
+                               components_.at(static_cast<PositionStore::Id>(sum[i])).end());
+      for (Side side : game_.partizan() ? std::vector<Side>{Side::left, Side::right} : std::vector<Side>{Side::options}) {
+        game_.split_moves(component, side, list_, groups_);
+        moves += groups_.size();
+        if (budget_ != 0 && moves > budget_)
+          throw InputError(fmt::format("{}: {} needs more than --max-moves {} moves explored (raise it, or 0 for no limit)",
+                                       game_.file(), game_.show(asked), with_commas(budget_)));
+        std::size_t part = 0;
+        for (std::size_t g = 0; g < groups_.size(); ++g) {
+          key_.assign(sum.begin(), sum.end());
+          key_.erase(key_.begin() + static_cast<std::ptrdiff_t>(i));
+          for (; part < groups_[g]; ++part) key_.push_back(components_.intern(list_[part]));
+          (side == Side::right ? right : left).push_back(intern_sum(key_));
+        }
+      }
+    }
+  }
+  std::uint64_t bytes() const { return components_.bytes() + sums_.bytes() + graph_.bytes() + analysis_bytes(); }
   void reset() {
-    store_ = PositionStore();
+    components_ = PositionStore();
+    sums_ = PositionStore();
     graph_ = PlayGraph();
     reset_analysis();
   }
   PositionList list_;
+  std::vector<std::size_t> groups_;
+  std::vector<std::int64_t> key_;
   std::uint64_t budget_ = 0, memory_ = kDefaultSolveMemory;
 };
 
@@ -133,7 +172,7 @@ class LoopyFileSession : public FileGraph {
   // Every position reachable from root is final once analysed: the closed set is all of its graph.
   void analyse(Id root) {
     const std::vector<Id> nodes = reachable(graph_, root, mark_);
-    if (answer_.size() < store_.count()) answer_.resize(store_.count());
+    if (answer_.size() < sums_.count()) answer_.resize(sums_.count());
     if (game_.partizan()) {
       const auto r = loopy_outcomes(graph_, nodes);
       for (std::size_t i = 0; i < nodes.size(); ++i) answer_[nodes[i]] = {"-", "", r[i].text()};
