@@ -17,6 +17,8 @@ namespace {
 constexpr std::int32_t kMaxExp = 60;
 // The text quoted in an error is cut here, so 100,000 opening braces still give a readable line.
 constexpr std::size_t kQuoteMax = 60;
+// Terms of one sum (3+-1+^*...): each is added as a canonical form, so their number is bounded.
+constexpr int kMaxTerms = 64;
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
@@ -51,7 +53,7 @@ class Parser {
   GameId run() {
     skip_space();
     if (pos_ >= text_.size()) fail(pos_, "expected a game value, found nothing");
-    const GameId g = option(0);
+    const GameId g = expr(0);
     skip_space();
     if (pos_ < text_.size()) fail(pos_, fmt::format("unexpected {} after the value", describe(text_, pos_)));
     return g;
@@ -67,11 +69,121 @@ class Parser {
   }
   bool at(char c) const { return pos_ < text_.size() && text_[pos_] == c; }
 
-  // `depth` counts the braces around the option; it is checked on entry to the next level, so the
-  // recursion itself never goes past kMaxValueDepth frames.
-  GameId option(int depth) {
+  bool at_word(std::string_view w) const { return text_.substr(pos_, w.size()) == w; }
+
+  // `depth` counts the braces, parentheses and Tiny/Miny arguments around the expression; it is
+  // checked on entry to the next level, so the recursion never goes past kMaxValueDepth frames.
+  //   expr := term (('+' | '-') term)*      a '+-' between terms adds a switch: 3+-1 is 3 + ±1
+  //   term := '+-' (switch list | primary) | '-' term | primary
+  GameId expr(int depth) {
+    if (depth > kMaxValueDepth) fail(pos_, fmt::format("values nested more than {} deep", kMaxValueDepth));
+    GameId g = term(depth);
+    for (int terms = 1;; ++terms) {
+      skip_space();
+      if (!at('+') && !at('-')) return g;
+      if (terms >= kMaxTerms) fail(pos_, fmt::format("more than {} terms in one sum", kMaxTerms));
+      GameId next;
+      if (at('+') && !at_word("+-")) {
+        ++pos_;
+        skip_space();
+        next = term(depth);
+      } else if (at('+')) {
+        next = term(depth);  // '+-': the switch is the next term
+      } else {
+        ++pos_;
+        skip_space();
+        next = a_.neg(term(depth));
+      }
+      g = a_.add(g, next);
+    }
+  }
+
+  GameId term(int depth) {
+    skip_space();
+    if (at_word("+-")) {
+      pos_ += 2;
+      skip_space();
+      std::vector<GameId> left;
+      if (at('{') && !has_bar(pos_)) {  // +-{a,b}: the switch with Left options a, b
+        ++pos_;
+        for (;;) {
+          skip_space();
+          left.push_back(expr(depth + 1));
+          skip_space();
+          if (at('}')) break;
+          if (!at(',')) fail(pos_, fmt::format("expected ',' or '}}', found {}", describe(text_, pos_)));
+          ++pos_;
+        }
+        ++pos_;
+      } else {
+        left.push_back(primary(depth));
+      }
+      std::vector<GameId> right;
+      for (GameId x : left) right.push_back(a_.neg(x));
+      return a_.make(std::move(left), std::move(right));
+    }
+    if (at('-') && !(pos_ + 1 < text_.size() && is_digit(text_[pos_ + 1]))) {
+      ++pos_;
+      skip_space();
+      return a_.neg(term(depth));
+    }
+    return primary(depth);
+  }
+
+  // Whether the braces opening at `from` hold a '|' outside inner braces and parentheses.
+  bool has_bar(std::size_t from) const {
+    int nest = 0;
+    for (std::size_t i = from; i < text_.size(); ++i) {
+      const char c = text_[i];
+      if (c == '{' || c == '(') ++nest;
+      else if (c == '}' || c == ')') {
+        if (--nest == 0) return false;
+      } else if (c == '|' && nest == 1) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  //   primary := braces | '(' expr ')' | atom? ('Tiny' | 'Miny') '(' expr ')' | atom
+  GameId primary(int depth) {
+    skip_space();
     if (at('{')) return braces(depth + 1);
-    return atom();
+    if (at('(')) {
+      ++pos_;
+      const GameId g = expr(depth + 1);
+      skip_space();
+      if (!at(')')) fail(pos_, fmt::format("expected ')', found {}", describe(text_, pos_)));
+      ++pos_;
+      return g;
+    }
+    if (at_word("Tiny") || at_word("Miny")) return tiny(depth, std::nullopt);
+    const std::size_t start = pos_;
+    const GameId g = atom();
+    if (at_word("Tiny") || at_word("Miny")) {
+      // A number's translate of a Tiny or Miny, as CGSuite prints it: 2Tiny(2) is 2 + Tiny(2).
+      const auto x = a_.number_value(g);
+      if (!x) fail(start, "only a number may stand before Tiny or Miny");
+      return tiny(depth, *x);
+    }
+    return g;
+  }
+
+  // Tiny(x) = {0 || 0 | -x}, Miny(x) = {x | 0 || 0}, translated by a number when one is given.
+  GameId tiny(int depth, std::optional<Dyadic> translate_by) {
+    const bool is_tiny = at_word("Tiny");
+    pos_ += 4;
+    if (!at('(')) fail(pos_, fmt::format("expected '(' after {}", is_tiny ? "Tiny" : "Miny"));
+    ++pos_;
+    const GameId x = expr(depth + 1);
+    skip_space();
+    if (!at(')')) fail(pos_, fmt::format("expected ')', found {}", describe(text_, pos_)));
+    ++pos_;
+    const GameId g = is_tiny ? a_.make({a_.zero()}, {a_.make({a_.zero()}, {a_.neg(x)})})
+                             : a_.make({a_.make({x}, {a_.zero()})}, {a_.zero()});
+    if (!translate_by || *translate_by == Dyadic{}) return g;
+    std::map<GameId, GameId> memo;
+    return translate(g, *translate_by, memo);
   }
 
   GameId braces(int depth) {
@@ -100,7 +212,7 @@ class Parser {
       }
       if (pos_ >= text_.size()) fail(pos_, "expected an option after ','");
       if (at('|') || at('}') || at(',')) fail(pos_, "expected an option after ','");
-      side.push_back(option(depth));
+      side.push_back(expr(depth));
     }
     if (bars.empty()) fail(pos_, "expected '|' between the Left and Right options");
     ++pos_;  // '}'
@@ -179,9 +291,24 @@ class Parser {
         ++count;
       }
       if (count > kMaxValueCount) fail(ups_at, fmt::format("the count of ups too large (at most {})", kMaxValueCount));
-      if (count == 1 && pos_ < text_.size() && is_digit(text_[pos_])) count = digits(kMaxValueCount, "the count of ups");
       seen = true;
-      if (count != 0) rest = a_.multiple(a_.up(), sym == '^' ? count : -count);
+      if (count == 1 && (at('<') || at('['))) {
+        // ^<n> = ↑ⁿ (up-nth), ^[n] = ↑ + ↑² + ... + ↑ⁿ, and their negatives v<n>, v[n].
+        const bool nth = at('<');
+        ++pos_;
+        if (!(pos_ < text_.size() && is_digit(text_[pos_]))) fail(pos_, "expected a number of ups");
+        const std::int64_t n = digits(kMaxValueCount, "the order of the up");
+        if (n < 1) fail(ups_at, "the order of an up is at least 1");
+        if (!at(nth ? '>' : ']')) fail(pos_, fmt::format("expected '{}'", nth ? '>' : ']'));
+        ++pos_;
+        GameId u = a_.up_nth(static_cast<std::uint32_t>(n));
+        if (!nth)
+          for (std::int64_t i = 1; i < n; ++i) u = a_.add(u, a_.up_nth(static_cast<std::uint32_t>(i)));
+        rest = sym == '^' ? u : a_.neg(u);
+      } else {
+        if (count == 1 && pos_ < text_.size() && is_digit(text_[pos_])) count = digits(kMaxValueCount, "the count of ups");
+        if (count != 0) rest = a_.multiple(a_.up(), sym == '^' ? count : -count);
+      }
     }
 
     if (at('*')) {

@@ -1,24 +1,30 @@
 #pragma once
-// Reading game values back from the CGSuite-style notation that to_string prints, so a value can be
-// given on a command line or in a data file and compared with a computed one.
+// Reading game values back from CGSuite's notation (what to_string prints, and what CGSuite users
+// type), so a value can be given on a command line, in a claim or in a data file and compared with a
+// computed one.
 //
-//   value   := braces | atom
+//   expr    := term (('+' | '-') term)*   a '+-' between terms adds a switch: 3+-1 is 3 + ±1
+//   term    := '+-' ('{' expr (',' expr)* '}' | primary)   the switch ±G = {G | -G}; ±{a,b} = {a,b | -a,-b}
+//            | '-' term | primary
+//   primary := braces | '(' expr ')' | number? ('Tiny' | 'Miny') '(' expr ')' | atom
 //   braces  := '{' part '}'
 //   part    := side (bars side)*        bars: a run of '|'; more bars bind looser (see below)
-//   side    := empty | option (',' option)*
-//   option  := braces | atom
+//   side    := empty | expr (',' expr)*
 //   atom    := number? ups? star?       at least one of the three, written without spaces
 //   number  := '-'? digits ('/' digits)?  the denominator a power of 2
-//   ups     := '^'+ | '^' digits | 'v'+ | 'v' digits
+//   ups     := '^'+ | '^' digits | 'v'+ | 'v' digits | '^<' n '>' | 'v<' n '>' | '^[' n ']' | 'v[' n ']'
 //   star    := '*' digits?
 //
-// Whitespace may surround braces, bars, commas and atoms. `{1||0|-1}` is CGSuite's shorthand for
+// ^<n> is ↑ⁿ (up-nth, ↑ⁿ = {0 | * - ↑ - ... - ↑ⁿ⁻¹}), ^[n] is ↑ + ↑² + ... + ↑ⁿ; Tiny(x) is
+// {0 || 0 | -x}, Miny(x) = {x | 0 || 0}, and 2Tiny(2) is 2 + Tiny(2). Whitespace may surround
+// braces, bars, commas, operators and atoms. `{1||0|-1}` is CGSuite's shorthand for
 // `{1|{0|-1}}`: within one pair of braces the longest run of bars splits the game, the parts on
 // either side being games whose longest run is one bar shorter.
 //
-// Sizes are bounded so a short text cannot ask for an enormous game: braces (with the levels the
-// bar shorthand implies) nest at most kMaxValueDepth deep; numbers are at most kMaxNumber in size,
-// with denominators at most 2^60; the count of ups and the nimber index at most kMaxValueCount.
+// Sizes are bounded so a short text cannot ask for an enormous game: braces, parentheses and
+// Tiny/Miny arguments (with the levels the bar shorthand implies) nest at most kMaxValueDepth deep;
+// a sum has at most 64 terms; numbers are at most kMaxNumber in size, with denominators at most
+// 2^60; the count of ups, the order of an up and the nimber index at most kMaxValueCount.
 #include <string_view>
 
 #include "cgt/game.hpp"

@@ -1,75 +1,238 @@
-// CGSuite-style printing of canonical forms.
+// Canonical forms printed as CGSuite 2.x prints them in plain text (its CanonicalShortGame and
+// Uptimal printers, lib/core/src/main/scala/org/cgsuite/core/, read at v2.2-beta2):
+//
+//  - uptimals x + k·↑ + *m as `73/16v9*8`, `^^*4`, `6^*`; ±↑ⁿ as `^<n>`, `v<n>`; ±(↑ + ... + ↑ⁿ)
+//    as `^[n]`, `v[n]` (with a number before and a star after);
+//  - a game equal to its negative (a switch) as `+-` and its Left options: `+-1`, `+-(1*)`,
+//    `+-{3|2}`, `+-{1,1*}`;
+//  - {x || x | z} with x a number and mean(z) < x as `Tiny(x - z)` after the translate x when it is
+//    not 0 (`2Tiny(2)`), and {w | x || x} with mean(w) > x as `Miny(w - x)`;
+//  - otherwise {L|R}: a side with one option prints it without braces, so bars nest (`{3||2*|1*}`,
+//    up to four bars, then braces); options sorted as CGSuite sorts them (numbers ascending, then
+//    nimbers, then uptimals by their expansion, then the rest by their sorted option lists).
+//
+// Uptimals are recognised here by comparison with candidates up to a birthday bound (x + k·↑ + *m
+// and the unit forms, which are the ones printed specially); an uptimal of another shape prints in
+// braces as CGSuite prints it, but sorts among general games (CGSuite sorts it among uptimals).
+#include <algorithm>
 #include <map>
+#include <optional>
+#include <tuple>
 #include <vector>
 
 #include <fmt/core.h>
 #include <fmt/format.h>
 
 #include "cgt/game.hpp"
+#include "cgt/thermograph.hpp"
 #include "core/error.hpp"
 
 namespace cgcheck::cgt {
 namespace {
 
-std::string ups(std::int64_t m) {
-  if (m == 0) return "";
-  const std::string s = m > 0 ? "^" : "v";
-  const std::int64_t a = m > 0 ? m : -m;
-  if (a == 1) return s;
-  if (a == 2) return s + s;
-  return fmt::format("{}{}", s, a);
-}
-
-// The printed forms of the subgames kept for reuse, and their total size. Nested braces repeat every
-// option's text: a chain of n nested forms prints n²/2 characters in all, so the total is capped.
-struct Memo {
-  std::map<GameId, std::string> text;
-  std::size_t bytes = 0;
+// x + Σ a_i·↑^i + *m, in the shapes printed specially: length 0 or 1, a unit (±↑ⁿ) or a unit sum.
+struct Uptimal {
+  Dyadic x;
+  std::vector<std::int64_t> a;  // a_1 .. a_n (empty: no ups)
+  std::uint32_t m = 0;
+  bool unit = false, unit_sum = false;  // for n >= 2
 };
+
+enum class Kind { number, nimber, uptimal, general };
+
+struct Form {
+  Kind kind = Kind::general;
+  Uptimal u;
+};
+
+constexpr std::int64_t kMaxSearch = 64;  // birthdays of the infinitesimal part searched for uptimals
 constexpr std::size_t kMaxPrinted = std::size_t{1} << 27;
 
-std::string print(Arena& a, GameId c, Memo& memo) {
-  if (auto it = memo.text.find(c); it != memo.text.end()) return it->second;
-  std::string out;
-  if (auto v = a.number_value(c)) {
-    out = v->str();
-  } else {
-    // x + m·↑ + *k: both stops equal x, and the infinitesimal rest is found among small m, k
-    // (m·↑ + *k has birthday at least max(|m|, k) - 1, so the search below is complete).
-    const Dyadic x = a.left_stop(c);
-    if (a.right_stop(c) == x) {
-      const GameId h = a.add(c, a.neg(a.number(x)));
-      const auto b = static_cast<std::int64_t>(a.birthday(h));
-      if (b <= 12) {
-        for (std::int64_t k = 0; k <= b + 1 && out.empty(); ++k)
-          for (std::int64_t m = -(b + 1); m <= b + 1 && out.empty(); ++m)
-            if (a.add(a.nimber(static_cast<std::uint32_t>(k)), a.multiple(a.up(), m)) == h) {
-              const std::string nim = k == 0 ? "" : k == 1 ? "*" : fmt::format("*{}", k);
-              const std::string s = fmt::format("{}{}{}", x == Dyadic{} ? "" : x.str(), ups(m), nim);
-              out = s.empty() ? "0" : s;
-            }
+class Printer {
+ public:
+  explicit Printer(Arena& a) : a_(a), th_(a) {}
+
+  // Appends c; returns the bars printed bare (0 when atomic or braced), as CGSuite's appendTo.
+  int append(GameId c, bool force_brackets, bool force_parens, std::string& out) {
+    const Form& f = form(c);
+    if (f.kind != Kind::general) {
+      append_uptimal(f.u, force_parens, out);
+      return 0;
+    }
+    const std::vector<GameId> lo = sorted(a_.left(c)), ro = sorted(a_.right(c));
+    if (a_.canon(a_.neg(c)) == c) {  // a switch: ±(Left's options)
+      out += "+-";
+      if (lo.size() > 1) out += '{';
+      for (std::size_t i = 0; i < lo.size(); ++i) {
+        if (i > 0) out += ',';
+        append(lo[i], true, lo.size() == 1, out);
+      }
+      if (lo.size() > 1) out += '}';
+      return 0;
+    }
+    if (auto tiny = tiny_of(lo, ro)) {
+      const auto& [translate, word, sub] = *tiny;
+      if (force_parens) out += '(';
+      if (translate != 0) append(translate, false, false, out);
+      out += word;
+      out += '(';
+      append(sub, true, false, out);
+      out += ')';
+      if (force_parens) out += ')';
+      return 0;
+    }
+    std::string left, right;
+    int bars = 1;
+    for (const auto* side : {&lo, &ro}) {
+      std::string& text = side == &lo ? left : right;
+      for (std::size_t i = 0; i < side->size(); ++i) {
+        if (i > 0) text += ',';
+        bars = std::max(bars, append((*side)[i], side->size() > 1, false, text) + 1);
       }
     }
-    if (out.empty()) {
-      std::vector<std::string> ls, rs;
-      for (GameId x2 : a.left(c)) ls.push_back(print(a, x2, memo));
-      for (GameId x2 : a.right(c)) rs.push_back(print(a, x2, memo));
-      out = fmt::format("{{{}|{}}}", fmt::join(ls, ","), fmt::join(rs, ","));
-    }
+    const bool braces = force_brackets || bars == 4;
+    if (braces) out += '{';
+    out += left;
+    out.append(static_cast<std::size_t>(bars), '|');
+    out += right;
+    if (braces) out += '}';
+    if (out.size() > kMaxPrinted)
+      throw InputError(fmt::format("the value's printed form is too large (more than {} MiB of text)", kMaxPrinted >> 20));
+    return braces ? 0 : bars;
   }
-  memo.bytes += out.size();
-  if (memo.bytes > kMaxPrinted)
-    throw InputError(fmt::format("the value's printed form is too large (its nested options take more than {} MiB of text)",
-                                 kMaxPrinted >> 20));
-  memo.text.emplace(c, out);
-  return out;
-}
+
+ private:
+  const Form& form(GameId c) {
+    if (auto it = forms_.find(c); it != forms_.end()) return it->second;
+    Form f;
+    if (auto u = uptimal_of(c)) {
+      f.u = *u;
+      f.kind = u->a.empty() && u->m == 0 ? Kind::number : u->a.empty() && u->x == Dyadic{} ? Kind::nimber : Kind::uptimal;
+    }
+    return forms_.emplace(c, f).first->second;
+  }
+
+  std::optional<Uptimal> uptimal_of(GameId c) {
+    if (auto v = a_.number_value(c)) return Uptimal{*v, {}, 0};
+    const Dyadic x = a_.left_stop(c);
+    if (a_.right_stop(c) != x) return std::nullopt;
+    const GameId h = a_.add(c, a_.neg(a_.number(x)));
+    const auto b = static_cast<std::int64_t>(a_.birthday(h));
+    if (b > kMaxSearch) return std::nullopt;
+    // h - (ups) must be a nimber. k·↑ + *m has birthday at least |k| - 1, and ↑ⁿ and the unit sums
+    // at least n, so the candidates below cover every shape printed specially.
+    for (std::int64_t k = -(b + 1); k <= b + 1; ++k)
+      if (auto m = nimber_of(a_.add(h, a_.multiple(a_.up(), -k))))
+        return Uptimal{x, k == 0 ? std::vector<std::int64_t>{} : std::vector<std::int64_t>{k}, *m};
+    GameId sum = a_.zero();  // ↑ + ... + ↑ⁿ
+    for (std::int64_t n = 1; n <= b + 1; ++n) {
+      const GameId unit = a_.up_nth(static_cast<std::uint32_t>(n));
+      sum = a_.add(sum, unit);
+      if (n < 2) continue;
+      for (int sign : {1, -1}) {
+        if (auto m = nimber_of(a_.add(h, a_.multiple(unit, -sign)))) {
+          Uptimal u{x, std::vector<std::int64_t>(static_cast<std::size_t>(n), 0), *m};
+          u.a.back() = sign;
+          u.unit = true;
+          return u;
+        }
+        if (auto m = nimber_of(a_.add(h, a_.multiple(sum, -sign)))) {
+          Uptimal u{x, std::vector<std::int64_t>(static_cast<std::size_t>(n), sign), *m};
+          u.unit_sum = true;
+          return u;
+        }
+      }
+    }
+    return std::nullopt;
+  }
+
+  // m when the canonical g is *m: Left and Right have the same options, 0, *, ..., *(m-1).
+  std::optional<std::uint32_t> nimber_of(GameId g) {
+    const std::vector<GameId> l = a_.left(g);  // a copy: nimber(i) may add games to the arena
+    if (l != a_.right(g)) return std::nullopt;
+    for (std::uint32_t i = 0; i < l.size(); ++i)
+      if (std::find(l.begin(), l.end(), a_.nimber(i)) == l.end()) return std::nullopt;
+    return static_cast<std::uint32_t>(l.size());
+  }
+
+  static void append_uptimal(const Uptimal& u, bool force_parens, std::string& out) {
+    const std::size_t n = u.a.size();
+    const bool zero = u.x == Dyadic{};
+    // CGSuite's compact forms: a number, a nimber, or ups alone (no number, no star).
+    const bool compact = (n == 0 && (u.m == 0 || zero)) || (zero && u.m == 0);
+    if (force_parens && !compact) out += '(';
+    if (!zero || (u.m == 0 && n == 0)) out += u.x.str();
+    if (n == 1) {
+      const std::int64_t k = u.a[0], mag = k < 0 ? -k : k;
+      out += mag == 2 ? (k > 0 ? "^^" : "vv") : (k > 0 ? "^" : "v");
+      if (mag > 2) out += std::to_string(mag);
+    } else if (n > 1) {
+      out += u.a.back() > 0 ? '^' : 'v';
+      out += u.unit ? fmt::format("<{}>", n) : fmt::format("[{}]", n);
+    }
+    if (u.m != 0) out += u.m == 1 ? "*" : fmt::format("*{}", u.m);
+    if (force_parens && !compact) out += ')';
+  }
+
+  // {x || x | z} (Tiny) or {w | x || x} (Miny), x a number: the translate, the word, the subscript.
+  std::optional<std::tuple<GameId, const char*, GameId>> tiny_of(const std::vector<GameId>& lo, const std::vector<GameId>& ro) {
+    if (lo.size() != 1 || ro.size() != 1) return std::nullopt;
+    const GameId l = lo[0], r = ro[0];
+    if (auto x = a_.number_value(l)) {
+      const std::vector<GameId> rl = a_.left(r), rr = a_.right(r);
+      if (rl.size() == 1 && rr.size() == 1 && rl[0] == l && th_.of(rr[0]).mean < *x)
+        return std::make_tuple(l, "Tiny", a_.canon(a_.add(l, a_.neg(rr[0]))));
+    }
+    if (auto x = a_.number_value(r)) {
+      const std::vector<GameId> ll = a_.left(l), lr = a_.right(l);
+      if (ll.size() == 1 && lr.size() == 1 && lr[0] == r && th_.of(ll[0]).mean > *x)
+        return std::make_tuple(r, "Miny", a_.canon(a_.add(ll[0], a_.neg(r))));
+    }
+    return std::nullopt;
+  }
+
+  // CGSuite's deterministic order of options.
+  std::vector<GameId> sorted(std::vector<GameId> options) {
+    std::sort(options.begin(), options.end(), [this](GameId g, GameId h) { return compare(g, h) < 0; });
+    return options;
+  }
+  int compare(GameId g, GameId h) {
+    if (g == h) return 0;
+    const Form &f = form(g), &e = form(h);
+    if (f.kind != e.kind) return static_cast<int>(f.kind) < static_cast<int>(e.kind) ? -1 : 1;
+    switch (f.kind) {
+      case Kind::number: return f.u.x < e.u.x ? -1 : f.u.x > e.u.x ? 1 : 0;
+      case Kind::nimber: return f.u.m < e.u.m ? -1 : f.u.m > e.u.m ? 1 : 0;
+      case Kind::uptimal: {
+        if (f.u.x != e.u.x) return f.u.x < e.u.x ? -1 : 1;
+        for (std::size_t i = 0; i < std::min(f.u.a.size(), e.u.a.size()); ++i)
+          if (f.u.a[i] != e.u.a[i]) return f.u.a[i] < e.u.a[i] ? -1 : 1;
+        if (f.u.a.size() != e.u.a.size()) return f.u.a.size() < e.u.a.size() ? -1 : 1;
+        return f.u.m < e.u.m ? -1 : f.u.m > e.u.m ? 1 : 0;
+      }
+      case Kind::general: break;
+    }
+    if (int c = compare_lists(sorted(a_.left(g)), sorted(a_.left(h)))) return c;
+    return compare_lists(sorted(a_.right(g)), sorted(a_.right(h)));
+  }
+  int compare_lists(const std::vector<GameId>& x, const std::vector<GameId>& y) {
+    for (std::size_t i = 0; i < std::min(x.size(), y.size()); ++i)
+      if (int c = compare(x[i], y[i])) return c;
+    return x.size() < y.size() ? -1 : x.size() > y.size() ? 1 : 0;
+  }
+
+  Arena& a_;
+  Thermographer th_;
+  std::map<GameId, Form> forms_;
+};
 
 }  // namespace
 
 std::string to_string(Arena& a, GameId g) {
-  Memo memo;
-  return print(a, a.canon(g), memo);
+  Printer p(a);
+  std::string out;
+  p.append(a.canon(g), true, false, out);
+  return out;
 }
 
 }  // namespace cgcheck::cgt

@@ -1,6 +1,15 @@
 #include "lua/helpers.hpp"
 
+#include <fmt/core.h>
+
+#include "cgt/parse_value.hpp"
+#include "core/error.hpp"
+#include "lua/value_tools.hpp"
+
 #include <algorithm>
+#include <cmath>
+#include <string>
+#include <string_view>
 #include <type_traits>
 #include <variant>
 #include <vector>
@@ -49,6 +58,116 @@ int l_mex(lua_State* L) {
   });
 }
 
+// ---- game values -----------------------------------------------------------------------------
+//
+// Values are texts in CGSuite's notation (what value(q) returns): each argument is read into the
+// state's arena (a Lua integer is read as that integer), results are texts again, Lua booleans, or
+// Lua numbers for numbers (an integer, else a float: stops and temperatures are dyadic, exact in a
+// double while their denominators stay below 2^53). Each call may take at most kValueSteps steps
+// of the arena's work (comparisons and games built): past it, an error naming the limit.
+
+constexpr std::uint64_t kValueSteps = 20'000'000;
+
+cgt::GameId value_arg(lua_State* L, ValueTools& v, int index) {
+  if (lua_isinteger(L, index)) return v.arena.integer(lua_tointeger(L, index));
+  if (lua_type(L, index) != LUA_TSTRING)
+    throw InputError(fmt::format("argument {} must be a game value in CGSuite notation (a string), not {}", index,
+                                 luaL_typename(L, index)));
+  std::size_t n = 0;
+  const char* s = lua_tolstring(L, index, &n);
+  return cgt::parse_value(v.arena, std::string_view(s, n));
+}
+
+void push_dyadic(lua_State* L, const cgt::Dyadic& x) {
+  if (x.is_integer()) lua_pushinteger(L, x.num);
+  else lua_pushnumber(L, std::ldexp(static_cast<double>(x.num), -x.exp));
+}
+
+void push_value(lua_State* L, ValueTools& v, cgt::GameId g) {
+  const std::string text = cgt::to_string(v.arena, g);
+  lua_pushlstring(L, text.data(), text.size());
+}
+
+// Runs f(tools) for a value function: one step budget per call, errors as Lua errors.
+template <class F>
+int value_call(lua_State* L, F&& f) {
+  return Sandbox::guarded(L, [L, &f] {
+    ValueTools& v = Sandbox::self(L).values();
+    v.arena.set_budget(kValueSteps);
+    const int results = f(v);
+    v.arena.set_budget(UINT64_MAX);
+    return results;
+  });
+}
+
+int l_add(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    push_value(L, v, v.arena.add(value_arg(L, v, 1), value_arg(L, v, 2)));
+    return 1;
+  });
+}
+int l_neg(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    push_value(L, v, v.arena.neg(v.arena.canon(value_arg(L, v, 1))));
+    return 1;
+  });
+}
+template <bool (cgt::Arena::*Compare)(cgt::GameId, cgt::GameId)>
+int l_compare(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    const cgt::GameId a = value_arg(L, v, 1), b = value_arg(L, v, 2);
+    lua_pushboolean(L, (v.arena.*Compare)(a, b));
+    return 1;
+  });
+}
+int l_left_stop(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    push_dyadic(L, v.arena.left_stop(v.arena.canon(value_arg(L, v, 1))));
+    return 1;
+  });
+}
+int l_right_stop(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    push_dyadic(L, v.arena.right_stop(v.arena.canon(value_arg(L, v, 1))));
+    return 1;
+  });
+}
+int l_mean(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    push_dyadic(L, v.thermographs.of(value_arg(L, v, 1)).mean);
+    return 1;
+  });
+}
+int l_temperature(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    push_dyadic(L, v.thermographs.of(value_arg(L, v, 1)).temperature);
+    return 1;
+  });
+}
+int l_birthday(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    lua_pushinteger(L, v.arena.birthday(v.arena.canon(value_arg(L, v, 1))));
+    return 1;
+  });
+}
+// incentives(g): Left's incentives G^L - G and Right's G - G^R of g's canonical form, as two lists.
+int l_incentives(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    const cgt::GameId g = v.arena.canon(value_arg(L, v, 1));
+    const std::vector<cgt::GameId> left = v.arena.left(g), right = v.arena.right(g);
+    for (const auto* side : {&left, &right}) {
+      lua_createtable(L, static_cast<int>(side->size()), 0);
+      lua_Integer i = 0;
+      for (cgt::GameId o : *side) {
+        const cgt::GameId diff = side == &left ? v.arena.add(o, v.arena.neg(g)) : v.arena.add(g, v.arena.neg(o));
+        push_value(L, v, diff);
+        lua_rawseti(L, -2, ++i);
+      }
+    }
+    return 2;
+  });
+}
+
 }  // namespace
 
 void push_field(lua_State* L, const FieldValue& v) {
@@ -73,6 +192,18 @@ void expose_helpers(Sandbox& s) {
   s.expose("v2", &l_v2);
   s.expose("bit", &l_bit);
   s.expose("mex", &l_mex);
+  s.expose("add", &l_add);
+  s.expose("neg", &l_neg);
+  s.expose("le", &l_compare<&cgt::Arena::le>);
+  s.expose("lt", &l_compare<&cgt::Arena::lt>);
+  s.expose("eq", &l_compare<&cgt::Arena::eq>);
+  s.expose("fuzzy", &l_compare<&cgt::Arena::fuzzy>);
+  s.expose("left_stop", &l_left_stop);
+  s.expose("right_stop", &l_right_stop);
+  s.expose("mean", &l_mean);
+  s.expose("temperature", &l_temperature);
+  s.expose("birthday", &l_birthday);
+  s.expose("incentives", &l_incentives);
 }
 
 }  // namespace cgcheck::lua

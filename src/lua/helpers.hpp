@@ -1,6 +1,7 @@
 #pragma once
-// Arithmetic helpers every script gets (conjectures, game files, claim files): v2(x), bit(x, i),
-// mex(list). They know no game.
+// Helpers every script gets (conjectures, game files, claim files): v2(x), bit(x, i), mex(list);
+// and game values in CGSuite notation: add(a, b), neg(a), le/lt/eq/fuzzy(a, b), left_stop(g),
+// right_stop(g), mean(g), temperature(g), birthday(g), incentives(g). They know no game.
 #include "core/registry.hpp"
 #include "lua/sandbox.hpp"
 

@@ -12,6 +12,7 @@
 #include <fmt/core.h>
 
 #include "core/progress.hpp"
+#include "lua/value_tools.hpp"
 
 namespace cgcheck::lua {
 
@@ -242,6 +243,11 @@ Sandbox::Sandbox(std::uint64_t memory_cap, double work_limit) : memory_cap_(memo
     throw InputError(fmt::format("cannot set up Lua: {}", c.message));
   }
   lua_settop(L_, 0);
+}
+
+ValueTools& Sandbox::values() {
+  if (!values_) values_ = std::make_unique<ValueTools>();
+  return *values_;
 }
 
 Sandbox::~Sandbox() {

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <exception>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -23,6 +24,8 @@ extern "C" {
 #include "lua/block_pool.hpp"
 
 namespace cgcheck::lua {
+
+struct ValueTools;
 
 // A script's work per call is bounded: Lua instructions, plus the work done inside the library's C
 // functions (which the instruction hook never sees) charged in the same units, plus one unit per
@@ -110,6 +113,9 @@ class Sandbox {
   // The value at `index` as one line of text for messages (never calls a metamethod).
   static std::string describe(lua_State* L, int index);
 
+  // The game values the script's value functions work in (lua/helpers.cpp), made on first use.
+  ValueTools& values();
+
  private:
   enum class Stop { none, work, memory, string, interrupted };
   [[noreturn]] static void stop(lua_State* L, Stop why);
@@ -147,6 +153,7 @@ class Sandbox {
   // For l_expose.
   const char* expose_name_ = nullptr;
   lua_CFunction expose_fn_ = nullptr;
+  std::unique_ptr<ValueTools> values_;
 };
 
 }  // namespace cgcheck::lua

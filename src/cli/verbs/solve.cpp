@@ -7,6 +7,8 @@
 #include <fmt/core.h>
 
 #include "cli/verb.hpp"
+#include "cgt/analysis.hpp"
+#include "cgt/parse_value.hpp"
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
 #include "core/misere_session.hpp"
@@ -19,6 +21,7 @@ struct Flags {
   std::vector<std::string> positions;
   bool outcome_only = false;
   std::string play = "normal";
+  std::vector<std::string> show;  // --show: analysis columns of partizan values
   std::uint64_t max_moves = 200'000'000;
   double memory_gib = static_cast<double>(kDefaultSolveMemory) / (1 << 30);
   CLI::Option* memory = nullptr;
@@ -32,6 +35,11 @@ int solve(const Session& s, const Flags& f) {
   const std::uint64_t limit = f.memory->count() > 0 ? gib_to_bytes(f.memory_gib, "--max-memory")
                                                     : std::min(kDefaultSolveMemory, address_space_share());
   const GameEntry& game = find_game(s.reg(), f.game);
+  for (const auto& name : f.show) cgt::check_analysis_name(name);
+  if (!f.show.empty() && (!game.partizan || f.play == "misere" || f.outcome_only || game.loopy))
+    throw InputError("--show analyses the values of partizan games under normal play (no --outcome, --play misere or loopy game)");
+  cgt::Arena values;
+  cgt::Thermographer thermographs(values);
   auto session = f.play == "misere" ? misere_session(game) : game.session();
   session->set_budget(f.max_moves);
   session->set_memory_limit(limit);
@@ -49,7 +57,14 @@ int solve(const Session& s, const Flags& f) {
     // Misère play of a partizan game has an outcome and no value; of an impartial game, a genus too.
     if (f.outcome_only || solved.value.empty()) fmt::print("{}\t{}\n", solved.position, solved.outcome);
     else if (!solved.genus.empty()) fmt::print("{}\t{}\t{}\t{}\n", solved.position, solved.value, solved.outcome, solved.genus);
-    else fmt::print("{}\t{}\t{}\n", solved.position, solved.value, solved.outcome);
+    else if (f.show.empty()) fmt::print("{}\t{}\t{}\n", solved.position, solved.value, solved.outcome);
+    else {
+      // The asked columns, computed on the printed value read back (the analysis knows no game).
+      std::string line = fmt::format("{}\t{}\t{}", solved.position, solved.value, solved.outcome);
+      const cgt::GameId v = cgt::parse_value(values, solved.value);
+      for (const auto& name : f.show) line += "\t" + cgt::analysis(values, thermographs, v, name);
+      fmt::print("{}\n", line);
+    }
   };
   if (!f.positions.empty()) {
     for (const auto& p : f.positions) answer(p);
@@ -82,6 +97,10 @@ const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
                   "POSITION, misère Grundy value, outcome, genus; partizan ones POSITION, outcome)")
       ->check(CLI::IsMember({"normal", "misere"}))
       ->capture_default_str();
+  cmd->add_option("--show", f->show,
+                  "Extra columns for a partizan value, in order: left_stop, right_stop, mean, temperature, birthday "
+                  "(comma-separated; see docs/values.md)")
+      ->delimiter(',');
   cmd->add_option("game", f->game, "Game id, or a game file (.lua)")->required();
   cmd->add_option("positions", f->positions, "Positions; none: read one per line from standard input");
   // Measured on the 2-core development machine (shared): 10^7 moves took 3.8 s to the refusal,

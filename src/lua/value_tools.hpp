@@ -1,0 +1,14 @@
+#pragma once
+// The game values a script computes with (add, neg, comparisons, stops, mean, temperature, ...):
+// an arena and its thermographs, one per Lua state, made on first use (lua/helpers.cpp).
+#include "cgt/game.hpp"
+#include "cgt/thermograph.hpp"
+
+namespace cgcheck::lua {
+
+struct ValueTools {
+  cgt::Arena arena;
+  cgt::Thermographer thermographs{arena};
+};
+
+}  // namespace cgcheck::lua
