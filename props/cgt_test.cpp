@@ -108,7 +108,7 @@ TEST(Cgt, Printing) {
   EXPECT_EQ(to_string(a, a.neg(a.up())), "v");
   EXPECT_EQ(to_string(a, a.add(a.up(), a.star())), "^*");
   EXPECT_EQ(to_string(a, a.add(a.integer(1), a.star())), "1*");
-  EXPECT_EQ(to_string(a, a.make({a.integer(1)}, {a.integer(-1)})), "{1|-1}");
+  EXPECT_EQ(to_string(a, a.make({a.integer(1)}, {a.integer(-1)})), "+-1");
   EXPECT_EQ(to_string(a, a.multiple(a.neg(a.up()), 3)), "v3");
 }
 

@@ -49,7 +49,7 @@ TEST(LuaGameFile, SolvesKaylesAsTheIssueStates) {
 TEST(LuaGameFile, SolvesDomineeringInItsOwnTextForm) {
   const auto r = run("solve " + kExamples + "/games/domineering.lua ../.. . ..");
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, "../..\t{1|-1}\tN\n.\t0\tP\n..\t-1\tR\n");
+  EXPECT_EQ(r.out, "../..\t+-1\tN\n.\t0\tP\n..\t-1\tR\n");
 }
 
 TEST(LuaGameFile, SelfChecksOfEveryExampleGame) {

@@ -116,7 +116,8 @@ class Printer {
     if (auto v = a_.number_value(c)) return Uptimal{*v, {}, 0};
     const Dyadic x = a_.left_stop(c);
     if (a_.right_stop(c) != x) return std::nullopt;
-    const GameId h = a_.add(c, a_.neg(a_.number(x)));
+    const GameId h = x == Dyadic{} ? c : a_.add(c, a_.neg(a_.number(x)));
+    if (auto k = ups_of(h)) return Uptimal{x, {k->first}, k->second};
     const auto b = static_cast<std::int64_t>(a_.birthday(h));
     if (b > kMaxSearch) return std::nullopt;
     // h - (ups) must be a nimber. k·↑ + *m has birthday at least |k| - 1, and ↑ⁿ and the unit sums
@@ -141,6 +142,33 @@ class Printer {
           u.unit_sum = true;
           return u;
         }
+      }
+    }
+    return std::nullopt;
+  }
+
+  // (k, m) when the canonical h is k·↑ + *m with k != 0 and m <= 1, read off its form without a
+  // search (any k: a chain of 100,000 downs is recognised in linear time): ↑ = {0|*}, ↑* = {0,*|0},
+  // and for k >= 2, k·↑ = {0 | (k-1)·↑*} and k·↑* = {0 | (k-1)·↑}; negatives mirror them.
+  std::optional<std::pair<std::int64_t, std::uint32_t>> ups_of(GameId h) {
+    for (int sign : {1, -1}) {
+      // Walk down the chain of Right options, then count back up.
+      std::int64_t depth = 0;
+      GameId g = h;
+      for (;;) {
+        const auto& [near, far] = sign > 0 ? std::pair{a_.left(g), a_.right(g)} : std::pair{a_.right(g), a_.left(g)};
+        const GameId star = a_.star();
+        if (near.size() == 1 && near[0] == 0 && far.size() == 1 && far[0] == star) {  // ±↑
+          return depth % 2 == 0 ? std::optional{std::pair{sign * (depth + 1), std::uint32_t{0}}}
+                                : std::optional{std::pair{sign * (depth + 1), std::uint32_t{1}}};
+        }
+        if (near.size() == 2 && near[0] == 0 && near[1] == star && far.size() == 1 && far[0] == 0) {  // ±↑*
+          return depth % 2 == 0 ? std::optional{std::pair{sign * (depth + 1), std::uint32_t{1}}}
+                                : std::optional{std::pair{sign * (depth + 1), std::uint32_t{0}}};
+        }
+        if (near.size() != 1 || near[0] != 0 || far.size() != 1) break;
+        g = far[0];
+        ++depth;
       }
     }
     return std::nullopt;

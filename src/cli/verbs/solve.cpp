@@ -10,11 +10,14 @@
 #include "cgt/analysis.hpp"
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
+#include "core/result.hpp"
 #include "core/memo_solver.hpp"
 #include "core/misere_session.hpp"
 
 namespace cgcheck::cli {
 namespace {
+
+constexpr std::size_t kLongValue = 10'000;
 
 struct Flags {
   std::string game;
@@ -22,6 +25,7 @@ struct Flags {
   bool outcome_only = false;
   std::string play = "normal";
   std::vector<std::string> show;  // --show: analysis columns of partizan values
+  bool full_values = false;
   std::uint64_t max_moves = 200'000'000;
   double memory_gib = static_cast<double>(kDefaultSolveMemory) / (1 << 30);
   CLI::Option* memory = nullptr;
@@ -54,6 +58,10 @@ int solve(const Session& s, const Flags& f) {
       print_error("", fmt::format("interrupted while solving '{}' (the answers above are complete)", text));
       std::_Exit(130);
     }
+    // A value longer than kLongValue characters is named by its size unless --full-values: a batch
+    // of partizan positions should not write hundreds of megabytes by surprise.
+    if (!f.full_values && solved.value.size() > kLongValue)
+      solved.value = fmt::format("[value of {} characters: --full-values prints it]", with_commas(solved.value.size()));
     // Misère play of a partizan game has an outcome and no value; of an impartial game, a genus too.
     if (f.outcome_only || solved.value.empty()) fmt::print("{}\t{}\n", solved.position, solved.outcome);
     else if (!solved.genus.empty()) fmt::print("{}\t{}\t{}\t{}\n", solved.position, solved.value, solved.outcome, solved.genus);
@@ -61,6 +69,7 @@ int solve(const Session& s, const Flags& f) {
     else {
       // The asked columns, computed on the printed value read back (the analysis knows no game).
       std::string line = fmt::format("{}\t{}\t{}", solved.position, solved.value, solved.outcome);
+      if (solved.value.starts_with('[')) throw InputError(fmt::format("'{}': --show needs --full-values for a value this long", solved.position));
       const cgt::GameId v = cgt::parse_value(values, solved.value);
       for (const auto& name : f.show) line += "\t" + cgt::analysis(values, thermographs, v, name);
       fmt::print("{}\n", line);
@@ -101,6 +110,8 @@ const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
                   "Extra columns for a partizan value, in order: left_stop, right_stop, mean, temperature, birthday "
                   "(comma-separated; see docs/values.md)")
       ->delimiter(',');
+  cmd->add_flag("--full-values", f->full_values,
+                "Print values of any length (by default a value longer than 10,000 characters prints as its size)");
   cmd->add_option("game", f->game, "Game id, or a game file (.lua)")->required();
   cmd->add_option("positions", f->positions, "Positions; none: read one per line from standard input");
   // Measured on the 2-core development machine (shared): 10^7 moves took 3.8 s to the refusal,
