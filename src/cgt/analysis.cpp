@@ -10,7 +10,8 @@
 namespace cgcheck::cgt {
 
 const std::vector<std::string_view>& analysis_names() {
-  static const std::vector<std::string_view> names{"left_stop", "right_stop", "mean", "temperature", "birthday"};
+  static const std::vector<std::string_view> names{"left_stop",     "right_stop", "mean", "temperature",
+                                                   "atomic_weight", "reduced",    "birthday"};
   return names;
 }
 
@@ -20,13 +21,18 @@ void check_analysis_name(std::string_view name) {
     throw InputError(fmt::format("--show: unknown column '{}' (there are {})", name, fmt::join(names, ", ")));
 }
 
-std::string analysis(Arena& a, Thermographer& th, GameId g, std::string_view name) {
-  const GameId c = a.canon(g);
-  if (name == "left_stop") return a.left_stop(c).str();
-  if (name == "right_stop") return a.right_stop(c).str();
-  if (name == "mean") return th.of(c).mean.str();
-  if (name == "temperature") return th.of(c).temperature.str();
-  if (name == "birthday") return std::to_string(a.birthday(c));
+std::string Analysis::column(GameId g, std::string_view name) {
+  const GameId c = a_.canon(g);
+  if (name == "left_stop") return a_.left_stop(c).str();
+  if (name == "right_stop") return a_.right_stop(c).str();
+  if (name == "mean") return thermographs_.of(c).mean.str();
+  if (name == "temperature") return thermographs_.of(c).temperature.str();
+  if (name == "birthday") return std::to_string(a_.birthday(c));
+  if (name == "atomic_weight") {
+    const auto w = reducer_.atomic_weight(c);
+    return w ? to_string(a_, *w) : "-";
+  }
+  if (name == "reduced") return to_string(a_, reducer_.reduced_canonical_form(c));
   check_analysis_name(name);
   return {};
 }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "cgt/reduction.hpp"
 #include "cgt/thermograph.hpp"
 
 namespace cgcheck::cgt {
@@ -13,7 +14,20 @@ namespace cgcheck::cgt {
 const std::vector<std::string_view>& analysis_names();
 // Throws InputError naming the column and the names there are.
 void check_analysis_name(std::string_view name);
-// The column `name` of g (any form; its canonical form is analysed), as text.
-std::string analysis(Arena& a, Thermographer& th, GameId g, std::string_view name);
+
+class Analysis {
+ public:
+  explicit Analysis(Arena& a) : a_(a), thermographs_(a), reducer_(a) {}
+  // The column `name` of g (any form; its canonical form is analysed), as text: "-" for an atomic
+  // weight that is not defined.
+  std::string column(GameId g, std::string_view name);
+  Thermographer& thermographs() { return thermographs_; }
+  Reducer& reducer() { return reducer_; }
+
+ private:
+  Arena& a_;
+  Thermographer thermographs_;
+  Reducer reducer_;
+};
 
 }  // namespace cgcheck::cgt

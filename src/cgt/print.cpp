@@ -11,9 +11,9 @@
 //    up to four bars, then braces); options sorted as CGSuite sorts them (numbers ascending, then
 //    nimbers, then uptimals by their expansion, then the rest by their sorted option lists).
 //
-// Uptimals are recognised here by comparison with candidates up to a birthday bound (x + k·↑ + *m
-// and the unit forms, which are the ones printed specially); an uptimal of another shape prints in
-// braces as CGSuite prints it, but sorts among general games (CGSuite sorts it among uptimals).
+// Uptimals are recognised by cgt/uptimal.hpp (x + k·↑ + *m and the unit forms, the ones printed
+// specially); an uptimal of another shape prints in braces as CGSuite prints it, but sorts among
+// general games (CGSuite sorts it among uptimals).
 #include <algorithm>
 #include <map>
 #include <optional>
@@ -25,18 +25,11 @@
 
 #include "cgt/game.hpp"
 #include "cgt/thermograph.hpp"
+#include "cgt/uptimal.hpp"
 #include "core/error.hpp"
 
 namespace cgcheck::cgt {
 namespace {
-
-// x + Σ a_i·↑^i + *m, in the shapes printed specially: length 0 or 1, a unit (±↑ⁿ) or a unit sum.
-struct Uptimal {
-  Dyadic x;
-  std::vector<std::int64_t> a;  // a_1 .. a_n (empty: no ups)
-  std::uint32_t m = 0;
-  bool unit = false, unit_sum = false;  // for n >= 2
-};
 
 enum class Kind { number, nimber, uptimal, general };
 
@@ -45,12 +38,11 @@ struct Form {
   Uptimal u;
 };
 
-constexpr std::int64_t kMaxSearch = 64;  // birthdays of the infinitesimal part searched for uptimals
 constexpr std::size_t kMaxPrinted = std::size_t{1} << 27;
 
 class Printer {
  public:
-  explicit Printer(Arena& a) : a_(a), th_(a) {}
+  explicit Printer(Arena& a) : a_(a), th_(a), uptimals_(a) {}
 
   // Appends c; returns the bars printed bare (0 when atomic or braced), as CGSuite's appendTo.
   int append(GameId c, bool force_brackets, bool force_parens, std::string& out) {
@@ -105,82 +97,11 @@ class Printer {
   const Form& form(GameId c) {
     if (auto it = forms_.find(c); it != forms_.end()) return it->second;
     Form f;
-    if (auto u = uptimal_of(c)) {
+    if (const auto& u = uptimals_.of(c)) {
       f.u = *u;
       f.kind = u->a.empty() && u->m == 0 ? Kind::number : u->a.empty() && u->x == Dyadic{} ? Kind::nimber : Kind::uptimal;
     }
     return forms_.emplace(c, f).first->second;
-  }
-
-  std::optional<Uptimal> uptimal_of(GameId c) {
-    if (auto v = a_.number_value(c)) return Uptimal{*v, {}, 0};
-    const Dyadic x = a_.left_stop(c);
-    if (a_.right_stop(c) != x) return std::nullopt;
-    const GameId h = x == Dyadic{} ? c : a_.add(c, a_.neg(a_.number(x)));
-    if (auto k = ups_of(h)) return Uptimal{x, {k->first}, k->second};
-    const auto b = static_cast<std::int64_t>(a_.birthday(h));
-    if (b > kMaxSearch) return std::nullopt;
-    // h - (ups) must be a nimber. k·↑ + *m has birthday at least |k| - 1, and ↑ⁿ and the unit sums
-    // at least n, so the candidates below cover every shape printed specially.
-    for (std::int64_t k = -(b + 1); k <= b + 1; ++k)
-      if (auto m = nimber_of(a_.add(h, a_.multiple(a_.up(), -k))))
-        return Uptimal{x, k == 0 ? std::vector<std::int64_t>{} : std::vector<std::int64_t>{k}, *m};
-    GameId sum = a_.zero();  // ↑ + ... + ↑ⁿ
-    for (std::int64_t n = 1; n <= b + 1; ++n) {
-      const GameId unit = a_.up_nth(static_cast<std::uint32_t>(n));
-      sum = a_.add(sum, unit);
-      if (n < 2) continue;
-      for (int sign : {1, -1}) {
-        if (auto m = nimber_of(a_.add(h, a_.multiple(unit, -sign)))) {
-          Uptimal u{x, std::vector<std::int64_t>(static_cast<std::size_t>(n), 0), *m};
-          u.a.back() = sign;
-          u.unit = true;
-          return u;
-        }
-        if (auto m = nimber_of(a_.add(h, a_.multiple(sum, -sign)))) {
-          Uptimal u{x, std::vector<std::int64_t>(static_cast<std::size_t>(n), sign), *m};
-          u.unit_sum = true;
-          return u;
-        }
-      }
-    }
-    return std::nullopt;
-  }
-
-  // (k, m) when the canonical h is k·↑ + *m with k != 0 and m <= 1, read off its form without a
-  // search (any k: a chain of 100,000 downs is recognised in linear time): ↑ = {0|*}, ↑* = {0,*|0},
-  // and for k >= 2, k·↑ = {0 | (k-1)·↑*} and k·↑* = {0 | (k-1)·↑}; negatives mirror them.
-  std::optional<std::pair<std::int64_t, std::uint32_t>> ups_of(GameId h) {
-    for (int sign : {1, -1}) {
-      // Walk down the chain of Right options, then count back up.
-      std::int64_t depth = 0;
-      GameId g = h;
-      for (;;) {
-        const auto& [near, far] = sign > 0 ? std::pair{a_.left(g), a_.right(g)} : std::pair{a_.right(g), a_.left(g)};
-        const GameId star = a_.star();
-        if (near.size() == 1 && near[0] == 0 && far.size() == 1 && far[0] == star) {  // ±↑
-          return depth % 2 == 0 ? std::optional{std::pair{sign * (depth + 1), std::uint32_t{0}}}
-                                : std::optional{std::pair{sign * (depth + 1), std::uint32_t{1}}};
-        }
-        if (near.size() == 2 && near[0] == 0 && near[1] == star && far.size() == 1 && far[0] == 0) {  // ±↑*
-          return depth % 2 == 0 ? std::optional{std::pair{sign * (depth + 1), std::uint32_t{1}}}
-                                : std::optional{std::pair{sign * (depth + 1), std::uint32_t{0}}};
-        }
-        if (near.size() != 1 || near[0] != 0 || far.size() != 1) break;
-        g = far[0];
-        ++depth;
-      }
-    }
-    return std::nullopt;
-  }
-
-  // m when the canonical g is *m: Left and Right have the same options, 0, *, ..., *(m-1).
-  std::optional<std::uint32_t> nimber_of(GameId g) {
-    const std::vector<GameId> l = a_.left(g);  // a copy: nimber(i) may add games to the arena
-    if (l != a_.right(g)) return std::nullopt;
-    for (std::uint32_t i = 0; i < l.size(); ++i)
-      if (std::find(l.begin(), l.end(), a_.nimber(i)) == l.end()) return std::nullopt;
-    return static_cast<std::uint32_t>(l.size());
   }
 
   static void append_uptimal(const Uptimal& u, bool force_parens, std::string& out) {
@@ -251,6 +172,7 @@ class Printer {
 
   Arena& a_;
   Thermographer th_;
+  UptimalReader uptimals_;
   std::map<GameId, Form> forms_;
 };
 

@@ -43,7 +43,7 @@ int solve(const Session& s, const Flags& f) {
   if (!f.show.empty() && (!game.partizan || f.play == "misere" || f.outcome_only || game.loopy))
     throw InputError("--show analyses the values of partizan games under normal play (no --outcome, --play misere or loopy game)");
   cgt::Arena values;
-  cgt::Thermographer thermographs(values);
+  cgt::Analysis analysis(values);
   auto session = f.play == "misere" ? misere_session(game) : game.session();
   session->set_budget(f.max_moves);
   session->set_memory_limit(limit);
@@ -71,7 +71,7 @@ int solve(const Session& s, const Flags& f) {
       std::string line = fmt::format("{}\t{}\t{}", solved.position, solved.value, solved.outcome);
       if (solved.value.starts_with('[')) throw InputError(fmt::format("'{}': --show needs --full-values for a value this long", solved.position));
       const cgt::GameId v = cgt::parse_value(values, solved.value);
-      for (const auto& name : f.show) line += "\t" + cgt::analysis(values, thermographs, v, name);
+      for (const auto& name : f.show) line += "\t" + analysis.column(v, name);
       fmt::print("{}\n", line);
     }
   };
@@ -107,8 +107,8 @@ const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
       ->check(CLI::IsMember({"normal", "misere"}))
       ->capture_default_str();
   cmd->add_option("--show", f->show,
-                  "Extra columns for a partizan value, in order: left_stop, right_stop, mean, temperature, birthday "
-                  "(comma-separated; see docs/values.md)")
+                  "Extra columns for a partizan value, in the order given: left_stop, right_stop, mean, temperature, "
+                  "atomic_weight (- when not atomic), reduced (the reduced canonical form), birthday (see docs/values.md)")
       ->delimiter(',');
   cmd->add_flag("--full-values", f->full_values,
                 "Print values of any length (by default a value longer than 10,000 characters prints as its size)");
