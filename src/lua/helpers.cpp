@@ -150,6 +150,49 @@ int l_birthday(lua_State* L) {
     return 1;
   });
 }
+// atomic_weight(g): the atomic weight, or nil when g is not atomic.
+int l_atomic_weight(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    const auto w = v.reducer.atomic_weight(value_arg(L, v, 1));
+    if (w) push_value(L, v, *w);
+    else lua_pushnil(L);
+    return 1;
+  });
+}
+int l_reduced(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    push_value(L, v, v.reducer.reduced_canonical_form(value_arg(L, v, 1)));
+    return 1;
+  });
+}
+// thermograph(g): {temperature =, mean =, left = walls, right = walls}, a wall being the list of its
+// segments {t =, x =, slope =} from t = -1 up (each runs to the next; the last on).
+int l_thermograph(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    const cgt::Thermograph th = v.thermographs.of(value_arg(L, v, 1));
+    lua_createtable(L, 0, 4);
+    push_dyadic(L, th.temperature);
+    lua_setfield(L, -2, "temperature");
+    push_dyadic(L, th.mean);
+    lua_setfield(L, -2, "mean");
+    for (const auto* wall : {&th.left, &th.right}) {
+      lua_createtable(L, static_cast<int>(wall->segments.size()), 0);
+      lua_Integer i = 0;
+      for (const auto& seg : wall->segments) {
+        lua_createtable(L, 0, 3);
+        push_dyadic(L, seg.t);
+        lua_setfield(L, -2, "t");
+        push_dyadic(L, seg.x);
+        lua_setfield(L, -2, "x");
+        lua_pushinteger(L, seg.slope);
+        lua_setfield(L, -2, "slope");
+        lua_rawseti(L, -2, ++i);
+      }
+      lua_setfield(L, -2, wall == &th.left ? "left" : "right");
+    }
+    return 1;
+  });
+}
 // incentives(g): Left's incentives G^L - G and Right's G - G^R of g's canonical form, as two lists.
 int l_incentives(lua_State* L) {
   return value_call(L, [L](ValueTools& v) {
@@ -204,6 +247,9 @@ void expose_helpers(Sandbox& s) {
   s.expose("temperature", &l_temperature);
   s.expose("birthday", &l_birthday);
   s.expose("incentives", &l_incentives);
+  s.expose("atomic_weight", &l_atomic_weight);
+  s.expose("reduced_canonical_form", &l_reduced);
+  s.expose("thermograph", &l_thermograph);
 }
 
 }  // namespace cgcheck::lua

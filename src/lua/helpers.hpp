@@ -1,7 +1,8 @@
 #pragma once
 // Helpers every script gets (conjectures, game files, claim files): v2(x), bit(x, i), mex(list);
 // and game values in CGSuite notation: add(a, b), neg(a), le/lt/eq/fuzzy(a, b), left_stop(g),
-// right_stop(g), mean(g), temperature(g), birthday(g), incentives(g). They know no game.
+// right_stop(g), mean(g), temperature(g), birthday(g), incentives(g), atomic_weight(g),
+// reduced_canonical_form(g), thermograph(g). They know no game.
 #include "core/registry.hpp"
 #include "lua/sandbox.hpp"
 
