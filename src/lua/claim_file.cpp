@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 #include <future>
+#include <map>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -350,6 +351,7 @@ class ClaimState : public Sandbox {
     expose("misere_grundy", &ClaimState::l_misere_grundy);
     expose("misere_outcome", &ClaimState::l_misere_outcome);
     expose("genus", &ClaimState::l_genus);
+    expose("value_in", &ClaimState::l_value_in);
     script_ = read_script(path.string(), "claim file");
     load(script_, "=" + file_, "claim file " + file_, &ClaimState::l_read);
   }
@@ -384,6 +386,9 @@ class ClaimState : public Sandbox {
   bool is_claims = false;
 
   void bind(Target* t) { target_ = t; }
+  // The games value_in() may name: the run's registry (built-in games); game files are found
+  // beside the claim file.
+  void bind_registry(const Registry* r) { registry_ = r; }
   // The game the solver functions answer for: bound while claims run, not while the file loads
   // (a top-level `outcome("1")` of the file).
   Target& target(const char* function) const {
@@ -730,6 +735,45 @@ class ClaimState : public Sandbox {
       return 1;
     });
   }
+  // value_in(game, q): the value of position q (its text, or an array of integers written with
+  // commas) of another game, a built-in id or a game file beside the claim file, so that sums and
+  // comparisons across games are claims: eq(add(value(), value_in("other.lua", q)), 0).
+  static int l_value_in(lua_State* L) {
+    return guarded(L, [L] {
+      ClaimState& s = me(L);
+      s.target("value_in");
+      if (lua_type(L, 1) != LUA_TSTRING) throw InputError("value_in(game, position): the game is a built-in id or a .lua path");
+      const std::string game = lua_tostring(L, 1);
+      std::string text;
+      if (lua_type(L, 2) == LUA_TSTRING) {
+        text = lua_tostring(L, 2);
+      } else {
+        std::vector<std::int64_t> p;
+        if (!GameFile::read_position(L, 2, p)) throw InputError("value_in(game, position): the position is text or an array of integers");
+        text = p.empty() ? "()" : fmt::format("{}", fmt::join(p, ","));
+      }
+      SolveSession& session = s.other_game(game);
+      const std::string v = session.solve(text).value;
+      lua_pushlstring(L, v.data(), v.size());
+      return 1;
+    });
+  }
+  SolveSession& other_game(const std::string& game) {
+    if (auto it = others_.find(game); it != others_.end()) return *it->second;
+    std::unique_ptr<SolveSession> session;
+    if (is_game_file(game)) {
+      fs::path g(game);
+      if (g.is_relative()) g = fs::path(spec.path).parent_path() / g;
+      session = game_file_entry(g).session();
+    } else {
+      const GameEntry* e = registry_ ? registry_->game(game) : nullptr;
+      if (!e) throw InputError(fmt::format("value_in: unknown game '{}' (a built-in game id, or a path ending in .lua)", game));
+      session = e->session();
+    }
+    session->set_budget(50'000'000);
+    return *others_.emplace(game, std::move(session)).first->second;
+  }
+
   static int l_options(lua_State* L) {
     return guarded(L, [L] {
       ClaimState& s = me(L);
@@ -746,6 +790,8 @@ class ClaimState : public Sandbox {
 
   bool peek_ = false;
   Target* target_ = nullptr;
+  const Registry* registry_ = nullptr;
+  std::map<std::string, std::unique_ptr<SolveSession>> others_;
   std::size_t claim_ = 0;
   bool where_ = false;
   const Case* current_ = nullptr;  // the position evaluate() runs the formula at
@@ -1238,6 +1284,7 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
       if (out->state->spec.claims.size() != spec.claims.size())
         throw InputError(fmt::format("claim file {} changed while the run read it", main_state.file_));
       out->state->bind(out->target);
+      out->state->bind_registry(&r);
       return out;
     });
   };
