@@ -116,6 +116,31 @@ TEST(LoopyGame, HuntNamesDrawsAndInfiniteValues) {
 
 class PlayRuleFiles : public TempFolderTest {};
 
+TEST_F(PlayRuleFiles, ValuesShowColumnsAndDrawThermographs) {
+  auto r = run("solve value '{3||2+*|1+*}' --show left_stop,right_stop,mean,temperature,atomic_weight,reduced,birthday");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "{3||2+*|1+*}\t{3||2*|1*}\tL\t3\t2\t9/4\t3/4\t-\t{3||2|1}\t5\n");
+  const std::string svg = (dir_ / "t.svg").string();
+  r = run("solve value '{3||2+*|1+*}' --thermograph " + svg);
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string drawn = cgcheck_test::slurp(svg);
+  EXPECT_NE(drawn.find("temperature 3/4"), std::string::npos);
+  EXPECT_NE(drawn.find("mean 9/4"), std::string::npos);
+  EXPECT_NE(drawn.find("</svg>"), std::string::npos);
+  // One position only, of a partizan game; nothing is written otherwise.
+  const std::string none = (dir_ / "none.svg").string();
+  r = run("solve value 1 2 --thermograph " + none);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(none));
+  r = run("solve nim 3 --thermograph " + none);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_FALSE(std::filesystem::exists(none));
+  r = run("solve value '^' --show bogus");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+}
+
 TEST_F(PlayRuleFiles, PartizanLoopyOutcomesForEachFirstPlayer) {
   // Left moves n -> n-1 (and 0 -> 2); Right moves n -> n+1 below 3. At 3 Right has no move.
   const auto game = write("walk.lua", R"(return { id = "pl", title = "t", kind = "partizan", loopy = true, arity = 1,

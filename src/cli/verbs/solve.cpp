@@ -10,6 +10,8 @@
 #include "cgt/analysis.hpp"
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
+#include "core/output.hpp"
+#include "report/thermograph_svg.hpp"
 #include "core/result.hpp"
 #include "core/memo_solver.hpp"
 #include "core/misere_session.hpp"
@@ -26,6 +28,8 @@ struct Flags {
   std::string play = "normal";
   std::vector<std::string> show;  // --show: analysis columns of partizan values
   bool full_values = false;
+  std::string thermograph;  // --thermograph FILE.svg
+  CLI::Option* thermograph_opt = nullptr;
   std::uint64_t max_moves = 200'000'000;
   double memory_gib = static_cast<double>(kDefaultSolveMemory) / (1 << 30);
   CLI::Option* memory = nullptr;
@@ -75,6 +79,15 @@ int solve(const Session& s, const Flags& f) {
       fmt::print("{}\n", line);
     }
   };
+  if (f.thermograph_opt->count() > 0) {
+    // One position: its value's thermograph, written whole (atomically) after the answer.
+    if (f.positions.size() != 1 || !game.partizan || f.play == "misere" || game.loopy)
+      throw InputError("--thermograph draws one position of a partizan game under normal play: give exactly one");
+    const Solved solved = session->solve(f.positions[0]);
+    const cgt::GameId v = cgt::parse_value(values, solved.value);
+    write_file_atomically(f.thermograph, thermograph_svg(analysis.thermographs().of(v),
+                                                         fmt::format("{} {}: {}", game.id, solved.position, solved.value)));
+  }
   if (!f.positions.empty()) {
     for (const auto& p : f.positions) answer(p);
     return 0;
@@ -110,6 +123,8 @@ const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
                   "Extra columns for a partizan value, in the order given: left_stop, right_stop, mean, temperature, "
                   "atomic_weight (- when not atomic), reduced (the reduced canonical form), birthday (see docs/values.md)")
       ->delimiter(',');
+  f->thermograph_opt = cmd->add_option("--thermograph", f->thermograph,
+                                       "Draw the thermograph of the one position given to FILE (SVG), written whole");
   cmd->add_flag("--full-values", f->full_values,
                 "Print values of any length (by default a value longer than 10,000 characters prints as its size)");
   cmd->add_option("game", f->game, "Game id, or a game file (.lua)")->required();
@@ -123,6 +138,9 @@ const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
       ->capture_default_str()
       ->check(kNonNegative);
   f->memory = cmd->add_option("--max-memory", f->memory_gib, "GiB the solver's memo and move lists may take (default 2)");
+  v.files = [f](std::vector<OutputTarget>& outputs, std::vector<std::string>&) {
+    if (f->thermograph_opt->count() > 0) outputs.push_back({"--thermograph", f->thermograph});
+  };
   v.run = [f, &s] { return solve(s, *f); };
   return v;
 }}};
