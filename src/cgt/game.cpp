@@ -41,13 +41,26 @@ void Arena::over_budget() const {
   throw InputError(fmt::format("too large to solve within the work budget ({} steps of the game engine)", budget_));
 }
 
-std::size_t Arena::KeyHash::operator()(const std::vector<GameId>& k) const {
-  std::uint64_t h = 1469598103934665603ull;
-  for (GameId x : k) {
-    h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-    h *= 1099511628211ull;
+std::uint64_t Arena::hash_of(const std::vector<GameId>& left, const std::vector<GameId>& right) {
+  std::uint64_t h = 1469598103934665603ull ^ left.size();
+  for (const auto* side : {&left, &right})
+    for (GameId x : *side) {
+      h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+      h *= 1099511628211ull;
+    }
+  return h;
+}
+
+void Arena::grow_index() {
+  const std::size_t n = index_.empty() ? 1024 : index_.size() * 2;
+  index_.assign(n, UINT64_MAX);
+  index_mask_ = n - 1;
+  for (GameId id = 0; id < nodes_.size(); ++id) {
+    const std::uint64_t h = hash_of(nodes_[id].left, nodes_[id].right);
+    std::size_t i = h & index_mask_;
+    while (index_[i] != UINT64_MAX) i = (i + 1) & index_mask_;
+    index_[i] = (h & 0xFFFFFFFF00000000ull) | id;
   }
-  return static_cast<std::size_t>(h);
 }
 
 Arena::Arena() {
@@ -60,17 +73,18 @@ GameId Arena::make(std::vector<GameId> left, std::vector<GameId> right) {
   left.erase(std::unique(left.begin(), left.end()), left.end());
   std::sort(right.begin(), right.end());
   right.erase(std::unique(right.begin(), right.end()), right.end());
-  std::vector<GameId> key;
-  key.reserve(left.size() + right.size() + 1);
-  key.push_back(static_cast<GameId>(left.size()));
-  key.insert(key.end(), left.begin(), left.end());
-  key.insert(key.end(), right.begin(), right.end());
-  auto it = index_.find(key);
-  if (it != index_.end()) return it->second;
+  if ((nodes_.size() + 1) * 2 > index_.size()) grow_index();
+  const std::uint64_t h = hash_of(left, right), tag = h & 0xFFFFFFFF00000000ull;
+  std::size_t i = h & index_mask_;
+  for (; index_[i] != UINT64_MAX; i = (i + 1) & index_mask_) {
+    if ((index_[i] & 0xFFFFFFFF00000000ull) != tag) continue;
+    const auto id = static_cast<GameId>(index_[i]);
+    if (nodes_[id].left == left && nodes_[id].right == right) return id;
+  }
   if (nodes_.size() >= 0xFFFFFFF0u) throw InputError("game arena full (more than 4e9 games)");
   const auto id = static_cast<GameId>(nodes_.size());
   nodes_.push_back(Node{std::move(left), std::move(right)});
-  index_.emplace(std::move(key), id);
+  index_[i] = tag | id;
   return id;
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cgt/dyadic.hpp"
+#include "cgt/flat_map.hpp"
 #include "core/outcome.hpp"
 
 namespace cgcheck::cgt {
@@ -80,22 +81,25 @@ class Arena {
   struct Node {
     std::vector<GameId> left, right;
   };
-  struct KeyHash {
-    std::size_t operator()(const std::vector<GameId>& k) const;
-  };
   GameId simplify(std::vector<GameId> left, std::vector<GameId> right);  // options canonical
   bool canonical_is_number(GameId c);
   static std::uint64_t pair(GameId a, GameId b) { return (std::uint64_t{a} << 32) | b; }
 
   std::vector<Node> nodes_;
-  std::unordered_map<std::vector<GameId>, GameId, KeyHash> index_;
-  std::unordered_map<std::uint64_t, bool> le_;
-  std::unordered_map<GameId, GameId> canon_, neg_;
-  std::unordered_map<std::uint64_t, GameId> sum_, add_;
-  std::unordered_map<GameId, std::uint8_t> misere_;  // bit0: Left-first wins, bit1: Right-first wins
-  std::unordered_map<GameId, bool> dicotic_, number_;
-  std::unordered_map<GameId, Dyadic> number_values_;  // of canonical numbers
-  std::unordered_map<GameId, std::uint32_t> birthday_;
+  // The literal games by their option sets: open addressing over ids, each slot the id and the
+  // upper half of its hash (a probe that meets another game is rejected from the slot alone); the
+  // option sets themselves are read from nodes_.
+  std::vector<std::uint64_t> index_;
+  std::size_t index_mask_ = 0;
+  static std::uint64_t hash_of(const std::vector<GameId>& left, const std::vector<GameId>& right);
+  void grow_index();
+  FlatMap<std::uint64_t, bool> le_;
+  FlatMap<GameId, GameId> canon_, neg_;
+  FlatMap<std::uint64_t, GameId> sum_, add_;
+  FlatMap<GameId, std::uint8_t> misere_;  // bit0: Left-first wins, bit1: Right-first wins
+  FlatMap<GameId, bool> dicotic_, number_;
+  FlatMap<GameId, Dyadic> number_values_;  // of canonical numbers
+  FlatMap<GameId, std::uint32_t> birthday_;
   std::unordered_map<std::int64_t, GameId> integers_;
   std::map<std::pair<std::int64_t, std::int32_t>, GameId> numbers_;  // non-integers
   std::vector<GameId> nimbers_, up_nth_, up_nth_literal_;

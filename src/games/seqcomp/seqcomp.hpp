@@ -55,7 +55,7 @@ class Compounds {
  private:
   static std::uint64_t key(GameId a, GameId b) { return (std::uint64_t{a} << 32) | b; }
   Arena& a_;
-  std::unordered_map<std::uint64_t, GameId> seq_, stewart_, ordinal_;
+  cgt::FlatMap<std::uint64_t, GameId> seq_, stewart_, ordinal_;  // by the pair of ids (cgt/flat_map.hpp)
 };
 
 // The reference solver of a run (or of one worker): the arena, and the compounds and uptimal values
