@@ -81,7 +81,8 @@ GameId Arena::make(std::vector<GameId> left, std::vector<GameId> right) {
     const auto id = static_cast<GameId>(index_[i]);
     if (nodes_[id].left == left && nodes_[id].right == right) return id;
   }
-  if (nodes_.size() >= 0xFFFFFFF0u) throw InputError("game arena full (more than 4e9 games)");
+  // Ids stay below 2^31: the comparison table keeps its answer in the 32nd bit of the pair.
+  if (nodes_.size() >= 0x7FFFFFF0u) throw InputError("game arena full (more than 2e9 games)");
   const auto id = static_cast<GameId>(nodes_.size());
   nodes_.push_back(Node{std::move(left), std::move(right)});
   index_[i] = tag | id;
@@ -225,7 +226,7 @@ bool Arena::le(GameId g, GameId h) {
   if (g == h) return true;
   const std::uint64_t key = pair(g, h);
   spend();
-  if (auto it = le_.find(key); it != le_.end()) return it->second;
+  if (const int known = le_.find(key); known >= 0) return known == 1;
   bool result = true;
   for (GameId gl : left(g))
     if (le(h, gl)) {

@@ -93,7 +93,7 @@ class Arena {
   std::size_t index_mask_ = 0;
   static std::uint64_t hash_of(const std::vector<GameId>& left, const std::vector<GameId>& right);
   void grow_index();
-  FlatMap<std::uint64_t, bool> le_;
+  FlatPairBoolMap le_;
   FlatMap<GameId, GameId> canon_, neg_;
   FlatMap<std::uint64_t, GameId> sum_, add_;
   FlatMap<GameId, std::uint8_t> misere_;  // bit0: Left-first wins, bit1: Right-first wins
