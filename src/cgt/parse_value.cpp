@@ -122,10 +122,16 @@ class Parser {
       for (GameId x : left) right.push_back(a_.neg(x));
       return a_.make(std::move(left), std::move(right));
     }
-    if (at('-') && !(pos_ + 1 < text_.size() && is_digit(text_[pos_ + 1]))) {
+    // Negations are counted, not recursed into: a text of a million '-' must not take a million frames.
+    bool negate = false;
+    while (at('-') && !(pos_ + 1 < text_.size() && is_digit(text_[pos_ + 1]))) {
       ++pos_;
       skip_space();
-      return a_.neg(term(depth));
+      negate = !negate;
+    }
+    if (negate) {
+      if (at_word("+-")) return a_.neg(term(depth + 1));
+      return a_.neg(primary(depth));
     }
     return primary(depth);
   }
