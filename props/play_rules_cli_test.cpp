@@ -116,6 +116,19 @@ TEST(LoopyGame, HuntNamesDrawsAndInfiniteValues) {
 
 class PlayRuleFiles : public TempFolderTest {};
 
+// A refuted claim about a partizan game: its page shows the counterexample's thermograph.
+TEST_F(PlayRuleFiles, ReportsDrawTheThermographOfAPartizanCounterexample) {
+  const auto claims = write("c.lua", R"(return { paper = { id = "hot-values" }, game = "value", claims = {
+    { id = "cool", statement = "s", check = "property", formula = function(p) return temperature(p.value) < 1 end,
+      expect = "refuted", finding = "conjecture", bound = 2, random = 0 } } })");
+  const auto out = dir_ / "report";
+  const auto r = run("report --claims " + claims + " --out " + out.string() + " --quiet");
+  ASSERT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_TRUE(std::filesystem::exists(out / "img" / "thermograph-hot-valuescool.svg"));
+  EXPECT_NE(cgcheck_test::slurp(out / "hot-values.md").find("![thermograph of the counterexample](img/thermograph-hot-valuescool.svg)"),
+            std::string::npos);
+}
+
 TEST_F(PlayRuleFiles, ValuesShowColumnsAndDrawThermographs) {
   auto r = run("solve value '{3||2+*|1+*}' --show left_stop,right_stop,mean,temperature,atomic_weight,reduced,birthday");
   ASSERT_EQ(r.code, 0) << r.err;

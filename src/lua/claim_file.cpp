@@ -1427,6 +1427,13 @@ void load_one(Registry& r, const fs::path& path) {
     auto target = make_target(r, spec);
     game_id = target->id();
   }
+  // A game file joins the run's registry under its id (unless one is taken), so that what the run
+  // reports about its claims can solve their positions (the thermograph of a counterexample).
+  if (is_game_file(spec.game) && !r.game(game_id)) {
+    fs::path g(spec.game);
+    if (g.is_relative()) g = path.parent_path() / g;
+    r.add(game_file_entry(g));
+  }
   PaperEntry p;
   p.file = path.filename().string();
   // Authors, "Title" (year), doi or url: the citation as the report prints the built-in papers'.
