@@ -440,23 +440,29 @@ std::uint32_t Arena::birthday(GameId g) {
 
 Dyadic Arena::left_stop(GameId c) {
   if (auto v = number_value(c)) return *v;
+  if (auto it = left_stops_.find(c); it != left_stops_.end()) return it->second;
   if (left(c).empty()) throw std::logic_error("left_stop: non-number without Left options");
+  // Memoized: a nimber *k's stops recurse through every smaller nimber on both sides, 2^k calls
+  // without the table.
   std::optional<Dyadic> best;
   for (GameId x : left(c)) {
     const Dyadic s = right_stop(x);
     if (!best || s > *best) best = s;
   }
+  left_stops_.emplace(c, *best);
   return *best;
 }
 
 Dyadic Arena::right_stop(GameId c) {
   if (auto v = number_value(c)) return *v;
+  if (auto it = right_stops_.find(c); it != right_stops_.end()) return it->second;
   if (right(c).empty()) throw std::logic_error("right_stop: non-number without Right options");
   std::optional<Dyadic> best;
   for (GameId x : right(c)) {
     const Dyadic s = left_stop(x);
     if (!best || s < *best) best = s;
   }
+  right_stops_.emplace(c, *best);
   return *best;
 }
 

@@ -100,6 +100,7 @@ class Arena {
   FlatMap<GameId, bool> dicotic_, number_;
   FlatMap<GameId, Dyadic> number_values_;  // of canonical numbers
   FlatMap<GameId, std::uint32_t> birthday_;
+  FlatMap<GameId, Dyadic> left_stops_, right_stops_;
   std::unordered_map<std::int64_t, GameId> integers_;
   std::map<std::pair<std::int64_t, std::int32_t>, GameId> numbers_;  // non-integers
   std::vector<GameId> nimbers_, up_nth_, up_nth_literal_;

@@ -13,6 +13,7 @@ std::optional<Uptimal> UptimalReader::read(GameId c) {
   if (a_.right_stop(c) != x) return std::nullopt;
   const GameId h = x == Dyadic{} ? c : a_.add(c, a_.neg(a_.number(x)));
   if (auto k = ups_of(h)) return Uptimal{x, {k->first}, k->second};
+  if (auto m = nimber_of(h)) return Uptimal{x, {}, *m};  // x + *m, without a search
   const auto b = static_cast<std::int64_t>(a_.birthday(h));
   if (b > kMaxSearch) return std::nullopt;
   // h - (ups) must be a nimber. k·↑ + *m has birthday at least |k| - 1, and ↑ⁿ and the unit sums
