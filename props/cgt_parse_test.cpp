@@ -99,6 +99,16 @@ TEST(CgtParse, NotationMeansWhatCgsuiteMeans) {
   EXPECT_NO_THROW(parse_value(a, deep));
 }
 
+// Found by the value parser's fuzz harness: a printed game whose sides have runs of one and two
+// bars ({a|b,c|||d|e||f}) must read back (the parser once required both sides one bar shorter).
+TEST(CgtParse, PrintedSidesOfUnequalDepthReadBack) {
+  Arena a;
+  const GameId g = parse_value(a, "+-3/4v[3]+^3");
+  const std::string printed = to_string(a, g);
+  EXPECT_NE(printed.find("|||"), std::string::npos) << printed;
+  EXPECT_TRUE(a.eq(parse_value(a, printed), g)) << printed;
+}
+
 TEST(CgtParse, MalformedTextIsAnInputError) {
   const std::vector<std::string> bad{
       "", " ", "{", "{1|", "}", "|", "{1}", "{1|2}}", "1 2", "1/3", "1/0", "1/", "-", "+1", "**", "^v", "v^",

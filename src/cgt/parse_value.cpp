@@ -245,24 +245,13 @@ class Parser {
     const bool left_nested = at_max > lo, right_nested = at_max + 1 < hi;
     if (m > 1 && !left_nested && !right_nested)
       fail(bars[at_max].pos, fmt::format("{} '|' with no shorter run beside them", m));
-    auto check_inner = [&](std::size_t from, std::size_t to) {
-      std::size_t inner = 0;
-      for (std::size_t i = from; i < to; ++i) inner = std::max(inner, bars[i].count);
-      if (inner + 1 != m) fail(bars[at_max].pos, fmt::format("{} '|' beside a run of {}; expected {}", m, inner, m - 1));
-    };
+    // Each side is a game of its own with shorter runs (CGSuite prints the longer run of its two
+    // sides plus one: {a|b,c|||d|e||f} has a side of one bar beside a side of two).
     std::vector<GameId> left, right;
-    if (left_nested) {
-      check_inner(lo, at_max);
-      left.push_back(split(sides, bars, lo, at_max, depth + 1));
-    } else {
-      left = sides[lo];
-    }
-    if (right_nested) {
-      check_inner(at_max + 1, hi);
-      right.push_back(split(sides, bars, at_max + 1, hi, depth + 1));
-    } else {
-      right = sides[hi];
-    }
+    if (left_nested) left.push_back(split(sides, bars, lo, at_max, depth + 1));
+    else left = sides[lo];
+    if (right_nested) right.push_back(split(sides, bars, at_max + 1, hi, depth + 1));
+    else right = sides[hi];
     return a_.make(std::move(left), std::move(right));
   }
 
