@@ -50,9 +50,10 @@ std::optional<Genus> read_cgsuite_genus(std::string_view text, std::size_t count
     return std::nullopt;
   }
   for (std::size_t i = 0; i < count; ++i) {
+    const Grundy odd = (i & 1) != 0 ? 2 : 0;  // xor 2 on odd terms
     if (i < digits.size()) g.sup.push_back(digits[i]);
-    else if (digits.empty()) g.sup.push_back(i == 0 && g.base < 2 ? 1 - g.base : g.base ^ ((i & 1) << 1));
-    else if (digits.size() == 1) g.sup.push_back((digits[0] < 4 ? digits[0] : g.base) ^ ((i & 1) << 1));
+    else if (digits.empty()) g.sup.push_back(i == 0 && g.base < 2 ? 1 - g.base : g.base ^ odd);
+    else if (digits.size() == 1) g.sup.push_back((digits[0] < 4 ? digits[0] : g.base) ^ odd);
     else g.sup.push_back(digits[digits.size() - 2 + ((i - digits.size()) & 1)]);
   }
   return g;
