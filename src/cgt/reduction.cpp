@@ -162,7 +162,6 @@ GameId Reducer::star_projection(GameId g) {
 
 GameId Reducer::reduced_canonical_form(GameId g) {
   const GameId c = a_.canon(g);
-  if (uptimals_.number_up_star(c)) return a_.number(uptimals_.of(c)->x);
   if (const auto& u = uptimals_.of(c)) return a_.number(u->x);  // CGSuite: an uptimal's number part
   return star_projection(heat_by_star(c));
 }

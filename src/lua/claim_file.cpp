@@ -674,9 +674,7 @@ class ClaimState : public Sandbox {
       Target& t = s.target("grundy");
       if (t.loopy()) {
         // A loopy game's value: an integer, or the text inf(K) of an infinite one.
-        const std::string v = t.loopy_solved(s.argument(L, t)).value;
-        if (v.starts_with("inf")) lua_pushlstring(L, v.data(), v.size());
-        else lua_pushinteger(L, static_cast<lua_Integer>(std::stoull(v)));
+        push_loopy_value(L, t.loopy_solved(s.argument(L, t)).value);
         return 1;
       }
       lua_pushinteger(L, t.grundy(s.argument(L, t)));
@@ -1290,6 +1288,10 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   };
   Target& target = *worker().target;
 
+  // Tables and solvers of Grundy values give the truth of normal play on games that end, for the
+  // checks that read it (value_is compares values; property formulas ask the solver themselves).
+  const bool normal_truth = c.check != "value_is" && c.check != "property" && c.play == "normal" && !target.loopy();
+
   // The structural fields where() fixes are fixed before positions are generated.
   WhereShape narrowed;
   if (c.has_where)
@@ -1308,7 +1310,7 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   // A built-in impartial game's dense table (if it has one) is built on a thread of its own while
   // the positions are enumerated: the two are independent, and each is one thread's work.
   std::future<const FileTruth*> table_job;
-  if (dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() && c.check != "value_is" && c.check != "property" && c.play == "normal" && !target.loopy() &&
+  if (dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() && normal_truth &&
       !narrowed.conflict) {
     // On one thread (--threads 1) the table is built after the enumeration, on the same thread.
     table_job = std::async(ctx.threads >= 2 ? std::launch::async : std::launch::deferred, [&, shape = narrowed.shape] {
@@ -1336,7 +1338,7 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   });
 
   // The truth of an impartial game file's enumeration, shared by the workers and the run's claims.
-  if (shares_truth(target) && c.check != "value_is" && c.check != "property" && c.play == "normal" && !target.loopy()) {
+  if (shares_truth(target) && normal_truth) {
     auto& cache = ctx.tables<TruthKey, FileTruth>();
     const FileTruth& truth = cache.get(
         TruthKey{target_key(spec) + (shape_text.empty() ? "" : "|" + shape_text), bound},
@@ -1370,7 +1372,7 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   }
   FileTruth* pipeline = nullptr;
   if (!truth_ptr && ctx.threads >= 2 && dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() &&
-      c.check != "value_is" && c.check != "property" && c.play == "normal" && !target.loopy() && !all->empty()) {
+      normal_truth && !all->empty()) {
     auto& cache = ctx.tables<TruthKey, FileTruth>();
     const FileTruth& truth = cache.get(
         TruthKey{target_key(spec) + (shape_text.empty() ? "" : "|" + shape_text), bound},

@@ -172,9 +172,7 @@ class LuaConjecture : public lua::Sandbox {
     return guarded(L, [L] {
       if (me(L).game_.partizan) throw InputError("grundy() is for impartial games; use value()");
       if (me(L).game_.loopy) {  // a loopy game's value: an integer, or the text inf(K) of an infinite one
-        const Solved sv = solve_arg(L);
-        if (sv.value.starts_with("inf")) lua_pushlstring(L, sv.value.data(), sv.value.size());
-        else lua_pushinteger(L, static_cast<lua_Integer>(grundy_of(sv)));
+        lua::push_loopy_value(L, solve_arg(L).value);
         return 1;
       }
       const std::uint32_t g = answer_at_arg(L, [L](std::string_view text) { return me(L).session_->grundy(text); });

@@ -231,6 +231,11 @@ void push_field(lua_State* L, const FieldValue& v) {
       v);
 }
 
+void push_loopy_value(lua_State* L, const std::string& value) {
+  if (value.starts_with("inf")) lua_pushlstring(L, value.data(), value.size());
+  else lua_pushinteger(L, static_cast<lua_Integer>(std::stoll(value)));
+}
+
 void expose_helpers(Sandbox& s) {
   s.expose("v2", &l_v2);
   s.expose("bit", &l_bit);

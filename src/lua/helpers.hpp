@@ -14,4 +14,8 @@ void expose_helpers(Sandbox& s);
 // string, or a list of integers as an array. Inside a protected call (it allocates).
 void push_field(lua_State* L, const FieldValue& v);
 
+// Pushes a loopy game's generalized Sprague-Grundy value as scripts see it: an integer, or the text
+// inf(K) of an infinite one. Inside a protected call.
+void push_loopy_value(lua_State* L, const std::string& value);
+
 }  // namespace cgcheck::lua

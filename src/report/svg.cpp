@@ -50,7 +50,9 @@ const char* text_on(const std::string& fill) {
 // Cells at least this many pixels wide carry their value as text.
 constexpr int kLabelledCell = 16;
 
-std::string escape(const std::string& s) {
+}  // namespace
+
+std::string svg_escape(const std::string& s) {
   std::string out;
   for (char c : s) {
     if (c == '<') out += "&lt;";
@@ -60,8 +62,6 @@ std::string escape(const std::string& s) {
   }
   return out;
 }
-
-}  // namespace
 
 std::string render_svg(const HeatMap& m) {
   const int nx = m.x_max - m.x_min + 1, ny = m.y_max - m.y_min + 1;
@@ -101,7 +101,7 @@ std::string render_svg(const HeatMap& m) {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\" "
       "font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
       width, height, width, height);
-  svg += fmt::format("<text x=\"{}\" y=\"20\" font-size=\"14\" font-weight=\"bold\">{}</text>\n", left, escape(m.title));
+  svg += fmt::format("<text x=\"{}\" y=\"20\" font-size=\"14\" font-weight=\"bold\">{}</text>\n", left, svg_escape(m.title));
   svg += cells;
   svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#888\"/>\n", left, top,
                      plot_w, plot_h);
@@ -115,23 +115,23 @@ std::string render_svg(const HeatMap& m) {
       svg += fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>\n", left - 5,
                          top + (m.y_max - y) * cell + cell / 2 + 4, y);
   svg += fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n", left + plot_w / 2, top + plot_h + 35,
-                     escape(m.x_label));
+                     svg_escape(m.x_label));
   svg += fmt::format("<text transform=\"translate(15,{}) rotate(-90)\" text-anchor=\"middle\">{}</text>\n",
-                     top + plot_h / 2, escape(m.y_label));
+                     top + plot_h / 2, svg_escape(m.y_label));
   int ly = top;
   if (continuous) {
     // A gradient bar from 1 to max, with 0 (black) listed separately.
     if (seen.count(0)) {
       svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"14\" fill=\"#000000\"/>\n", legend_x, ly);
       svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", legend_x + 20, ly + 11,
-                         escape(m.legend ? m.legend(0) : "grundy 0 (P)"));
+                         svg_escape(m.legend ? m.legend(0) : "grundy 0 (P)"));
       ly += 24;
     }
     const int bar = 120;
     for (int i = 0; i < bar; ++i)
       svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"1\" fill=\"{}\"/>\n", legend_x, ly + bar - 1 - i,
                          gradient(static_cast<double>(i) / (bar - 1)));
-    auto label = [&](unsigned v) { return escape(m.legend ? m.legend(v) : fmt::format("grundy {}", v)); };
+    auto label = [&](unsigned v) { return svg_escape(m.legend ? m.legend(v) : fmt::format("grundy {}", v)); };
     svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", legend_x + 20, ly + 10, label(max));
     svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", legend_x + 20, ly + bar / 2 + 4, label((max + 1) / 2));
     svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", legend_x + 20, ly + bar, label(1));
@@ -141,7 +141,7 @@ std::string render_svg(const HeatMap& m) {
                          ly, colour(v, m.binary, max));
       const std::string text =
           m.legend ? m.legend(v) : (m.binary ? (v == 0 ? "P-position" : "N-position") : fmt::format("grundy {}", v));
-      svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", legend_x + 20, ly + 11, escape(text));
+      svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", legend_x + 20, ly + 11, svg_escape(text));
       ly += 20;
     }
   }

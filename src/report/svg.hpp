@@ -9,4 +9,7 @@ namespace cgcheck {
 
 std::string render_svg(const HeatMap& map);
 
+// Text for SVG: <, > and & escaped (titles and labels come from users' files).
+std::string svg_escape(const std::string& s);
+
 }  // namespace cgcheck

@@ -6,7 +6,7 @@
 
 #include <fmt/core.h>
 
-#include "core/text.hpp"
+#include "report/svg.hpp"
 
 namespace cgcheck {
 namespace {
@@ -22,17 +22,6 @@ std::vector<std::pair<double, double>> corners(const cgt::Trajectory& wall, doub
     if (num(s.t) <= top) out.emplace_back(num(s.t), num(s.x));
   const auto& last = wall.segments.back();
   out.emplace_back(top, num(last.x) + last.slope * (top - num(last.t)));
-  return out;
-}
-
-std::string escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '<') out += "&lt;";
-    else if (c == '>') out += "&gt;";
-    else if (c == '&') out += "&amp;";
-    else out += c;
-  }
   return out;
 }
 
@@ -55,7 +44,7 @@ std::string thermograph_svg(const cgt::Thermograph& th, const std::string& title
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
       "font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
       "<text x=\"{2}\" y=\"24\" font-size=\"14\">{3}</text>\n",
-      kWidth, kHeight, kMargin, escape(title));
+      kWidth, kHeight, kMargin, svg_escape(title));
   // Axes: t = 0 and t = -1 across, the value axis's ends labelled.
   for (double t : {-1.0, 0.0})
     svg += fmt::format("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#bbbbbb\"/>\n"
