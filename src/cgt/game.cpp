@@ -38,7 +38,7 @@ Dyadic simplest_between(const Dyadic* lo, const Dyadic* hi) {
 }
 
 void Arena::over_budget() const {
-  throw InputError(fmt::format("too large to solve within the work budget ({} steps of the game engine)", budget_));
+  throw OverBudget(fmt::format("too large to solve within the work budget ({} steps of the game engine)", budget_));
 }
 
 std::uint64_t Arena::hash_of(const std::vector<GameId>& left, const std::vector<GameId>& right) {

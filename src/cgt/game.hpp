@@ -3,6 +3,7 @@
 // named by an id; option sets are kept sorted and deduplicated, so identical literal forms (the
 // paper's ≅) share one id and ≅ is id equality. On top: negation, disjunctive sum, comparison
 // (memoized), outcome classes, canonical form, misère outcome, the literal dicotic test, numbers.
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -12,11 +13,18 @@
 
 #include "cgt/dyadic.hpp"
 #include "cgt/flat_map.hpp"
+#include "core/error.hpp"
 #include "core/outcome.hpp"
 
 namespace cgcheck::cgt {
 
 using GameId = std::uint32_t;
+
+// The arena's work budget ran out (set_budget): the input is too large for the limit, or a caller
+// that tries a computation on a budget moves on to another way.
+struct OverBudget : InputError {
+  using InputError::InputError;
+};
 
 class Arena {
  public:
@@ -70,6 +78,34 @@ class Arena {
   void set_budget(std::uint64_t steps) {
     budget_ = steps;
     spent_ = 0;
+  }
+  // Runs f() with at most `steps` steps of its own (and within what is left of the budget, which the
+  // steps f takes count against). False when f ran out of its own steps; running out of the outer
+  // budget throws as usual. For callers that try a computation and have another way when it is
+  // too large (the outcome search).
+  template <class F>
+  bool within(std::uint64_t steps, F&& f) {
+    const std::uint64_t outer = budget_, spent = spent_;
+    const std::uint64_t left = outer - std::min(spent, outer);
+    const bool own = steps < left;
+    budget_ = own ? steps : left;
+    spent_ = 0;
+    auto restore = [&] {
+      budget_ = outer;
+      spent_ = spent + spent_;
+    };
+    try {
+      f();
+    } catch (const OverBudget&) {
+      restore();
+      if (own) return false;
+      throw;
+    } catch (...) {
+      restore();
+      throw;
+    }
+    restore();
+    return true;
   }
 
  private:

@@ -34,6 +34,11 @@ class FileSession : public SolveSession {
     const Position p = game_.parse(text);
     return {game_.show(p), solver_.value_text(p), std::string(name(solver_.outcome(p)))};
   }
+  // The outcome alone: a partizan position's by search, without its whole canonical form.
+  Solved outcome(std::string_view text) override {
+    const Position p = game_.parse(text);
+    return {game_.show(p), "", std::string(name(solver_.outcome(p)))};
+  }
   std::uint32_t grundy(std::string_view text) override { return solver_.grundy(game_.parse(text)); }
 
  private:

@@ -8,6 +8,7 @@
 #include "core/error.hpp"
 #include "core/large_stack.hpp"
 #include "core/progress.hpp"
+#include "cgt/sum_search.hpp"
 
 namespace cgcheck::lua {
 
@@ -50,14 +51,20 @@ constexpr std::uint64_t kFrameHeap = 64;
 constexpr std::size_t kSpareFrames = 256;
 }  // namespace
 
-GameSolver::Id GameSolver::solve(const Position& p) {
+GameSolver::Id GameSolver::intern(std::span<const std::int64_t> p) {
   bool added = false;
-  const Id root = store_.intern(p, &added);
+  const Id id = store_.intern(p, &added);
   if (added) {
     state_.push_back(0);
     value_.push_back(0);
     height_.push_back(0);
   }
+  return id;
+}
+
+GameSolver::Id GameSolver::solve(const Position& p) { return solve_id(intern(p)); }
+
+GameSolver::Id GameSolver::solve_id(const Id root) {
   if (state_[root] == 2) return root;
   solve_start_ = moves_;
   std::vector<Frame> stack;
@@ -75,7 +82,7 @@ GameSolver::Id GameSolver::solve(const Position& p) {
     f.left = f.next = 0;
     if (game_.partizan() && stack.size() >= kMaxHeight)
       throw InputError(fmt::format("{}: a line of play from {} is longer than {} moves, the depth limit for partizan games",
-                                   game_.file(), text_of(p), kMaxHeight));
+                                   game_.file(), text_of(store_.at(root)), kMaxHeight));
     state_[id] = 1;
     // The search stack counts against the memory limit too: a line of play 10^7 moves long (a
     // subtraction game from a heap of 10^7) held gigabytes of frames beside a small memo.
@@ -116,11 +123,34 @@ GameSolver::Id GameSolver::solve(const Position& p) {
   return root;
 }
 
+void GameSolver::intern_list(const char* fn, const Id self, const bool grouped, std::vector<Id>& out) {
+  moves_ += list_.size();
+  constexpr std::size_t kAhead = 8;
+  hashes_.resize(list_.size());
+  for (std::size_t i = 0; i < list_.size(); ++i) hashes_[i] = PositionStore::hash(list_[i]);
+  for (std::size_t i = 0; i < std::min(kAhead, list_.size()); ++i) store_.prefetch(hashes_[i]);
+  for (std::size_t i = 0; i < list_.size(); ++i) {
+    if (i + kAhead < list_.size()) store_.prefetch(hashes_[i + kAhead]);
+    bool added = false;
+    const Id kid = store_.intern(list_[i], hashes_[i], &added);
+    if (added) {
+      state_.push_back(0);
+      value_.push_back(0);
+      height_.push_back(0);
+    }
+    if (kid == self)
+      throw InputError(fmt::format("{}: {}({}) contains the position itself{} (a game must end; loopy = true for a game whose play may not)", game_.file(), fn,
+                                   text_of(store_.at(self)), grouped ? ", as an option or a component of one" : ""));
+    out.push_back(kid);
+  }
+}
+
 void GameSolver::expand(Frame& f) {
   ++expansions_;
   if ((expansions_ & 0x3FF) == 0) poll_interrupt();
   // The budget counts moves (options and components produced), not positions: a game whose
   // positions grow without end has ever more options per position.
+  if (attempting_ && moves_ - solve_start_ > attempt_moves_) throw Abandoned{};
   if (budget_ && moves_ - solve_start_ > budget_)
     throw InputError(fmt::format("too large to solve within the work budget ({} moves explored)", budget_));
   if (memory_limit_ && store_.bytes() + value_.capacity() * 9 > memory_limit_)  // state, value, height
@@ -128,27 +158,7 @@ void GameSolver::expand(Frame& f) {
                                  game_.file(), memory_limit_, store_.count()));
   const std::span<const std::int64_t> at = store_.at(f.id);
   const Position p(at.begin(), at.end());  // a copy: interning the options may move the store
-  auto intern_all = [&](const char* fn) {
-    moves_ += list_.size();
-    constexpr std::size_t kAhead = 8;
-    hashes_.resize(list_.size());
-    for (std::size_t i = 0; i < list_.size(); ++i) hashes_[i] = PositionStore::hash(list_[i]);
-    for (std::size_t i = 0; i < std::min(kAhead, list_.size()); ++i) store_.prefetch(hashes_[i]);
-    for (std::size_t i = 0; i < list_.size(); ++i) {
-      if (i + kAhead < list_.size()) store_.prefetch(hashes_[i + kAhead]);
-      bool added = false;
-      const Id kid = store_.intern(list_[i], hashes_[i], &added);
-      if (added) {
-        state_.push_back(0);
-        value_.push_back(0);
-        height_.push_back(0);
-      }
-      if (kid == f.id)
-        throw InputError(fmt::format("{}: {}({}) contains the position itself{} (a game must end; loopy = true for a game whose play may not)", game_.file(), fn,
-                                     text_of(p), f.grouped ? ", as an option or a component of one" : ""));
-      f.kids.push_back(kid);
-    }
-  };
+  auto intern_all = [&](const char* fn) { intern_list(fn, f.id, f.grouped, f.kids); };
   if (game_.split(p, list_)) {
     f.sum = true;
     intern_all("components");
@@ -265,9 +275,70 @@ cgt::GameId GameSolver::value(const Position& p) {
   return deep([&] { return value_[solve(p)]; });
 }
 
+// What the outcome search asks of the solver: a component's moves, each split into its components
+// and interned (not solved), and its canonical form when one attempt within the attempt budget
+// finds it. An abandoned attempt keeps what it solved below the component; the search asks once.
+class GameSolver::Host final : public cgt::SumHost {
+ public:
+  explicit Host(GameSolver& s) : s_(s) {}
+
+  void moves(cgt::Component c, bool left, std::vector<cgt::Component>& comps, std::vector<std::uint32_t>& ends) override {
+    const std::span<const std::int64_t> at = s_.store_.at(c);
+    const Position p(at.begin(), at.end());  // a copy: interning the moves may move the store
+    const Side side = left ? Side::left : Side::right;
+    const char* fn = left ? "left" : "right";
+    s_.game_.split_moves(p, side, s_.list_, s_.groups_);
+    s_.intern_list(fn, c, true, comps);
+    for (std::size_t e : s_.groups_) ends.push_back(static_cast<std::uint32_t>(e));
+  }
+
+  std::optional<cgt::GameId> value(cgt::Component c) override {
+    if (s_.state_[c] == 2) return s_.value_[c];
+    if (s_.attempt_moves_ == 0) return std::nullopt;
+    s_.attempting_ = true;
+    std::optional<cgt::GameId> v;
+    try {
+      if (!s_.arena_.within(s_.attempt_steps_, [&] { v = s_.value_[s_.solve_id(c)]; })) v.reset();
+    } catch (const Abandoned&) {
+      v.reset();
+    } catch (...) {
+      s_.attempting_ = false;
+      throw;
+    }
+    s_.attempting_ = false;
+    return v;
+  }
+
+  void tick(std::uint64_t nodes, std::uint64_t table_bytes) override {
+    poll_interrupt();
+    if (s_.budget_ && nodes > s_.budget_)
+      throw InputError(fmt::format("too large to decide within the work budget ({} sums searched)", s_.budget_));
+    if (s_.memory_limit_ && s_.store_.bytes() + s_.value_.capacity() * 9 + table_bytes > s_.memory_limit_)
+      throw InputError(fmt::format("{}: the outcome search's tables would exceed the memory limit of {} bytes ({} sums searched)",
+                                   s_.game_.file(), s_.memory_limit_, nodes));
+  }
+
+ private:
+  GameSolver& s_;
+};
+
+GameSolver::GameSolver(GameFile& game) : game_(game) {}
+GameSolver::~GameSolver() = default;
+
 Outcome GameSolver::outcome(const Position& p) {
   if (!game_.partizan()) return grundy(p) == 0 ? Outcome::P : Outcome::N;
-  return deep([&] { return arena_.outcome(value(p)); });
+  return deep([&] {
+    const Id id = intern(p);
+    if (state_[id] == 2) return arena_.outcome(value_[id]);
+    if (!search_) {
+      host_ = std::make_unique<Host>(*this);
+      search_ = std::make_unique<cgt::SumSearch>(arena_, *host_, merge_steps_);
+    }
+    std::vector<cgt::Component> parts;
+    if (game_.split(p, list_)) intern_list("components", id, true, parts);
+    else parts.push_back(id);
+    return search_->outcome(parts);
+  });
 }
 
 std::string GameSolver::value_text(const Position& p) {

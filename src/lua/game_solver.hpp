@@ -6,11 +6,16 @@
 // is interned: only components get memo entries, and an option's value is the nim-sum (or the
 // canonical sum) of its components' values. The search is an explicit stack (a file may have deep games) that
 // detects a cycle in the move graph and names it.
+// The outcome of a partizan position is decided by search (cgt::SumSearch) over its components:
+// a component gets a canonical form only when it can be had within a small budget of moves and
+// arena steps; larger ones are played move by move.
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "cgt/sum_search.hpp"
 #include "core/outcome.hpp"
 #include "core/position_store.hpp"
 #include "lua/game_file.hpp"
@@ -20,13 +25,26 @@ namespace cgcheck::lua {
 class GameSolver {
  public:
   using Id = PositionStore::Id;
-  explicit GameSolver(GameFile& game) : game_(game) {}
+  explicit GameSolver(GameFile& game);
+  ~GameSolver();
 
   // The value of a normalized position: its Grundy value (impartial) or its canonical form in
   // arena() (partizan).
   std::uint32_t grundy(const Position& p);
   cgt::GameId value(const Position& p);
+  // The outcome class. Partizan: read off the value when it is already known, else decided by
+  // search over p's components, which computes canonical forms only of components within the
+  // attempt budget (set_attempt_budget).
   Outcome outcome(const Position& p);
+  // The budgets of the outcome search: one attempt at a component's canonical form (moves explored,
+  // arena steps; 0 moves: every component is played move by move, as tests do), and one attempt
+  // at adding two canonical forms (arena steps). Set before the first outcome().
+  void set_search_budgets(std::uint64_t attempt_moves, std::uint64_t attempt_steps, std::uint64_t merge_steps) {
+    attempt_moves_ = attempt_moves;
+    attempt_steps_ = attempt_steps;
+    merge_steps_ = merge_steps;
+  }
+  std::uint64_t search_nodes() const { return search_ ? search_->nodes() : 0; }
   // The value in words: the Grundy value, or the canonical form in CGSuite notation.
   std::string value_text(const Position& p);
 
@@ -56,6 +74,10 @@ class GameSolver {
   template <class F>
   auto deep(F&& f) -> decltype(f());
   Id solve(const Position& p);
+  Id solve_id(Id root);
+  Id intern(std::span<const std::int64_t> p);
+  // Interns list_ into out (the positions' ids); `self`, when one of them, is a move to itself.
+  void intern_list(const char* fn, Id self, bool grouped, std::vector<Id>& out);
   void expand(Frame& f);
   void finish(const Frame& f);
   [[noreturn]] void cycle(Id kid, const std::vector<Frame>& stack);
@@ -74,6 +96,17 @@ class GameSolver {
   std::vector<std::uint64_t> hashes_;  // of list_, for the batched intern (see expand)
   std::vector<Frame> spare_;  // frames whose vectors are reused
   std::uint64_t budget_ = 0, memory_limit_ = 0, expansions_ = 0, moves_ = 0, solve_start_ = 0;
+
+  // The outcome search and its host (the moves and affordable values of components).
+  class Host;
+  friend class Host;
+  std::unique_ptr<Host> host_;
+  std::unique_ptr<cgt::SumSearch> search_;
+  // Measured on alternating Clobber rows of 40 to 52 stones (docs/performance.md): larger budgets
+  // buy fewer search nodes at a higher price in comparisons; these were the fastest.
+  std::uint64_t attempt_moves_ = 5'000, attempt_steps_ = 20'000, merge_steps_ = 100;
+  bool attempting_ = false;  // a budgeted attempt is running: its limit abandons it
+  struct Abandoned {};
 };
 
 }  // namespace cgcheck::lua
