@@ -137,13 +137,18 @@ return {
     return n
   end,
 
-  -- Every row of 1 to `bound` stones (no empty square), in every colouring (the solver keeps one of a
-  -- row and its reversal).
+  -- Every row of 1 to min(bound, 12) stones in every colouring (the solver keeps one of a row and
+  -- its reversal), then the alternating rows xoxo... of 13 to `bound` stones (the rows the literature's
+  -- solvers test).
   positions = function(bound)
     local out = {}
-    for n = 1, math.min(bound, MAX_SQUARES) do
-      if n > 20 then break end  -- 2^n rows: the exhaustive domain stops at 20 stones
+    for n = 1, math.min(bound, 12) do
       for xs = 0, (1 << n) - 1 do out[#out + 1] = {1, n, xs, ~xs & ((1 << n) - 1)} end
+    end
+    for n = 13, math.min(bound, MAX_SQUARES) do
+      local xs = 0
+      for i = 0, n - 1, 2 do xs = xs | (1 << i) end
+      out[#out + 1] = {1, n, xs, ~xs & ((1 << n) - 1)}
     end
     return out
   end,
