@@ -304,6 +304,45 @@ void GameFile::call(lua_CFunction f, const char* fn, std::span<const std::int64_
 // options/left/right at arg_, then normalize on each option, in one protected call. With groups_
 // (split mode), each normalized option is then split by components() and its components, each
 // normalized, go to the list instead of the option; groups_ gets the list's size after each option.
+bool GameFile::cache_key(lua_State* L, PositionStore::Id& key) {
+  // The move at the top of L, read as an array of integers (anything else is not cached: the slow
+  // path reports it); on a hit its answer is appended to *list_.
+  if (move_cache_full_) return false;
+  scratch_.clear();
+  if (!append_position(L, -1, scratch_)) return false;
+  // The answer differs by mode (a normalized move, or its normalized components): the mode is the
+  // key's last entry.
+  scratch_.data.push_back(groups_ != nullptr ? 1 : 0);
+  scratch_.ends.back() = scratch_.data.size();
+  bool added = false;
+  key = move_keys_.intern(scratch_[0], &added);
+  if (added) answers_.push_back({});
+  const Answer a = answers_[key];
+  if (!a.known) return false;
+  PositionList& out = *list_;
+  for (std::size_t j = a.begin; j < a.end; ++j) {
+    const auto part = cache_[j];
+    out.data.insert(out.data.end(), part.begin(), part.end());
+    out.ends.push_back(out.data.size());
+  }
+  return true;
+}
+
+void GameFile::cache_store(PositionStore::Id key, const PositionList& out, std::size_t first) {
+  if (key == PositionStore::kNone || move_cache_full_) return;
+  const std::size_t begin = cache_.size();
+  for (std::size_t j = first; j < out.size(); ++j) {
+    const auto part = out[j];
+    cache_.data.insert(cache_.data.end(), part.begin(), part.end());
+    cache_.ends.push_back(cache_.data.size());
+  }
+  answers_[key] = {begin, cache_.size(), true};
+  // A cache past its size stops growing (the answers it holds stay right); the solver's own tables
+  // are what --max-memory is about.
+  if (move_keys_.bytes() + (cache_.data.capacity() + cache_.ends.capacity()) * 8 + answers_.capacity() * sizeof(Answer) > kMoveCacheBytes)
+    move_cache_full_ = true;
+}
+
 int GameFile::l_moves(lua_State* L) {
   GameFile& g = me(L);
   PositionList& out = *g.list_;
@@ -321,9 +360,24 @@ int GameFile::l_moves(lua_State* L) {
   const int moves = lua_gettop(L);
   const bool normalize = g.normalize_ != LUA_NOREF;
   const lua_Unsigned n = lua_rawlen(L, moves);
+  // What normalize and components make of a move depends on the move alone: a move met before (the
+  // same board reached from another parent) is answered from the move cache, without a call.
+  const bool cached = normalize || g.groups_ != nullptr;
   for (lua_Unsigned i = 1; i <= n; ++i) {
     lua_rawgeti(L, moves, static_cast<lua_Integer>(i));
-    const bool normalized = normalize && lua_type(L, -1) == LUA_TTABLE;
+    PositionStore::Id key = PositionStore::kNone;
+    if (cached && g.cache_key(L, key)) {
+      lua_pop(L, 1);
+      if (g.groups_ != nullptr) g.groups_->push_back(out.size());
+      if (over_copy_cap(L, out)) {
+        g.error_ = copy_cap_message(L);
+        return 0;
+      }
+      continue;
+    }
+    const std::size_t first = out.size();
+    // A move to be split is not normalized as a whole: its components are, one by one.
+    const bool normalized = normalize && g.groups_ == nullptr && lua_type(L, -1) == LUA_TTABLE;
     if (normalized) {
       lua_rawgeti(L, LUA_REGISTRYINDEX, g.normalize_);
       lua_insert(L, -2);
@@ -340,6 +394,7 @@ int GameFile::l_moves(lua_State* L) {
         return 0;
       }
       lua_pop(L, 1);
+      g.cache_store(key, out, first);
       continue;
     }
     if (lua_type(L, -1) != LUA_TTABLE || has_metatable(L, -1)) {
@@ -375,6 +430,7 @@ int GameFile::l_moves(lua_State* L) {
     }
     g.groups_->push_back(out.size());
     lua_pop(L, 1);
+    g.cache_store(key, out, first);
   }
   // Keys other than 1..n would be options the solver never sees.
   lua_Unsigned keys = 0;

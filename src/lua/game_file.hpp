@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/position_store.hpp"
 #include "lua/sandbox.hpp"
 
 namespace cgcheck::lua {
@@ -111,6 +112,21 @@ class GameFile : public Sandbox {
   static int l_rng_int(lua_State* L);
   void take_position(lua_State* L);
   void append_entries(std::span<const std::int64_t> p, PositionList& out);
+  // The move cache of l_moves: a move (as the file's left/right/options returned it) to what
+  // normalize and components made of it. cache_key looks the move at the top of L up (on a hit it
+  // appends the answer to *list_ and returns true; else `key` is where cache_store files the answer
+  // that out[first, ...) holds once computed).
+  bool cache_key(lua_State* L, PositionStore::Id& key);
+  void cache_store(PositionStore::Id key, const PositionList& out, std::size_t first);
+  struct Answer {
+    std::size_t begin = 0, end = 0;  // entries of cache_
+    bool known = false;
+  };
+  static constexpr std::uint64_t kMoveCacheBytes = std::uint64_t{256} << 20;
+  PositionStore move_keys_;
+  std::vector<Answer> answers_;
+  PositionList cache_, scratch_;
+  bool move_cache_full_ = false;
 
   std::string file_, id_, title_, citation_, kind_;
   bool partizan_ = false;
