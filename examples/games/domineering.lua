@@ -7,58 +7,89 @@
 -- Berlekamp, Conway and Guy, Winning Ways for your Mathematical Plays (1982), ch. 5.
 local MAX_SIDE, MAX_SQUARES = 12, 36
 
+-- Boards are bit masks, and everything below works on whole rows or whole boards at once.
 local function occupied(p, r, c) return (p[3] >> (r * p[2] + c)) & 1 == 1 end
 
--- The board turned by flip_rows / flip_cols (reflections keep who places which domino).
-local function flipped(p, flip_rows, flip_cols)
-  local rows, cols, mask, out = p[1], p[2], p[3], 0
-  for r = 0, rows - 1 do
-    for c = 0, cols - 1 do
-      if (mask >> (r * cols + c)) & 1 == 1 then
-        local r2 = flip_rows and rows - 1 - r or r
-        local c2 = flip_cols and cols - 1 - c or c
-        out = out | (1 << (r2 * cols + c2))
-      end
+-- reversed[w][x]: the w low bits of x in reverse order (a row read right to left), built per width.
+local reversed = {}
+local function reverse_table(w)
+  local t = reversed[w]
+  if t then return t end
+  t = {}
+  for x = 0, (1 << w) - 1 do
+    local y = 0
+    for b = 0, w - 1 do
+      if (x >> b) & 1 == 1 then y = y | (1 << (w - 1 - b)) end
     end
+    t[x] = y
   end
-  return {rows, cols, out}
+  reversed[w] = t
+  return t
 end
 
--- The smallest of the four reflections (by mask): one memo entry for all of them.
-local function representative(p)
-  local best = p
-  for _, f in ipairs({{true, false}, {false, true}, {true, true}}) do
-    local q = flipped(p, f[1], f[2])
-    if q[3] < best[3] then best = q end
-  end
-  return best
+-- The board's rows as masks of occupied squares (row 0 first).
+local function rows_of(p)
+  local rows, cols, mask, out = p[1], p[2], p[3], {}
+  local full = (1 << cols) - 1
+  for r = 0, rows - 1 do out[r + 1] = (mask >> (r * cols)) & full end
+  return out
 end
 
--- The empty squares' bounding box, the rest marked occupied; a full board is {1, 1, 1}.
+local function board_of(row_masks, cols)
+  local mask = 0
+  for r = 1, #row_masks do mask = mask | (row_masks[r] << ((r - 1) * cols)) end
+  return mask
+end
+
+-- The empty squares' bounding box, the rest occupied; a full board is {1, 1, 1}.
 local function trimmed(p)
-  local rows, cols, mask = p[1], p[2], p[3]
-  local rmin, rmax, cmin, cmax = rows, -1, cols, -1
-  for r = 0, rows - 1 do
-    for c = 0, cols - 1 do
-      if (mask >> (r * cols + c)) & 1 == 0 then
-        if r < rmin then rmin = r end
-        if r > rmax then rmax = r end
-        if c < cmin then cmin = c end
-        if c > cmax then cmax = c end
-      end
+  local rows, cols = p[1], p[2]
+  local full = (1 << cols) - 1
+  local rs, rmin, rmax, empty_cols = rows_of(p), nil, nil, 0
+  for r = 1, rows do
+    local empty = ~rs[r] & full
+    if empty ~= 0 then
+      rmin = rmin or r
+      rmax = r
+      empty_cols = empty_cols | empty
     end
   end
-  if rmax < 0 then return {1, 1, 1} end
-  local h, w, out = rmax - rmin + 1, cmax - cmin + 1, 0
-  for r = 0, h - 1 do
-    for c = 0, w - 1 do
-      if (mask >> ((r + rmin) * cols + c + cmin)) & 1 == 1 then out = out | (1 << (r * w + c)) end
-    end
-  end
-  return {h, w, out}
+  if not rmin then return {1, 1, 1} end
+  local cmin, cmax = 0, cols - 1
+  while (empty_cols >> cmin) & 1 == 0 do cmin = cmin + 1 end
+  while (empty_cols >> cmax) & 1 == 0 do cmax = cmax - 1 end
+  local w = cmax - cmin + 1
+  local wfull, out = (1 << w) - 1, {}
+  for r = rmin, rmax do out[#out + 1] = (rs[r] >> cmin) & wfull end
+  return {rmax - rmin + 1, w, board_of(out, w)}
 end
-local function with(p, r1, c1, r2, c2)
-  return {p[1], p[2], p[3] | (1 << (r1 * p[2] + c1)) | (1 << (r2 * p[2] + c2))}
+
+-- The smallest of the four reflections (by mask; reflections keep who places which domino): one
+-- memo entry for all of them.
+local function representative(p)
+  local rows, cols = p[1], p[2]
+  local rs, rev = rows_of(p), reverse_table(cols)
+  local flipped_rows, flipped_cols, flipped_both = {}, {}, {}
+  for r = 1, rows do
+    flipped_rows[r] = rs[rows + 1 - r]
+    flipped_cols[r] = rev[rs[r]]
+    flipped_both[r] = rev[rs[rows + 1 - r]]
+  end
+  local best = p[3]
+  for _, q in ipairs({board_of(flipped_rows, cols), board_of(flipped_cols, cols), board_of(flipped_both, cols)}) do
+    if q < best then best = q end
+  end
+  return {rows, cols, best}
+end
+
+-- Masks of a board's first and last columns.
+local function edge_columns(rows, cols)
+  local first, last = 0, 0
+  for r = 0, rows - 1 do
+    first = first | (1 << (r * cols))
+    last = last | (1 << (r * cols + cols - 1))
+  end
+  return first, last
 end
 
 return {
@@ -67,22 +98,29 @@ return {
   kind = "partizan",
   citation = "E. R. Berlekamp, J. H. Conway, R. K. Guy, Winning Ways for your Mathematical Plays (1982), ch. 5",
 
+  -- Left: a vertical domino on an empty square and the empty square below it.
   left = function(p)
-    local out = {}
-    for r = 0, p[1] - 2 do
-      for c = 0, p[2] - 1 do
-        if not occupied(p, r, c) and not occupied(p, r + 1, c) then out[#out + 1] = with(p, r, c, r + 1, c) end
-      end
+    local cols, mask, out = p[2], p[3], {}
+    local empty = ~mask & ((1 << (p[1] * cols)) - 1)
+    local tops = empty & (empty >> cols)
+    while tops ~= 0 do
+      local low = tops & -tops
+      out[#out + 1] = {p[1], cols, mask | low | (low << cols)}
+      tops = tops ~ low
     end
     return out
   end,
 
+  -- Right: a horizontal domino on an empty square and the empty square to its right.
   right = function(p)
-    local out = {}
-    for r = 0, p[1] - 1 do
-      for c = 0, p[2] - 2 do
-        if not occupied(p, r, c) and not occupied(p, r, c + 1) then out[#out + 1] = with(p, r, c, r, c + 1) end
-      end
+    local cols, mask, out = p[2], p[3], {}
+    local empty = ~mask & ((1 << (p[1] * cols)) - 1)
+    local _, last = edge_columns(p[1], cols)
+    local lefts = empty & (empty >> 1) & ~last
+    while lefts ~= 0 do
+      local low = lefts & -lefts
+      out[#out + 1] = {p[1], cols, mask | low | (low << 1)}
+      lefts = lefts ~ low
     end
     return out
   end,
@@ -95,29 +133,20 @@ return {
   normalize = function(p) return representative(trimmed(p)) end,
 
   -- The empty regions (4-connected), each a board of its own; a single square (no move) is left out.
+  -- A region grows from one square by whole-board shifts until it stops changing.
   components = function(p)
-    local rows, cols, mask = p[1], p[2], p[3]
-    local seen, parts = mask, {}
-    for start = 0, rows * cols - 1 do
-      if (seen >> start) & 1 == 0 then
-        local stack, region, size = {start}, 0, 0
-        seen = seen | (1 << start)
-        while #stack > 0 do
-          local i = stack[#stack]
-          stack[#stack] = nil
-          region = region | (1 << i)
-          size = size + 1
-          local r, c = i // cols, i % cols
-          for _, n in ipairs({r > 0 and i - cols or -1, r < rows - 1 and i + cols or -1,
-                              c > 0 and i - 1 or -1, c < cols - 1 and i + 1 or -1}) do
-            if n >= 0 and (seen >> n) & 1 == 0 then
-              seen = seen | (1 << n)
-              stack[#stack + 1] = n
-            end
-          end
-        end
-        if size > 1 then parts[#parts + 1] = {rows, cols, ~region & ((1 << (rows * cols)) - 1)} end
-      end
+    local rows, cols = p[1], p[2]
+    local full = (1 << (rows * cols)) - 1
+    local first, last = edge_columns(rows, cols)
+    local empty, parts = ~p[3] & full, {}
+    while empty ~= 0 do
+      local region, before = empty & -empty, 0
+      repeat
+        before = region
+        region = (region | ((region << 1) & ~first) | ((region >> 1) & ~last) | (region << cols) | (region >> cols)) & empty
+      until region == before
+      if region & (region - 1) ~= 0 then parts[#parts + 1] = {rows, cols, ~region & full} end
+      empty = empty & ~region
     end
     return parts
   end,

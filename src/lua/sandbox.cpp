@@ -1,13 +1,19 @@
 #include "lua/sandbox.hpp"
 
+#include <signal.h>
+
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <sstream>
+#include <thread>
 #include <utility>
+#include <vector>
 
 #include <fmt/core.h>
 
@@ -243,6 +249,10 @@ Sandbox::Sandbox(std::uint64_t memory_cap, double work_limit) : memory_cap_(memo
     throw InputError(fmt::format("cannot set up Lua: {}", c.message));
   }
   lua_settop(L_, 0);
+  // Watched from here on (a constructor that throws must leave no pointer behind).
+  Watched& w = watched();
+  const std::lock_guard lock(w.m);
+  w.boxes.push_back(this);
 }
 
 ValueTools& Sandbox::values() {
@@ -251,7 +261,88 @@ ValueTools& Sandbox::values() {
 }
 
 Sandbox::~Sandbox() {
+  {
+    Watched& w = watched();
+    const std::lock_guard lock(w.m);
+    w.boxes.erase(std::remove(w.boxes.begin(), w.boxes.end(), this), w.boxes.end());
+  }
   if (L_) lua_close(L_);
+}
+
+// ---- the watchdog: instructions are counted only in calls that run long ----
+
+namespace {
+std::int64_t now_ns() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+// The sandboxes in a call on this thread, innermost last: a claim file's formula that calls
+// grundy(q) runs the game file's sandbox inside its own.
+constexpr int kMaxNested = 16;
+thread_local Sandbox* tl_running[kMaxNested];
+thread_local int tl_depth = 0;
+int arm_signal() { return SIGRTMIN + 4; }
+}  // namespace
+
+// The signal handler, on the thread of the call: arms the count hook of each of its sandboxes the
+// watchdog asked for (lua_sethook may be called from a signal handler; lua.c does so on Ctrl-C).
+void arm_counting(int) {
+  for (int i = 0; i < std::min(tl_depth, kMaxNested); ++i) {
+    Sandbox* s = tl_running[i];
+    if (s->counting_.load(std::memory_order_relaxed) && s->stop_ == Sandbox::Stop::none)
+      lua_sethook(s->L_, &Sandbox::hook, LUA_MASKCOUNT | LUA_MASKCALL, kHookEvery);
+  }
+}
+
+// Every 2 ms: a sandbox whose call has run for kUncountedMs is asked to count instructions.
+void watch() {
+  for (;;) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    const std::int64_t now = now_ns();
+    Sandbox::Watched& w = Sandbox::watched();
+    const std::lock_guard lock(w.m);
+    for (Sandbox* s : w.boxes) {
+      if (s->counting_.load(std::memory_order_relaxed)) continue;
+      const std::int64_t since = s->since_.load(std::memory_order_relaxed);
+      if (since == 0 || now - since < std::int64_t{kUncountedMs} * 1'000'000) continue;
+      // Phase 2 keeps the thread in its call (leave() waits) while it is signalled.
+      int in_call = 1;
+      if (!s->phase_.compare_exchange_strong(in_call, 2)) continue;
+      s->counting_.store(true, std::memory_order_relaxed);
+      pthread_kill(s->thread_, arm_signal());
+      s->phase_.store(1, std::memory_order_release);
+    }
+  }
+}
+
+Sandbox::Watched& Sandbox::watched() {
+  static Watched* w = [] {
+    // Never destroyed: the watchdog thread runs until the process ends, past static destruction.
+    auto* made = new Watched;
+    struct sigaction sa {};
+    sa.sa_handler = &arm_counting;
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    sigaction(arm_signal(), &sa, nullptr);
+    std::thread(&watch).detach();
+    return made;
+  }();
+  return *w;
+}
+
+void Sandbox::enter() {
+  thread_ = pthread_self();
+  counting_.store(false, std::memory_order_relaxed);
+  since_.store(now_ns(), std::memory_order_relaxed);
+  phase_.store(1, std::memory_order_release);
+  if (tl_depth < kMaxNested) tl_running[tl_depth] = this;
+  ++tl_depth;
+}
+
+void Sandbox::leave() {
+  --tl_depth;
+  int in_call = 1;
+  while (!phase_.compare_exchange_weak(in_call, 0)) in_call = 1;  // waits out a signal being sent
+  since_.store(0, std::memory_order_relaxed);
 }
 
 void Sandbox::reset_budget() {
@@ -259,14 +350,21 @@ void Sandbox::reset_budget() {
   refused_ = false;
   stop_ = Stop::none;
   pending_input_error_ = false;
-  lua_sethook(L_, &Sandbox::hook, LUA_MASKCOUNT, kHookEvery);
+  lua_sethook(L_, &Sandbox::hook, LUA_MASKCALL, 0);
+}
+
+int Sandbox::protected_call(int args, int results) {
+  enter();
+  const int status = lua_pcall(L_, args, results, 0);
+  leave();
+  return status;
 }
 
 Sandbox::Call Sandbox::run(lua_CFunction f) {
   lua_settop(L_, 0);
   reset_budget();
   lua_pushcfunction(L_, f);
-  return finish(lua_pcall(L_, 0, LUA_MULTRET, 0));
+  return finish(protected_call(0, LUA_MULTRET));
 }
 
 Sandbox::Call Sandbox::finish(int status) {
@@ -315,7 +413,7 @@ int Sandbox::compile(std::string_view chunk, const std::string& chunkname, const
   reset_budget();
   lua_pushcfunction(L_, &Sandbox::l_ref);
   lua_insert(L_, -2);
-  const Call c = finish(lua_pcall(L_, 1, 1, 0));
+  const Call c = finish(protected_call(1, 1));
   if (!c) throw InputError(fmt::format("cannot store the compiled {}: {}", what, c.message));
   const int ref = static_cast<int>(lua_tointeger(L_, -1));
   lua_settop(L_, 0);
@@ -490,12 +588,12 @@ void Sandbox::charge(lua_State* L, double units) {
   if (!(s.work_ <= s.work_limit_)) stop(L, Stop::work);
 }
 
-void Sandbox::hook(lua_State* L, lua_Debug*) {
+void Sandbox::hook(lua_State* L, lua_Debug* ar) {
   Sandbox& s = self(L);
   if (s.stop_ != Stop::none) stop(L, s.stop_);
   if (g_interrupted.load(std::memory_order_relaxed)) stop(L, Stop::interrupted);
   if (s.refused_) stop(L, s.refused_why_);
-  charge(L, kHookEvery);
+  charge(L, ar->event == LUA_HOOKCOUNT ? kHookEvery : 1);  // kHookEvery instructions, or one call
 }
 
 // The allocator: counts the state's bytes and refuses to grow past the cap or past the work

@@ -1,18 +1,26 @@
 #pragma once
 // The sandboxed Lua 5.4 host shared by conjectures (`cgcheck hunt`), game files and claim files.
-// A script gets only the pure libraries (base without file loading, math, string, table, utf8), an
-// instruction-and-allocation work budget per call and a memory cap per state. Once a budget is
-// exceeded the script is stopped for good: the hook raises at every instruction and allocations
-// fail, so `pcall` inside the script cannot swallow the stop. SIGINT/SIGTERM stop a script the same
-// way. Every entry into Lua from C++ goes through run(), i.e. lua_pcall: an unprotected Lua error
-// would be a PANIC (abort).
+// A script gets only the pure libraries (base without file loading, math, string, table, utf8), a
+// work budget per call and a memory cap per state. Work is function calls, allocations and, once a
+// call has run for kUncountedMs, instructions: Lua 5.4 traps every instruction while a count hook
+// is set (a quarter of a game file's time), so a call runs with a call hook alone until a watchdog
+// thread sees it run long and arms the count hook by a signal to the call's thread (the way lua.c
+// stops a script on Ctrl-C). Once a budget is exceeded the script is stopped for good: the hook
+// raises at every instruction and allocations fail, so `pcall` inside the script cannot swallow the
+// stop. SIGINT/SIGTERM stop a script the same way. Every entry into Lua from C++ goes through
+// run(), i.e. lua_pcall: an unprotected Lua error would be a PANIC (abort).
+#include <pthread.h>
+
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <exception>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
+#include <vector>
 
 extern "C" {
 #include <lauxlib.h>
@@ -27,10 +35,11 @@ namespace cgcheck::lua {
 
 struct ValueTools;
 
-// A script's work per call is bounded: Lua instructions, plus the work done inside the library's C
-// functions (which the instruction hook never sees) charged in the same units, plus one unit per
-// kBytesPerUnit bytes allocated.
+// A script's work per call is bounded: one unit per function call, Lua instructions once the call
+// has run for kUncountedMs, the work done inside the library's C functions (which the hook never
+// sees) charged in the same units, and one unit per kBytesPerUnit bytes allocated.
 constexpr double kDefaultWorkLimit = 10'000'000;
+constexpr int kUncountedMs = 10;
 constexpr std::uint64_t kDefaultMemory = std::uint64_t{1} << 30;
 // The longest string a script may make. Comparing two long strings (==) is one instruction for the
 // work budget but a memcmp of their length: the cap bounds what one step can cost (a call that
@@ -128,9 +137,30 @@ class Sandbox {
   static int l_load(lua_State* L);
   static int l_expose(lua_State* L);
   void reset_budget();
+  // Brackets a protected call: the watchdog sees the sandbox running from `enter` to `leave`.
+  void enter();
+  void leave();
+  friend void arm_counting(int);
+  friend void watch();
+  // lua_pcall between enter() and leave().
+  int protected_call(int args, int results);
+  // The sandboxes the watchdog looks at (it starts with the first sandbox).
+  struct Watched {
+    std::mutex m;
+    std::vector<Sandbox*> boxes;
+  };
+  static Watched& watched();
   Call finish(int status);
   std::string error_text();
   const char* stop_message();
+
+  // For the watchdog: when the running call began (steady clock, ns); the call's thread; the phase
+  // (0 no call, 1 in a call, 2 the watchdog is signalling the thread, which may not leave the call
+  // meanwhile); and whether the call counts instructions (armed, or about to be).
+  std::atomic<std::int64_t> since_{0};
+  std::atomic<int> phase_{0};
+  std::atomic<bool> counting_{false};
+  pthread_t thread_{};
 
   BlockPool pool_;  // the state's small blocks; a member outlives ~Sandbox's lua_close
   lua_State* L_ = nullptr;
