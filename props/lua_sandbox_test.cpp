@@ -5,10 +5,12 @@
 #include <gtest/gtest.h>
 
 #include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
 #include "cli_run.hpp"
+#include "lua/sandbox.hpp"
 
 namespace {
 
@@ -133,3 +135,56 @@ TEST(LuaSandbox, FirstSigintStopsTheHunt) {
 }
 
 }  // namespace
+
+// Fast calls (lua/sandbox.hpp) keep the verdict of exact counting: the same loop, run with and
+// without fast calls, is refused for the same iteration counts around the work limit, whether it
+// runs long or in many short calls.
+namespace fast_calls {
+
+class Box : public cgcheck::lua::Sandbox {
+ public:
+  Box(bool fast, double limit) : Sandbox(std::uint64_t{64} << 20, limit) {
+    fn_ = compile("return function(n) local x = 0 for i = 1, n do x = x + i end return x end", "=loop", "loop");
+    if (fast) allow_fast_calls();
+  }
+  // Runs the loop of n iterations in one call: ok, or stopped.
+  bool runs(lua_Integer n) {
+    n_ = n;
+    return static_cast<bool>(run(&Box::l_call));
+  }
+
+ private:
+  static int l_call(lua_State* L) {
+    auto& b = static_cast<Box&>(self(L));
+    lua_rawgeti(L, LUA_REGISTRYINDEX, b.fn_);  // the compiled chunk returns the loop function
+    lua_call(L, 0, 1);
+    lua_pushinteger(L, b.n_);
+    lua_call(L, 1, 1);
+    return 1;
+  }
+  int fn_ = LUA_NOREF;
+  lua_Integer n_ = 0;
+};
+
+// The largest n the exact count allows, then the same verdicts from fast calls around it.
+void same_verdicts(double limit) {
+  Box exact(false, limit), fast(true, limit);
+  lua_Integer lo = 1, hi = 100'000'000;
+  ASSERT_TRUE(exact.runs(lo));
+  ASSERT_FALSE(exact.runs(hi));
+  while (hi - lo > 1) {
+    const lua_Integer mid = (lo + hi) / 2;
+    (exact.runs(mid) ? lo : hi) = mid;
+  }
+  for (lua_Integer n : {lo / 2, lo - 1, lo, hi, hi + 1, hi * 2})
+    EXPECT_EQ(fast.runs(n), exact.runs(n)) << n << " iterations (limit between " << lo << " and " << hi << ")";
+  // Many short calls: each kept from its fast run.
+  for (int i = 0; i < 1'000; ++i) ASSERT_TRUE(fast.runs(100));
+}
+
+TEST(LuaSandbox, FastCallsKeepTheExactWorkLimit) {
+  same_verdicts(cgcheck::lua::kDefaultWorkLimit);  // game files' limit: calls run fast
+  same_verdicts(1'000'000);  // below what fast calls need: every call counted
+}
+
+}  // namespace fast_calls

@@ -272,6 +272,8 @@ GameFile::GameFile(std::string_view source, const std::string& name, std::uint64
   file_ = name;
   expose_helpers(*this);
   load(source, "=" + file_, "game file " + file_, &GameFile::l_table);
+  // A game file's functions are functions of their arguments: a call can be run again.
+  allow_fast_calls();
 }
 
 // ---- calls -------------------------------------------------------------------------------------
@@ -286,11 +288,33 @@ void GameFile::fail(const char* fn, std::span<const std::int64_t> p, const std::
   throw InputError(fmt::format("{}: {}({}): {}", file_, fn, text(p), message));
 }
 
-void GameFile::call(lua_CFunction f, const char* fn, std::span<const std::int64_t> p) {
+void GameFile::restart_call() {
+  if (appends_) {
+    appends_->data.resize(appends_mark_.first);
+    appends_->ends.resize(appends_mark_.second);
+  }
+  if (appends_groups_) appends_groups_->resize(appends_groups_mark_);
+  error_.clear();
+}
+
+GameFile::Call GameFile::run_appending(lua_CFunction f, PositionList* list, std::vector<std::size_t>* groups, bool exact) {
+  // Where the lists stand, for a call run again (restart_call); forgotten once the call is over.
+  appends_ = list;
+  appends_groups_ = groups;
+  if (list) appends_mark_ = {list->data.size(), list->ends.size()};
+  if (groups) appends_groups_mark_ = groups->size();
+  const Call c = run(f, exact);
+  appends_ = nullptr;
+  appends_groups_ = nullptr;
+  return c;
+}
+
+void GameFile::call(lua_CFunction f, const char* fn, std::span<const std::int64_t> p, PositionList* list,
+                    std::vector<std::size_t>* groups, bool exact) {
   arg_ = p;
   fn_name_ = fn;
   error_.clear();
-  const Call c = run(f);
+  const Call c = run_appending(f, list, groups, exact);
   switch (c.ended) {
     case Ended::ok: break;
     case Ended::interrupted: throw Interrupted(fmt::format("interrupted in {}: {}({})", file_, fn, text(p)));
@@ -448,7 +472,7 @@ void GameFile::moves(std::span<const std::int64_t> p, Side side, PositionList& o
   list_ = &out;
   groups_ = nullptr;
   fn_ = side == Side::options ? options_ : side == Side::left ? left_ : right_;
-  call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p);
+  call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p, &out);
 }
 
 // Appends the entries of p as components {x}, each normalized (normalize, when the file has one, is a
@@ -490,7 +514,7 @@ void GameFile::split_moves(std::span<const std::int64_t> p, Side side, PositionL
   groups_ = &groups;
   fn_ = side == Side::options ? options_ : side == Side::left ? left_ : right_;
   try {
-    call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p);
+    call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p, &out, &groups);
   } catch (...) {
     groups_ = nullptr;
     throw;
@@ -544,7 +568,7 @@ bool GameFile::split(std::span<const std::int64_t> p, PositionList& out) {
   }
   if (components_ == LUA_NOREF) return false;
   list_ = &out;
-  call(&GameFile::l_split, "components", p);
+  call(&GameFile::l_split, "components", p, &out);
   if (out.size() == 1 && std::equal(out[0].begin(), out[0].end(), p.begin(), p.end())) return false;
   return true;
 }
@@ -690,7 +714,7 @@ std::vector<Position> GameFile::positions(std::uint64_t bound) {
     bound_ = bound;
     const std::string b = std::to_string(bound);
     error_.clear();
-    const Call c = run(&GameFile::l_positions);
+    const Call c = run_appending(&GameFile::l_positions, &raw, nullptr, false);
     if (c.ended == Ended::interrupted) throw Interrupted(fmt::format("interrupted in {}: positions({})", file_, b));
     if (!c) throw InputError(fmt::format("{}: positions({}): {}", file_, b, c.message));
     if (!error_.empty()) throw InputError(fmt::format("{}: positions({}): {}", file_, b, error_));
@@ -816,7 +840,7 @@ Position GameFile::random(int size, const std::function<std::int64_t(std::int64_
   draw_ = &draw;
   random_size_ = size;
   const Position none;
-  call(&GameFile::l_random, "random", none);
+  call(&GameFile::l_random, "random", none, nullptr, nullptr, /*exact=*/true);  // its rng draws cannot be run again
   draw_ = nullptr;
   ++random_call_;
   return normalize(one_);

@@ -96,7 +96,16 @@ class GameFile : public Sandbox {
  private:
   static GameFile& me(lua_State* L) { return static_cast<GameFile&>(self(L)); }
   // Runs f for function `fn` at position p; throws InputError "file: fn(p): message".
-  void call(lua_CFunction f, const char* fn, std::span<const std::int64_t> p);
+  // `list` and `groups`: what the call appends to (restored if the call is run again, see
+  // Sandbox::run); `exact`: the call may not be run again.
+  void call(lua_CFunction f, const char* fn, std::span<const std::int64_t> p, PositionList* list = nullptr,
+            std::vector<std::size_t>* groups = nullptr, bool exact = false);
+  Call run_appending(lua_CFunction f, PositionList* list, std::vector<std::size_t>* groups, bool exact);
+  void restart_call() override;
+  PositionList* appends_ = nullptr;
+  std::vector<std::size_t>* appends_groups_ = nullptr;
+  std::pair<std::size_t, std::size_t> appends_mark_{0, 0};
+  std::size_t appends_groups_mark_ = 0;
   [[noreturn]] void fail(const char* fn, std::span<const std::int64_t> p, const std::string& message);
   std::string text(std::span<const std::int64_t> p);  // p for messages (show() when it works)
 

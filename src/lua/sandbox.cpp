@@ -288,22 +288,22 @@ int arm_signal() { return SIGRTMIN + 4; }
 void arm_counting(int) {
   for (int i = 0; i < std::min(tl_depth, kMaxNested); ++i) {
     Sandbox* s = tl_running[i];
-    if (s->counting_.load(std::memory_order_relaxed) && s->stop_ == Sandbox::Stop::none)
-      lua_sethook(s->L_, &Sandbox::hook, LUA_MASKCOUNT | LUA_MASKCALL, kHookEvery);
+    if (s->counting_.load(std::memory_order_relaxed) && s->fast_ && s->stop_ == Sandbox::Stop::none)
+      lua_sethook(s->L_, &Sandbox::hook, LUA_MASKCOUNT, 1);  // the hook stops the call for a counted run
   }
 }
 
-// Every 2 ms: a sandbox whose call has run for kUncountedMs is asked to count instructions.
+// Every millisecond: a fast call that has run for kUncountedUs is stopped, to be run again counted.
 void watch() {
   for (;;) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
     const std::int64_t now = now_ns();
     Sandbox::Watched& w = Sandbox::watched();
     const std::lock_guard lock(w.m);
     for (Sandbox* s : w.boxes) {
       if (s->counting_.load(std::memory_order_relaxed)) continue;
       const std::int64_t since = s->since_.load(std::memory_order_relaxed);
-      if (since == 0 || now - since < std::int64_t{kUncountedMs} * 1'000'000) continue;
+      if (since == 0 || now - since < kUncountedUs * 1'000) continue;
       // Phase 2 keeps the thread in its call (leave() waits) while it is signalled.
       int in_call = 1;
       if (!s->phase_.compare_exchange_strong(in_call, 2)) continue;
@@ -331,7 +331,7 @@ Sandbox::Watched& Sandbox::watched() {
 
 void Sandbox::enter() {
   thread_ = pthread_self();
-  counting_.store(false, std::memory_order_relaxed);
+  counting_.store(!fast_, std::memory_order_relaxed);  // the watchdog looks at fast calls only
   since_.store(now_ns(), std::memory_order_relaxed);
   phase_.store(1, std::memory_order_release);
   if (tl_depth < kMaxNested) tl_running[tl_depth] = this;
@@ -342,6 +342,7 @@ void Sandbox::leave() {
   --tl_depth;
   int in_call = 1;
   while (!phase_.compare_exchange_weak(in_call, 0)) in_call = 1;  // waits out a signal being sent
+  last_ns_ = now_ns() - since_.load(std::memory_order_relaxed);
   since_.store(0, std::memory_order_relaxed);
 }
 
@@ -350,7 +351,8 @@ void Sandbox::reset_budget() {
   refused_ = false;
   stop_ = Stop::none;
   pending_input_error_ = false;
-  lua_sethook(L_, &Sandbox::hook, LUA_MASKCALL, 0);
+  if (fast_) lua_sethook(L_, &Sandbox::hook, LUA_MASKCALL, 0);
+  else lua_sethook(L_, &Sandbox::hook, LUA_MASKCOUNT, kHookEvery);
 }
 
 int Sandbox::protected_call(int args, int results) {
@@ -360,11 +362,24 @@ int Sandbox::protected_call(int args, int results) {
   return status;
 }
 
-Sandbox::Call Sandbox::run(lua_CFunction f) {
+Sandbox::Call Sandbox::attempt(lua_CFunction f) {
   lua_settop(L_, 0);
   reset_budget();
   lua_pushcfunction(L_, f);
   return finish(protected_call(0, LUA_MULTRET));
+}
+
+Sandbox::Call Sandbox::run(lua_CFunction f, bool exact) {
+  fast_ = fast_calls_ && !exact;
+  Call c = attempt(f);
+  if (fast_ && (stop_ == Stop::rerun || work_ > work_limit_ / 2 || last_ns_ >= kUncountedUs * 1'000)) {
+    // Too long to be sure of the verdict uncounted: again, every instruction counted.
+    fast_ = false;
+    restart_call();
+    c = attempt(f);
+  }
+  fast_ = false;
+  return c;
 }
 
 Sandbox::Call Sandbox::finish(int status) {
@@ -490,6 +505,7 @@ const char* Sandbox::stop_message() {
                     kMaxString);
       break;
     case Stop::interrupted: std::snprintf(stop_text_, sizeof stop_text_, "interrupted"); break;
+    case Stop::rerun: std::snprintf(stop_text_, sizeof stop_text_, "stopped to be run again counted"); break;
     case Stop::none: std::snprintf(stop_text_, sizeof stop_text_, "?"); break;
   }
   return stop_text_;
@@ -585,6 +601,7 @@ void Sandbox::stop(lua_State* L, Stop why) {
 void Sandbox::charge(lua_State* L, double units) {
   Sandbox& s = self(L);
   s.work_ += units;
+  if (s.fast_ && !(s.work_ <= s.work_limit_ / 2)) stop(L, Stop::rerun);
   if (!(s.work_ <= s.work_limit_)) stop(L, Stop::work);
 }
 
@@ -593,7 +610,13 @@ void Sandbox::hook(lua_State* L, lua_Debug* ar) {
   if (s.stop_ != Stop::none) stop(L, s.stop_);
   if (g_interrupted.load(std::memory_order_relaxed)) stop(L, Stop::interrupted);
   if (s.refused_) stop(L, s.refused_why_);
-  charge(L, ar->event == LUA_HOOKCOUNT ? kHookEvery : 1);  // kHookEvery instructions, or one call
+  if (s.fast_) {
+    // A call event (interrupts and stops are seen here), or the watchdog's signal: the call has run
+    // long, or its other work passed half the limit; run() runs it again counted.
+    if (ar->event == LUA_HOOKCOUNT || !(s.work_ <= s.work_limit_ / 2)) stop(L, Stop::rerun);
+    return;
+  }
+  charge(L, kHookEvery);
 }
 
 // The allocator: counts the state's bytes and refuses to grow past the cap or past the work
@@ -613,8 +636,9 @@ void* Sandbox::allocate(void* ud, void* ptr, std::size_t osize, std::size_t nsiz
     const bool over_memory = grow > s.memory_cap_ - std::min(s.bytes_, s.memory_cap_);  // no overflow
     // Without ptr, osize is the kind of object: a new string object of more than kMaxString bytes.
     const bool long_string = ptr == nullptr && osize == LUA_TSTRING && nsize > kMaxString + 64;
+    // A fast call is not refused for its work: run() runs it again counted.
     if (s.stop_ != Stop::none || over_memory || long_string ||
-        s.work_ + static_cast<double>(grow) / kBytesPerUnit > s.work_limit_) {
+        (!s.fast_ && s.work_ + static_cast<double>(grow) / kBytesPerUnit > s.work_limit_)) {
       const Stop why = over_memory ? Stop::memory : long_string ? Stop::string : Stop::work;
       if (s.stop_ == Stop::none && retry) s.stop_ = why;
       s.refused_ = true;

@@ -1,14 +1,22 @@
 #pragma once
 // The sandboxed Lua 5.4 host shared by conjectures (`cgcheck hunt`), game files and claim files.
-// A script gets only the pure libraries (base without file loading, math, string, table, utf8), a
-// work budget per call and a memory cap per state. Work is function calls, allocations and, once a
-// call has run for kUncountedMs, instructions: Lua 5.4 traps every instruction while a count hook
-// is set (a quarter of a game file's time), so a call runs with a call hook alone until a watchdog
-// thread sees it run long and arms the count hook by a signal to the call's thread (the way lua.c
-// stops a script on Ctrl-C). Once a budget is exceeded the script is stopped for good: the hook
-// raises at every instruction and allocations fail, so `pcall` inside the script cannot swallow the
-// stop. SIGINT/SIGTERM stop a script the same way. Every entry into Lua from C++ goes through
-// run(), i.e. lua_pcall: an unprotected Lua error would be a PANIC (abort).
+// A script gets only the pure libraries (base without file loading, math, string, table, utf8), an
+// instruction-and-allocation work budget per call and a memory cap per state. Once a budget is
+// exceeded the script is stopped for good: the hook raises at every instruction and allocations
+// fail, so `pcall` inside the script cannot swallow the stop. SIGINT/SIGTERM stop a script the same
+// way. Every entry into Lua from C++ goes through run(), i.e. lua_pcall: an unprotected Lua error
+// would be a PANIC (abort).
+//
+// Fast calls. Lua 5.4 traps every instruction while a count hook is set (a quarter of a game file's
+// time), so a sandbox that allows it (a game file: its functions are pure) runs a call first with a
+// call hook alone, and keeps the result only if the call ended within kUncountedUs of wall time
+// and with its other work (allocations, library functions) within half the limit. Otherwise the
+// call is run again from the start with every instruction counted. A watchdog thread stops a fast
+// call that runs past kUncountedUs, by a signal to its thread that arms the count hook (as lua.c
+// stops a script on Ctrl-C). A kept call ran under kUncountedUs, so it executed fewer instructions
+// than the other half of the limit (2 ms is 2·10^6 instructions at 10^9 a second, beyond what the
+// interpreter reaches): its verdict is the one exact counting gives, on every machine and under
+// any load.
 #include <pthread.h>
 
 #include <algorithm>
@@ -35,11 +43,12 @@ namespace cgcheck::lua {
 
 struct ValueTools;
 
-// A script's work per call is bounded: one unit per function call, Lua instructions once the call
-// has run for kUncountedMs, the work done inside the library's C functions (which the hook never
-// sees) charged in the same units, and one unit per kBytesPerUnit bytes allocated.
+// A script's work per call is bounded: Lua instructions, plus the work done inside the library's C
+// functions (which the instruction hook never sees) charged in the same units, plus one unit per
+// kBytesPerUnit bytes allocated.
 constexpr double kDefaultWorkLimit = 10'000'000;
-constexpr int kUncountedMs = 10;
+// How long (wall time) a fast call may run and keep its result.
+constexpr std::int64_t kUncountedUs = 2'000;
 constexpr std::uint64_t kDefaultMemory = std::uint64_t{1} << 30;
 // The longest string a script may make. Comparing two long strings (==) is one instruction for the
 // work budget but a memcmp of their length: the cap bounds what one step can cost (a call that
@@ -69,8 +78,9 @@ class Sandbox {
   };
 
   // Runs the C function f (which reaches this object through self(L)) under lua_pcall with a fresh
-  // work budget; f's results stay on the stack. Never throws for what the script does.
-  Call run(lua_CFunction f);
+  // work budget; f's results stay on the stack. Never throws for what the script does. A fast call
+  // (fast_calls(), unless `exact`) may run f twice: restart_call() undoes the first run's effects.
+  Call run(lua_CFunction f, bool exact = false);
 
   // Compiles a chunk (text only, never bytecode), runs it and hands its one result (stack top) to
   // `then`, a C function run in the same protected call; `chunkname` names the chunk in Lua's
@@ -125,8 +135,16 @@ class Sandbox {
   // The game values the script's value functions work in (lua/helpers.cpp), made on first use.
   ValueTools& values();
 
+ protected:
+  // Calls may run fast (see the header): for a sandbox whose calls can be run again. Only with a
+  // work limit that the instructions of kUncountedUs cannot reach half of, at 10^9 a second.
+  void allow_fast_calls() { fast_calls_ = work_limit_ >= 2.0 * static_cast<double>(kUncountedUs) * 1'000; }
+  // Undoes what a call abandoned for a counted run did to this object (lists it appended to).
+  virtual void restart_call() {}
+
  private:
-  enum class Stop { none, work, memory, string, interrupted };
+  enum class Stop { none, work, memory, string, interrupted, rerun };
+  Call attempt(lua_CFunction f);
   [[noreturn]] static void stop(lua_State* L, Stop why);
   static void hook(lua_State* L, lua_Debug*);
   static void* allocate(void* ud, void* ptr, std::size_t osize, std::size_t nsize);
@@ -154,10 +172,13 @@ class Sandbox {
   std::string error_text();
   const char* stop_message();
 
+  bool fast_calls_ = false;  // allow_fast_calls()
+  bool fast_ = false;        // the running call is fast (uncounted instructions)
   // For the watchdog: when the running call began (steady clock, ns); the call's thread; the phase
   // (0 no call, 1 in a call, 2 the watchdog is signalling the thread, which may not leave the call
-  // meanwhile); and whether the call counts instructions (armed, or about to be).
+  // meanwhile); and whether the call counts instructions (or is about to be stopped to do so).
   std::atomic<std::int64_t> since_{0};
+  std::int64_t last_ns_ = 0;  // the wall time of the last call
   std::atomic<int> phase_{0};
   std::atomic<bool> counting_{false};
   pthread_t thread_{};
