@@ -281,6 +281,8 @@ constexpr int kMaxNested = 16;
 thread_local Sandbox* tl_running[kMaxNested];
 thread_local int tl_depth = 0;
 int arm_signal() { return SIGRTMIN + 4; }
+// False in a child made by fork(), which has no watchdog thread: its calls are all counted.
+std::atomic<bool> g_watchdog{false};
 }  // namespace
 
 // The signal handler, on the thread of the call: arms the count hook of each of its sandboxes the
@@ -324,6 +326,8 @@ Sandbox::Watched& Sandbox::watched() {
     sigemptyset(&sa.sa_mask);
     sigaction(arm_signal(), &sa, nullptr);
     std::thread(&watch).detach();
+    g_watchdog = true;
+    pthread_atfork(nullptr, nullptr, [] { g_watchdog = false; });
     return made;
   }();
   return *w;
@@ -370,7 +374,7 @@ Sandbox::Call Sandbox::attempt(lua_CFunction f) {
 }
 
 Sandbox::Call Sandbox::run(lua_CFunction f, bool exact) {
-  fast_ = fast_calls_ && !exact;
+  fast_ = fast_calls_ && !exact && g_watchdog.load(std::memory_order_relaxed);
   Call c = attempt(f);
   if (fast_ && (stop_ == Stop::rerun || work_ > work_limit_ / 2 || last_ns_ >= kUncountedUs * 1'000)) {
     // Too long to be sure of the verdict uncounted: again, every instruction counted.
