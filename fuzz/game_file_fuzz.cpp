@@ -15,11 +15,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // A smaller cap than the command's 1 GiB keeps a file that hoards memory under libFuzzer's RSS
     // limit (with sanitizer overhead) while still exercising the cap.
     cgcheck::lua::GameFile game(source, "fuzz.lua", std::uint64_t{256} << 20);
-    cgcheck::lua::GameSolver solver(game);
+    cgcheck::lua::GameSolver solver(game), searcher(game);
     solver.set_budget(20'000);
+    // The outcome search with tiny attempt and merge budgets, so large and small components,
+    // merged and unmerged canonical forms all occur.
+    searcher.set_budget(20'000);
+    searcher.set_search_budgets(50, 500, 20);
     for (const char* text : {"3", "1,2", "()", "5,0,7"}) {
       try {
         const auto p = game.parse(text);
+        (void)searcher.outcome(p);
         (void)solver.value_text(p);
         (void)game.show(p);
       } catch (const cgcheck::InputError&) {

@@ -400,7 +400,9 @@ int GameFile::l_moves(lua_State* L) {
       continue;
     }
     const std::size_t first = out.size();
-    // A move to be split is not normalized as a whole: its components are, one by one.
+    // A move to be split is not normalized as a whole: its components are, one by one. (A component
+    // may itself be a sum, such as Kayles' empty row normalized to the empty position: the solvers
+    // split every component they meet.)
     const bool normalized = normalize && g.groups_ == nullptr && lua_type(L, -1) == LUA_TTABLE;
     if (normalized) {
       lua_rawgeti(L, LUA_REGISTRYINDEX, g.normalize_);

@@ -44,11 +44,7 @@ class FileGraph : public SolveSession {
         sums_.count() > 0,
         [&] {
           key_.clear();
-          if (game_.split(p, list_)) {
-            for (std::size_t i = 0; i < list_.size(); ++i) key_.push_back(components_.intern(list_[i]));
-          } else {
-            key_.push_back(components_.intern(p));
-          }
+          add_component(p, key_);
           const Id root = intern_sum(key_);
           std::uint64_t moves = 0;
           explore(graph_, root, [&](Id v, std::vector<Id>& left, std::vector<Id>& right) {
@@ -82,8 +78,35 @@ class FileGraph : public SolveSession {
   GameFile game_;
   PlayGraph graph_;
   PositionStore components_, sums_;  // a sum: the sorted ids of its components
+  // For a component that components() splits (split_): the ids of its parts.
+  std::vector<std::vector<std::int64_t>> splits_;
+  std::vector<bool> split_;
 
  private:
+  // Appends to key the ids of p's components: p itself, or (when components() splits it, as a
+  // move's component may split again, into nothing for an empty position) its parts, recursively,
+  // as the normal-play solver splits every position it meets. Asked once per distinct position.
+  void add_component(std::span<const std::int64_t> p, std::vector<std::int64_t>& key) {
+    bool added = false;
+    const PositionStore::Id id = components_.intern(p, &added);
+    if (added) {
+      PositionList parts;
+      const Position copy(p.begin(), p.end());  // p may point into list_, which split() reuses
+      if (game_.split(copy, parts)) {
+        std::vector<std::int64_t> inner;
+        for (std::size_t i = 0; i < parts.size(); ++i) add_component(parts[i], inner);
+        if (splits_.size() <= id) splits_.resize(id + 1);
+        splits_[id] = std::move(inner);
+        split_.resize(std::max<std::size_t>(split_.size(), id + 1), false);
+        split_[id] = true;
+      }
+    }
+    if (id < split_.size() && split_[id]) {
+      key.insert(key.end(), splits_[id].begin(), splits_[id].end());
+      return;
+    }
+    key.push_back(id);
+  }
   Id intern_sum(std::vector<std::int64_t>& key) {
     std::sort(key.begin(), key.end());
     return sums_.intern(key);
@@ -105,7 +128,7 @@ class FileGraph : public SolveSession {
         for (std::size_t g = 0; g < groups_.size(); ++g) {
           key_.assign(sum.begin(), sum.end());
           key_.erase(key_.begin() + static_cast<std::ptrdiff_t>(i));
-          for (; part < groups_[g]; ++part) key_.push_back(components_.intern(list_[part]));
+          for (; part < groups_[g]; ++part) add_component(list_[part], key_);
           (side == Side::right ? right : left).push_back(intern_sum(key_));
         }
       }
@@ -114,6 +137,8 @@ class FileGraph : public SolveSession {
   std::uint64_t bytes() const { return components_.bytes() + sums_.bytes() + graph_.bytes() + analysis_bytes(); }
   void reset() {
     components_ = PositionStore();
+    splits_.clear();
+    split_.clear();
     sums_ = PositionStore();
     graph_ = PlayGraph();
     reset_analysis();
