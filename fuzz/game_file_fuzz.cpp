@@ -17,6 +17,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     cgcheck::lua::GameFile game(source, "fuzz.lua", std::uint64_t{256} << 20);
     cgcheck::lua::GameSolver solver(game), searcher(game);
     solver.set_budget(20'000);
+    // Positions may grow with every move (20,000 moves of ever longer arrays are gigabytes): the
+    // solvers' tables are held to 256 MiB, as --max-memory holds the command's.
+    solver.set_memory_limit(std::uint64_t{256} << 20);
+    searcher.set_memory_limit(std::uint64_t{256} << 20);
     // The outcome search with tiny attempt and merge budgets, so large and small components,
     // merged and unmerged canonical forms all occur.
     searcher.set_budget(20'000);
