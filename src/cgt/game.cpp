@@ -38,6 +38,7 @@ Dyadic simplest_between(const Dyadic* lo, const Dyadic* hi) {
 }
 
 void Arena::over_budget() const {
+  if (inner_) throw InnerBudget{};
   throw OverBudget(fmt::format("too large to solve within the work budget ({} steps of the game engine)", budget_));
 }
 

@@ -86,20 +86,25 @@ class Arena {
   template <class F>
   bool within(std::uint64_t steps, F&& f) {
     const std::uint64_t outer = budget_, spent = spent_;
+    const bool outer_inner = inner_;
     const std::uint64_t left = outer - std::min(spent, outer);
     const bool own = steps < left;
     budget_ = own ? steps : left;
     spent_ = 0;
+    // Running out of a within()'s budget, this one's or an enclosing one's, throws InnerBudget: no
+    // message is formatted for a try that fails.
+    inner_ = own || outer_inner;
     auto restore = [&] {
       budget_ = outer;
       spent_ = spent + spent_;
+      inner_ = outer_inner;
     };
     try {
       f();
-    } catch (const OverBudget&) {
+    } catch (const InnerBudget&) {
       restore();
       if (own) return false;
-      throw;
+      throw;  // an enclosing within()'s budget ran out
     } catch (...) {
       restore();
       throw;
@@ -141,6 +146,8 @@ class Arena {
   std::map<std::pair<std::int64_t, std::int32_t>, GameId> numbers_;  // non-integers
   std::vector<GameId> nimbers_, up_nth_, up_nth_literal_;
   std::uint64_t budget_ = UINT64_MAX, spent_ = 0;
+  bool inner_ = false;  // the budget is a within()'s own
+  struct InnerBudget {};
 };
 
 // CGSuite-style notation of g's value: 0, 3, -3/2, *, *3, ^, v, ^*, 1*, ^^, v3 (3 downs),

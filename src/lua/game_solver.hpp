@@ -104,7 +104,7 @@ class GameSolver {
   std::unique_ptr<cgt::SumSearch> search_;
   // Measured on alternating Clobber rows of 40 to 52 stones (docs/performance.md): larger budgets
   // buy fewer search nodes at a higher price in comparisons; these were the fastest.
-  std::uint64_t attempt_moves_ = 5'000, attempt_steps_ = 20'000, merge_steps_ = 100;
+  std::uint64_t attempt_moves_ = 5'000, attempt_steps_ = 20'000, merge_steps_ = 50;
   bool attempting_ = false;  // a budgeted attempt is running: its limit abandons it
   struct Abandoned {};
 };
