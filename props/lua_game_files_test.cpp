@@ -283,3 +283,14 @@ TEST(DayOne, PositionsTheRulesAllow) {
 }
 
 }  // namespace
+
+// A hunt over a game file on two threads: the workers read the file's fields and normalize texts at
+// once, each in turn on the file's one Lua state (they shared it unguarded, and the hunt crashed or
+// hung on the Clobber rows of 24 stones and more). The outcomes come from the outcome search.
+TEST(LuaGameFile, HuntOverAGameFileOnTwoThreads) {
+  for (int round = 0; round < 3; ++round) {
+    const auto r = run("hunt " + kExamples + "/games/clobber.lua --predict-p 'return pos == \"xoxoxo\"' --bound 40 --random 0 --threads 2", 120);
+    ASSERT_EQ(r.code, 1) << r.err;  // refuted: xoxoxo is not the only second-player win
+    EXPECT_NE(r.out.find("counterexample"), std::string::npos) << r.out;
+  }
+}

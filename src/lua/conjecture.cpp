@@ -83,6 +83,8 @@ class LuaConjecture : public lua::Sandbox {
   }
 
   Solved solve(const std::string& text) { return session_->solve(text); }
+  // The outcome alone: a partizan game file's by search, without its canonical form.
+  Solved outcome(const std::string& text) { return session_->outcome(text); }
 
   // The --where filter at a position: true when the position belongs to the hunt's domain.
   bool selected(const std::string& text) {
@@ -189,7 +191,10 @@ class LuaConjecture : public lua::Sandbox {
   }
   static int l_outcome(lua_State* L) {
     return guarded(L, [L] {
-      const Solved sv = solve_arg(L);
+      // A partizan game's outcome needs no value (a game file's is decided by search).
+      const Solved sv = me(L).game_.partizan
+                            ? answer_at_arg(L, [L](std::string_view text) { return me(L).session_->outcome(text); })
+                            : solve_arg(L);
       lua_pushlstring(L, sv.outcome.data(), sv.outcome.size());
       return 1;
     });
@@ -434,7 +439,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
           throw InputError(fmt::format("the conjecture returned {} at position {}; a boolean is due", lua::Sandbox::describe(L, -1), shown_position(text)));
         const bool said = lua_toboolean(L, -1);
         if (c.form == ConjectureForm::property) return said ? Verdict{} : Verdict{mismatch("true", "false")};
-        const Solved s = solved();
+        const Solved s = game.partizan && !table_value ? lua.outcome(text) : solved();
         const bool is_p = s.outcome == "P";
         if (said == is_p) return std::nullopt;
         // Worded as the claim engine's p_iff (core/check_kinds.hpp): P or N for an impartial game

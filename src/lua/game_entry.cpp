@@ -2,6 +2,7 @@
 
 #include <deque>
 #include <map>
+#include <mutex>
 #include <set>
 
 #include <fmt/core.h>
@@ -213,20 +214,33 @@ const GameEntry& game_file_entry(const std::filesystem::path& path) {
   else e.session = [path] { return std::make_unique<FileSession>(path); };
   e.misere = [path] { return misere_file_session(path); };
   e.explorer.bound_meaning = "size (the file's size(p), by default the sum of the entries)";
-  e.explorer.enumerate = [game](std::uint64_t bound, const Shape&, const std::function<void(const std::string&)>& visit) {
-    for (const Position& p : game->positions(bound)) visit(hunt_text(*game, p));
+  // One Lua state serves one thread at a time, and hunt's workers read fields and normalize texts at
+  // once: the hooks below take turns on the file (two workers in one state crashed or hung a hunt
+  // over a game file on two threads).
+  auto turn = std::make_shared<std::mutex>();
+  e.explorer.enumerate = [game, turn](std::uint64_t bound, const Shape&, const std::function<void(const std::string&)>& visit) {
+    std::vector<std::string> texts;
+    {
+      const std::lock_guard lock(*turn);
+      for (const Position& p : game->positions(bound)) texts.push_back(hunt_text(*game, p));
+    }
+    for (const std::string& t : texts) visit(t);
   };
   e.explorer.random = [game] {
     // Hunts have no claim bound; without random() the draw is from the enumeration at size 20.
     return rc::gen::map(position_gen(game, 20), [game](const Position& p) { return hunt_text(*game, p); });
   };
-  e.explorer.fields = [game](std::string_view text) {
+  e.explorer.fields = [game, turn](std::string_view text) {
+    const std::lock_guard lock(*turn);
     const Position p = game->parse(text);
     return Fields{{"p", std::vector<std::int64_t>(p.begin(), p.end())},
                   {"n", game->size(p)},
                   {"k", static_cast<std::int64_t>(p.size())}};
   };
-  e.normalize = [game](std::string_view text) { return game->show(game->parse(text)); };
+  e.normalize = [game, turn](std::string_view text) {
+    const std::lock_guard lock(*turn);
+    return game->show(game->parse(text));
+  };
   return loaded.emplace(key, std::move(e)).first->second;
 }
 
