@@ -325,9 +325,6 @@ void GameFile::call(lua_CFunction f, const char* fn, std::span<const std::int64_
   if (!error_.empty()) fail(fn, p, error_);
 }
 
-// options/left/right at arg_, then normalize on each option, in one protected call. With groups_
-// (split mode), each normalized option is then split by components() and its components, each
-// normalized, go to the list instead of the option; groups_ gets the list's size after each option.
 bool GameFile::cache_key(lua_State* L, PositionStore::Id& key) {
   // The move at the top of L, read as an array of integers (anything else is not cached: the slow
   // path reports it); on a hit its answer is appended to *list_.
@@ -367,6 +364,10 @@ void GameFile::cache_store(PositionStore::Id key, const PositionList& out, std::
     move_cache_full_ = true;
 }
 
+// options/left/right at arg_, then normalize on each option, in one protected call. With groups_
+// (split mode), each option is instead split by components() and its components, each normalized,
+// go to the list; groups_ gets the list's size after each option. A move met before is answered
+// from the move cache.
 int GameFile::l_moves(lua_State* L) {
   GameFile& g = me(L);
   PositionList& out = *g.list_;

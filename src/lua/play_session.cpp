@@ -1,6 +1,7 @@
 #include "lua/play_session.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -78,9 +79,8 @@ class FileGraph : public SolveSession {
   GameFile game_;
   PlayGraph graph_;
   PositionStore components_, sums_;  // a sum: the sorted ids of its components
-  // For a component that components() splits (split_): the ids of its parts.
-  std::vector<std::vector<std::int64_t>> splits_;
-  std::vector<bool> split_;
+  // For a component that components() splits: the ids of its parts (none: not split).
+  std::vector<std::optional<std::vector<std::int64_t>>> splits_;
 
  private:
   // Appends to key the ids of p's components: p itself, or (when components() splits it, as a
@@ -97,12 +97,10 @@ class FileGraph : public SolveSession {
         for (std::size_t i = 0; i < parts.size(); ++i) add_component(parts[i], inner);
         if (splits_.size() <= id) splits_.resize(id + 1);
         splits_[id] = std::move(inner);
-        split_.resize(std::max<std::size_t>(split_.size(), id + 1), false);
-        split_[id] = true;
       }
     }
-    if (id < split_.size() && split_[id]) {
-      key.insert(key.end(), splits_[id].begin(), splits_[id].end());
+    if (id < splits_.size() && splits_[id]) {
+      key.insert(key.end(), splits_[id]->begin(), splits_[id]->end());
       return;
     }
     key.push_back(id);
@@ -138,7 +136,6 @@ class FileGraph : public SolveSession {
   void reset() {
     components_ = PositionStore();
     splits_.clear();
-    split_.clear();
     sums_ = PositionStore();
     graph_ = PlayGraph();
     reset_analysis();
