@@ -25,7 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     cgcheck::Registry r = cgcheck::registry();
     cgcheck::lua::load_claim_files(r, {path});
-    cgcheck::RunContext ctx;
+    cgcheck::RunOptions ctx;
     ctx.profile = cgcheck::Profile::ci;
     ctx.bound = 3;  // small: the harness looks for crashes, not verdicts
     ctx.random_cases = 3;

@@ -48,7 +48,7 @@ TEST(Certificates, ReplayEveryCertificateInTheCommittedReport) {
 }
 
 TEST(Certificates, FreshRunOfErrataAtCiBoundsReplays) {
-  RunContext ctx;
+  RunOptions ctx;
   ctx.profile = Profile::ci;
   for (const char* id : {"nim-pass/table-3", "inset/example-5.6-winning-move", "single-delete-nim/lemma-3.2",
                          "sliding-coins/lemma-4", "nim-pass/table-1-row-4"}) {
@@ -66,7 +66,7 @@ TEST(Certificates, FreshRunOfErrataAtCiBoundsReplays) {
 }
 
 TEST(Certificates, TheTwoWrongRowsOfTable3AreEachCertifiedP) {
-  RunContext ctx;
+  RunOptions ctx;
   ctx.profile = Profile::ci;
   const ClaimResult r = run_claim(*registry().claim("nim-pass/table-3"), ctx);
   ASSERT_EQ(r.certificates.size(), 2u);

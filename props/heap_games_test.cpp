@@ -319,7 +319,8 @@ TEST(HeapGames, ThreeHeapPeriodicityIsProvedAndAPerturbedSequenceIsNot) {
 // The `periodic` claim kind: proved by the theorem, refuted for each way a claim can be wrong,
 // and an expectation `holds` is met by `proved`.
 TEST(HeapGames, PeriodicClaimKind) {
-  RunContext ctx;
+  Workspace tables;
+  RunContext ctx(RunOptions{}, tables);
   const std::string kayles = "take-and-break:0.77";
   const std::vector<std::uint32_t> values = {4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7};
   const auto proved = periodic_check(kayles, 71, 12, 1'000'000, ctx, values);

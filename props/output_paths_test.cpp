@@ -409,12 +409,12 @@ TEST(Escaping, TextFromFilesCannotSplitTheReportsTables) {
   c.source = {"c.lua", "Thm\n| forged |", "s\n# heading"};
   c.statement = "s";
   c.expected = Expectation::holds;
-  c.run = [](ClaimResult&, const RunContext&, std::uint64_t) {};
+  c.run = [](ClaimResult&, RunContext&, std::uint64_t) {};
   reg.add(c);
   ClaimResult res;
   res.status = Status::holds;
   const std::vector<ClaimRun> runs{{&reg.claims().front(), res}};
-  const auto files = render_markdown(reg, runs, {}, RunContext{}, "out");
+  const auto files = render_markdown(reg, runs, {}, RunOptions{}, "out");
   for (const auto& [path, md] : files) {
     std::istringstream in(md);
     for (std::string line; std::getline(in, line);) {

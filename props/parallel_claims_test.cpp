@@ -18,7 +18,7 @@ ClaimResult run_with(const std::string& id, std::uint64_t bound, unsigned thread
   const Claim* c = registry().claim(id);
   EXPECT_NE(c, nullptr) << id;
   if (!c) return {};
-  RunContext ctx;
+  RunOptions ctx;
   ctx.bound = bound;
   ctx.random_cases = 20;  // the random phase is sequential; a few cases keep the test short
   ctx.threads = threads;

@@ -72,7 +72,7 @@ TEST(StableReports, TimingsWithinAScaleStepDoNotChangeTheMarkdown) {
     slow.push_back({&c, r});
   }
   ASSERT_FALSE(fast.empty());
-  RunContext ctx;
+  RunOptions ctx;
   const auto a = render_markdown(reg, fast, {}, ctx, "out");
   const auto b = render_markdown(reg, slow, {}, ctx, "out");
   ASSERT_EQ(a.size(), b.size());
@@ -100,7 +100,7 @@ TEST(StableReports, ATimeNearAStepKeepsThePreviousLabelInResultsJson) {
     r.seconds = 1.3;
     second.push_back({&c, r});
   }
-  RunContext ctx;
+  RunOptions ctx;
   const TimeLabels t1 = time_labels(reg, first);
   const auto recorded = recorded_time_labels(to_json(first, ctx, t1));
   EXPECT_EQ(recorded, t1);
@@ -134,7 +134,7 @@ TEST(StableReports, PagesHoldNoTimings) {
     r.seconds = 1200;
     slow.push_back({&c, r});
   }
-  RunContext ctx;
+  RunOptions ctx;
   const auto a = render_markdown(reg, fast, {}, ctx, "out");
   const auto b = render_markdown(reg, slow, {}, ctx, "out");
   ASSERT_EQ(a.size(), b.size());

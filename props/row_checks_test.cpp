@@ -95,7 +95,7 @@ TEST(RowCheck, NimPassRowBuildersMatchTheirFormulas) {
 // ---- Every claim that runs by rows, both ways ----
 
 ClaimResult run_with(const Claim& c, std::uint64_t bound, unsigned threads, bool rows, bool keep_tables = true) {
-  RunContext ctx;
+  RunOptions ctx;
   ctx.bound = bound;
   ctx.random_cases = 10;
   ctx.threads = threads;
@@ -148,16 +148,17 @@ TEST(RowCheck, NimPassClaimsByRowsMatchTheWalk) { expect_rows_same_as_positions(
 TEST(RowCheck, NimPassSingleClaimRunStreams) {
   const Claim* c = registry().claim("nim-pass/thm-1-case-a");
   ASSERT_NE(c, nullptr);
-  RunContext ctx;
+  RunOptions ctx;
+  Workspace tables;
   ctx.bound = 90;
   ctx.keep_tables = false;
-  const ClaimResult r = run_claim(*c, ctx);
+  const ClaimResult r = run_claim(*c, ctx, tables);
   EXPECT_NE(r.message.find("checked every row as it was filled"), std::string::npos) << r.message;
-  EXPECT_EQ((ctx.tables<int, nim_pass::CountPnTable>().find(0)), nullptr);
+  EXPECT_EQ((tables.cache<int, nim_pass::CountPnTable>().find(0)), nullptr);
   ctx.keep_tables = true;
-  const ClaimResult kept = run_claim(*c, ctx);
+  const ClaimResult kept = run_claim(*c, ctx, tables);
   EXPECT_NE(kept.message.find("built the P/N row table"), std::string::npos) << kept.message;
-  EXPECT_NE((ctx.tables<int, nim_pass::CountPnTable>().find(0)), nullptr);
+  EXPECT_NE((tables.cache<int, nim_pass::CountPnTable>().find(0)), nullptr);
   expect_same(r, kept, "streamed vs kept");
 }
 

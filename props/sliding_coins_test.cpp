@@ -137,7 +137,9 @@ TEST(SlidingCoins, ExplorationNamesOnlyTheDefaultReadingAsAgreeing) {
   for (const auto& p : registry().papers())
     if (p.report_name == "sliding-coins") paper = &p;
   ASSERT_NE(paper, nullptr);
-  const std::string md = paper->exploration(RunContext{});  // the exploration phase calls the same function
+  Workspace tables;
+  RunContext ctx(RunOptions{}, tables);
+  const std::string md = paper->exploration(ctx);  // the exploration phase calls the same function
   for (const Rules r : kVariants) {
     const auto row = md.find("| `" + variant_name(r) + "`");
     ASSERT_NE(row, std::string::npos) << variant_name(r);

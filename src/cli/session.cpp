@@ -83,7 +83,7 @@ void print_error(const char* prefix, std::string_view msg) {
   std::fprintf(stderr, "cgcheck: %s%s\n", prefix, line.c_str());
 }
 
-Session::Session() { ctx.threads = std::clamp(std::thread::hardware_concurrency(), 1u, kMaxThreads); }
+Session::Session() { options.threads = std::clamp(std::thread::hardware_concurrency(), 1u, kMaxThreads); }
 
 const Registry& Session::base() const { return base_ ? *base_ : registry(); }
 
@@ -112,35 +112,35 @@ void Session::add_max_memory_option(CLI::App* cmd, const char* what) {
 }
 
 CLI::Option* Session::add_checkpoint_options(CLI::App* cmd) {
-  CLI::Option* checkpoint = cmd->add_option("--checkpoint", ctx.checkpoint_dir,
+  CLI::Option* checkpoint = cmd->add_option("--checkpoint", options.checkpoint_dir,
                                       "Folder for checkpoints: finished work items of exhaustive walks are saved there, and a "
                                       "run started again with the same arguments resumes from them");
-  cmd->add_option("--checkpoint-every", ctx.checkpoint_every, "Seconds between checkpoint saves")
+  cmd->add_option("--checkpoint-every", options.checkpoint_every, "Seconds between checkpoint saves")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 86400.0));
   return checkpoint;
 }
 
 void Session::refuse_empty_checkpoint(const CLI::Option* checkpoint) const {
-  if (checkpoint->count() > 0 && ctx.checkpoint_dir.empty()) throw InputError("--checkpoint '' is empty; name a folder");
+  if (checkpoint->count() > 0 && options.checkpoint_dir.empty()) throw InputError("--checkpoint '' is empty; name a folder");
 }
 
 void Session::prepare_checkpoints() const {
-  if (ctx.checkpoint_dir.empty()) return;
+  if (options.checkpoint_dir.empty()) return;
   std::error_code ec;
-  std::filesystem::create_directories(ctx.checkpoint_dir, ec);
-  if (ec || !std::filesystem::is_directory(ctx.checkpoint_dir, ec))
-    throw InputError(fmt::format("--checkpoint {}: cannot create the folder{}", ctx.checkpoint_dir,
+  std::filesystem::create_directories(options.checkpoint_dir, ec);
+  if (ec || !std::filesystem::is_directory(options.checkpoint_dir, ec))
+    throw InputError(fmt::format("--checkpoint {}: cannot create the folder{}", options.checkpoint_dir,
                                  ec ? ": " + ec.message() : std::string()));
 }
 
 void Session::add_run_options(CLI::App* cmd) {
-  cmd->add_option("--threads", ctx.threads, "Worker threads for exhaustive runs (default: all cores, at most 1024); results do not depend on it")
+  cmd->add_option("--threads", options.threads, "Worker threads for exhaustive runs (default: all cores, at most 1024); results do not depend on it")
       ->check(kNonNegative);
   add_max_memory_option(cmd, "GiB a dense table may take (default: 80% of available memory)");
   cmd->add_option("--profile", profile_, "Bounds: ci, standard (default) or deep");
   cmd->add_option("--bound", bound_, "Override each claim's size bound (its meaning is in the claim's domain)")->check(kNonNegative);
-  cmd->add_option("--seed", ctx.seed, "Seed of the random phase (the same seed replays the same cases)")->check(kNonNegative);
+  cmd->add_option("--seed", options.seed, "Seed of the random phase (the same seed replays the same cases)")->check(kNonNegative);
   random_options_.push_back(
       cmd->add_option("--random", random_cases_, "Random cases per claim, overriding every claim's own count (0: no random phase)")
           ->check(kNonNegative));
@@ -149,25 +149,26 @@ void Session::add_run_options(CLI::App* cmd) {
 }
 
 void Session::finish_options() {
-  if (profile_ == "ci") ctx.profile = Profile::ci;
-  else if (profile_ == "standard") ctx.profile = Profile::standard;
-  else if (profile_ == "deep") ctx.profile = Profile::deep;
+  if (profile_ == "ci") options.profile = Profile::ci;
+  else if (profile_ == "standard") options.profile = Profile::standard;
+  else if (profile_ == "deep") options.profile = Profile::deep;
   else throw InputError(fmt::format("unknown profile '{}' (ci, standard, deep)", profile_));
-  if (ctx.threads > kMaxThreads) throw InputError(fmt::format("--threads {} is more than {} threads", ctx.threads, kMaxThreads));
-  const auto given = [](const std::vector<CLI::Option*>& options) {
-    return std::any_of(options.begin(), options.end(), [](CLI::Option* o) { return o->count() > 0; });
+  if (options.threads > kMaxThreads) throw InputError(fmt::format("--threads {} is more than {} threads", options.threads, kMaxThreads));
+  const auto given = [](const std::vector<CLI::Option*>& flags) {
+    return std::any_of(flags.begin(), flags.end(), [](CLI::Option* o) { return o->count() > 0; });
   };
-  ctx.max_memory = given(max_memory_options_) ? gib_to_bytes(max_memory_gib_, "--max-memory") : default_max_memory();
-  if (bound_ != 0) ctx.bound = bound_;
-  if (given(random_options_)) ctx.random_cases = random_cases_;
+  options.max_memory = given(max_memory_options_) ? gib_to_bytes(max_memory_gib_, "--max-memory") : default_max_memory();
+  if (bound_ != 0) options.bound = bound_;
+  if (given(random_options_)) options.random_cases = random_cases_;
   Progress::set_mode(quiet ? Progress::Mode::off : show_progress ? Progress::Mode::always : Progress::Mode::terminal);
 }
 
-std::vector<ClaimRun> Session::run_claims(const std::vector<const Claim*>& claims, const RunContext& run_ctx) const {
+std::vector<ClaimRun> Session::run_claims(const std::vector<const Claim*>& claims, const RunOptions& run_options,
+                                          Workspace& tables) const {
   std::vector<ClaimRun> runs;
   for (const Claim* c : claims) {
     try {
-      ClaimRun r{c, run_claim(*c, run_ctx)};
+      ClaimRun r{c, run_claim(*c, run_options, tables)};
       if (!quiet || !r.as_expected()) {
         std::string line = fmt::format("{:<9} {:<46} expected {:<8} {:>14} checked  {:8.2f} s", name(r.result.status),
                                        c->id, name(c->expected), with_commas(r.result.total_checked()), r.result.seconds);

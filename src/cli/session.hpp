@@ -1,7 +1,7 @@
 #pragma once
 // What the verbs share: the registry of claims (the built-in one, joined by saved conjectures and
 // claim files), the run options of check and report, and the helpers that turn flags into a
-// RunContext and results into lines and exit codes. One Session per process, made by main.
+// RunOptions and results into lines and exit codes. One Session per process, made by main.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -65,12 +65,13 @@ class Session {
   void refuse_empty_checkpoint(const CLI::Option* checkpoint) const;
   void prepare_checkpoints() const;
 
-  // The run context from the flags (after parsing; throws InputError).
+  // The run options from the flags (after parsing; throws InputError).
   void finish_options();
-  RunContext ctx;
+  RunOptions options;
 
-  // Runs claims in order, one line each (unexpected ones only with --quiet).
-  std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims, const RunContext& ctx) const;
+  // Runs claims in order, one line each (unexpected ones only with --quiet), with the run's tables.
+  std::vector<ClaimRun> run_claims(const std::vector<const Claim*>& claims, const RunOptions& options,
+                                   Workspace& tables) const;
   // The claims --game, --claim or --paper select (with claim files and no --game, the files' own).
   std::vector<const Claim*> select_claims(std::string game, const std::string& claim, const std::string& paper,
                                           bool files_only) const;

@@ -8,15 +8,15 @@
 //   using Position = ...;
 //   std::string range(std::uint64_t bound) const;    the exact set checked at `bound`, in words
 //   std::string print(const Position&) const;
-//   auto truth(const RunContext&, std::uint64_t bound, ClaimResult&) const;
+//   auto truth(RunContext&, std::uint64_t bound, ClaimResult&) const;
 //       the solver's answers for this run (a dense table, a memo solver): an object with
 //       is_p(pos) and, for grundy_is, grundy(pos); it may build tables in the run's workspace and
 //       say so in the result's message
 // and either a sequential walk in the documented size order (the first failure is minimal)
-//   template <class V> void each(const RunContext&, std::uint64_t bound, V&& visit) const;
+//   template <class V> void each(RunContext&, std::uint64_t bound, V&& visit) const;
 // or a parallel one: work items in any order, the minimal failure taken by key (the size order)
 //   auto items(std::uint64_t bound) const;           a vector of work items (any type); or
-//   auto items(const RunContext&, std::uint64_t bound) const, for items that hold memory (a
+//   auto items(RunContext&, std::uint64_t bound) const, for items that hold memory (a
 //                                                    domain of sets) and must pass the memory guard
 //   template <class V> void each_in(std::uint64_t bound, const Item&, V&& visit) const;
 //   auto key(const Position&) const;                 totally ordered
@@ -31,8 +31,8 @@
 // and optionally streamed rows, for a run that keeps no table (RunContext::keep_tables false): the
 // table is filled level by level, each row checked as soon as it is filled, and dropped, so the run
 // holds the few levels the fill still reads instead of the table:
-//   bool streams(const RunContext&, std::uint64_t bound) const;   whether this run streams
-//   template <class R> void stream_rows(const RunContext&, std::uint64_t bound, ClaimResult&, R&& row) const;
+//   bool streams(RunContext&, std::uint64_t bound) const;   whether this run streams
+//   template <class R> void stream_rows(RunContext&, std::uint64_t bound, ClaimResult&, R&& row) const;
 //       row(worker, key, in, p_bits, words, at): as rows_in's, from the fill's threads
 //       (worker < ctx.threads); every row of the domain once
 #include <cstdint>
@@ -53,7 +53,7 @@ namespace cgcheck {
 
 namespace detail {
 template <class D>
-concept guarded_items = requires(const D& d, const RunContext& ctx, std::uint64_t b) { d.items(ctx, b); };
+concept guarded_items = requires(const D& d, RunContext& ctx, std::uint64_t b) { d.items(ctx, b); };
 template <class D>
 concept parallel_domain = guarded_items<D> || requires(const D& d, std::uint64_t b) { d.items(b); };
 template <class D>
@@ -89,7 +89,7 @@ std::vector<std::uint64_t> item_weights(const D& dom, std::uint64_t bound, const
 template <class D, class F>
 concept row_domain = requires { typename D::RowKey; } && D::has_rows && row_formula<F, typename D::RowKey>;
 template <class D, class F>
-concept stream_domain = row_domain<D, F> && !random_domain<D> && requires(const D& d, const RunContext& ctx, std::uint64_t b) {
+concept stream_domain = row_domain<D, F> && !random_domain<D> && requires(const D& d, RunContext& ctx, std::uint64_t b) {
   { d.streams(ctx, b) } -> std::convertible_to<bool>;
 };
 // A domain whose positions can be written in the game's own syntax (what `cgcheck solve` reads),
@@ -116,7 +116,7 @@ auto witness_adder(const D& dom, Witness::Shows shows) {
 // certificate (what the certificate shows is its outcome, or its Grundy value for grundy_is), unless
 // the verdict named its own.
 template <class D, class Verdictor>
-void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D& dom, Verdictor&& verdict_of,
+void walk(ClaimResult& res, RunContext& ctx, std::uint64_t bound, const D& dom, Verdictor&& verdict_of,
           Witness::Shows shows = Witness::Shows::outcome) {
   using Pos = typename D::Position;
   auto print = [&](const Pos& p) { return dom.print(p); };
@@ -133,11 +133,11 @@ void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D&
     }();
     std::string range = dom.range(bound);
     ShardPlan plan;
-    const std::uint64_t walk = (*ctx.walks)++;
-    plan.name = fmt::format("{} walk {}", ctx.claim_id, walk);
-    if (!ctx.checkpoint_dir.empty() && !ctx.claim_id.empty()) {
+    const std::uint64_t walk = ctx.next_walk();
+    plan.name = fmt::format("{} walk {}", ctx.claim_id(), walk);
+    if (!ctx.checkpoint_dir.empty() && !ctx.claim_id().empty()) {
       plan.checkpoint.emplace(ctx.checkpoint_dir,
-                              CheckpointId{ctx.claim_id, bound, std::string(name(ctx.profile)), ctx.seed, walk, range,
+                              CheckpointId{ctx.claim_id(), bound, std::string(name(ctx.profile)), ctx.seed, walk, range,
                                            items.size(), cluster().size(), cluster().rank()});
       plan.every = ctx.checkpoint_every;
     }
@@ -159,7 +159,7 @@ void walk(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D&
 // verdict is asked only where the formula's row and the P row disagree, so counts, kinds and the
 // minimal counterexample are those of walk().
 template <class D, class Truth, class Formula, class Verdictor>
-void walk_rows(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D& dom, const Truth& truth,
+void walk_rows(ClaimResult& res, RunContext& ctx, std::uint64_t bound, const D& dom, const Truth& truth,
                const Formula& formula, RowMode mode, Verdictor&& verdict_of) {
   using Pos = typename D::Position;
   auto print = [&](const Pos& p) { return dom.print(p); };
@@ -195,7 +195,7 @@ void walk_rows(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, con
 // counterexample are those of walk_rows and walk. (Stream domains have no random phase: it would
 // need the table.)
 template <class D, class Formula, class SaidVs>
-void stream_rows(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const D& dom, const Formula& formula,
+void stream_rows(ClaimResult& res, RunContext& ctx, std::uint64_t bound, const D& dom, const Formula& formula,
                  RowMode mode, SaidVs&& said_vs) {
   using Pos = typename D::Position;
   auto print = [&](const Pos& p) { return dom.print(p); };
@@ -215,7 +215,7 @@ void stream_rows(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, c
                                     [&](std::uint64_t n) { visit.passed(n); });
                         });
       },
-      print, key, ctx.claim_id + " streamed", "exhaustive search, minimal in size order",
+      print, key, ctx.claim_id() + " streamed", "exhaustive search, minimal in size order",
       detail::witness_adder(dom, Witness::Shows::outcome));
 }
 
@@ -228,7 +228,7 @@ struct Where : D {
   using Position = typename D::Position;
   std::string range(std::uint64_t bound) const { return words.empty() ? D::range(bound) : fmt::format("{}, {}", D::range(bound), words); }
   template <class V>
-  void each(const RunContext& ctx, std::uint64_t bound, V&& visit) const {
+  void each(RunContext& ctx, std::uint64_t bound, V&& visit) const {
     D::each(ctx, bound, [&](const Position& p) {
       if (pred(p)) visit(p);
     });
@@ -248,7 +248,7 @@ Where<D, Pred> where(D dom, Pred pred, std::string words = {}) {
 // p_iff: "p is a P-position iff formula(p)" at every position of the domain.
 template <class D, class Formula>
 auto p_iff(D dom, Formula formula) {
-  return [dom = std::move(dom), formula](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+  return [dom = std::move(dom), formula](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     auto said_vs = [&](const auto& p, bool is) -> Verdict {
       const bool said = formula(p);
       return said == is ? Verdict{} : mismatch(pn(said), pn(is));
@@ -266,7 +266,7 @@ auto p_iff(D dom, Formula formula) {
 // p_if: "p is a P-position if formula(p)": only the positions the formula calls P are checked.
 template <class D, class Formula>
 auto p_if(D dom, Formula formula) {
-  return [dom = std::move(dom), formula](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+  return [dom = std::move(dom), formula](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     auto said_vs = [](const auto&, bool is) -> Verdict { return is ? Verdict{} : mismatch("P", "N"); };
     if constexpr (detail::stream_domain<D, Formula>)
       if (ctx.row_checks && dom.streams(ctx, bound)) return stream_rows(res, ctx, bound, dom, formula, RowMode::if_p, said_vs);
@@ -281,7 +281,7 @@ auto p_if(D dom, Formula formula) {
 // grundy_is: "the Grundy value of p is formula(p)".
 template <class D, class Formula>
 auto grundy_is(D dom, Formula formula) {
-  return [dom = std::move(dom), formula](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+  return [dom = std::move(dom), formula](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     const auto truth = dom.truth(ctx, bound, res);
     walk(res, ctx, bound, dom, [&](const auto& p) -> Verdict {
       const auto said = formula(p);
@@ -295,7 +295,7 @@ auto grundy_is(D dom, Formula formula) {
 // property: verdict(p, truth) -> Verdict at every position (a property may use the solver).
 template <class D, class Verdictor>
 auto property(D dom, Verdictor verdict) {
-  return [dom = std::move(dom), verdict](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+  return [dom = std::move(dom), verdict](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     const auto truth = dom.truth(ctx, bound, res);
     walk(res, ctx, bound, dom, [&](const auto& p) -> Verdict { return verdict(p, truth); });
   };
@@ -305,14 +305,14 @@ auto property(D dom, Verdictor verdict) {
 // alone, or one whose verdict computes what it compares).
 template <class D, class Verdictor>
 auto every(D dom, Verdictor verdict) {
-  return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) { walk(res, ctx, bound, dom, verdict); };
+  return [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) { walk(res, ctx, bound, dom, verdict); };
 }
 
 // random_property: only the domain's random phase, with its own truth (a claim whose exhaustive
 // phase reads another domain or solver).
 template <class D, class Verdictor>
 auto random_property(D dom, Verdictor verdict) {
-  return [dom, verdict](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+  return [dom, verdict](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     const auto truth = dom.truth(ctx, bound, res);
     run_random(res, dom.random_range(), dom.random(), ctx.random_cases_for(dom.random_cases()), ctx.seed,
                [&](const auto& p) { return verdict(p, truth); }, [&](const auto& p) { return dom.print(p); });
@@ -323,7 +323,7 @@ auto random_property(D dom, Verdictor verdict) {
 // walk, then random positions through a second solver, ...).
 template <class... Runs>
 auto phases(Runs... runs) {
-  return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) { (runs(res, ctx, bound), ...); };
+  return [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) { (runs(res, ctx, bound), ...); };
 }
 
 // cases: a finite list the paper gives (its examples, the rows of a transcribed table), each
@@ -332,7 +332,7 @@ auto phases(Runs... runs) {
 // in words and the cases.
 template <class List, class Verdictor, class Print>
 auto cases(List list, Verdictor verdict, Print print) {
-  return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+  return [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     const auto check = verdict(ctx);
     const auto [range, items] = list(bound);
     run_cases(res, range, items, check, print);

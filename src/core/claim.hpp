@@ -42,7 +42,9 @@ struct Bounds {
   }
 };
 
-struct RunContext {
+// What a run is asked for: its profile, bound, seed, threads, memory and checkpoints. Nothing in it
+// changes while the run goes on; the verbs fill it from their flags.
+struct RunOptions {
   Profile profile = Profile::standard;
   std::optional<std::uint64_t> bound;  // overrides the claim's bound for this profile
   std::uint64_t seed = 1;              // random phase seed; the same seed replays the same cases
@@ -52,8 +54,6 @@ struct RunContext {
   // Row checks (core/row_check.hpp) where a domain and a formula offer rows; false walks every
   // position one by one (the property tests compare the two; results do not depend on it).
   bool row_checks = true;
-  // The run's tables, shared by the claims of one run (copies of a context share them).
-  std::shared_ptr<Workspace> workspace = std::make_shared<Workspace>();
   // Whether a claim's table is kept for the rest of the run. False (check runs one claim, no
   // checkpoint): a domain that can check its rows while filling the table (core/check_kinds.hpp,
   // streamed rows) keeps only the levels the fill still reads; results do not depend on it.
@@ -62,10 +62,6 @@ struct RunContext {
   // the seconds between saves.
   std::string checkpoint_dir;
   double checkpoint_every = 60;
-  // Set by run_claim for the claim it runs: the claim's id (names its checkpoint files) and the
-  // number of sharded walks the claim has started (tells a claim's phases apart).
-  std::string claim_id;
-  std::shared_ptr<std::uint64_t> walks = std::make_shared<std::uint64_t>(0);
 
   std::uint64_t bound_for(const Bounds& b) const { return bound.value_or(b.of(profile)); }
   // A claim's random cases in this run: `standard` at the standard profile, a fifth (at least 4)
@@ -81,10 +77,32 @@ struct RunContext {
     }
     return standard;
   }
+};
+
+// One claim's check in a run (or a paper's exploration, which reads the same tables): the run's
+// options, the run's tables, and what belongs to this claim alone, its id (which names its
+// checkpoint files) and the walks it has started (which tell its phases apart). The tables belong
+// to whoever runs the claims (a verb, a test) and are shared by the claims of that run; checks take
+// the context by reference, not const, because they fill tables and number their walks.
+class RunContext : public RunOptions {
+ public:
+  RunContext(const RunOptions& options, Workspace& tables, std::string claim_id = {})
+      : RunOptions(options), tables_(&tables), claim_id_(std::move(claim_id)) {}
+
+  const std::string& claim_id() const { return claim_id_; }
+  // The number of the next exhaustive walk of this claim (0, 1, ...).
+  std::uint64_t next_walk() { return walks_++; }
+  // The run's cache of Table by Key (core/workspace.hpp).
   template <class Key, class Table>
-  TableCache<Key, Table>& tables() const {
-    return workspace->cache<Key, Table>();
+  TableCache<Key, Table>& tables() {
+    return tables_->cache<Key, Table>();
   }
+  Workspace& workspace() { return *tables_; }
+
+ private:
+  Workspace* tables_;
+  std::string claim_id_;
+  std::uint64_t walks_ = 0;
 };
 
 // A claim's or a table's bound, refused (exit 2) outside lo..hi; `what` says what it counts.
@@ -95,11 +113,11 @@ inline std::uint64_t checked_bound(std::uint64_t bound, std::uint64_t lo, std::u
 }
 
 // The memory guard and table builder of core/workspace.hpp with the run's --max-memory.
-inline void guard_memory(const RunContext& ctx, std::uint64_t bytes, const std::string& what) {
+inline void guard_memory(const RunOptions& ctx, std::uint64_t bytes, const std::string& what) {
   guard_memory(ctx.max_memory, bytes, what);
 }
 template <class Table, class... Args>
-std::unique_ptr<Table> build_table(const RunContext& ctx, std::uint64_t bytes, std::uint64_t positions,
+std::unique_ptr<Table> build_table(const RunOptions& ctx, std::uint64_t bytes, std::uint64_t positions,
                                    const std::string& what, Args&&... args) {
   return build_table<Table>(ctx.max_memory, bytes, positions, what, std::forward<Args>(args)...);
 }
@@ -128,7 +146,7 @@ struct Claim {
   Bounds bounds;          // size bound per profile (meaning given in `domain`)
   // Runs the check at `bound`; fills coverage, mismatches and counterexample. The registry's
   // runner times it, settles the status and turns exceptions into Status::error.
-  std::function<void(ClaimResult&, const RunContext&, std::uint64_t bound)> run;
+  std::function<void(ClaimResult&, RunContext&, std::uint64_t bound)> run;
   DefinedAt defined_at = {};  // where the claim is defined, for the report's link
 
   // "src/papers/nim_pass/claims.cpp:123", relative to the repository; empty when not recorded.

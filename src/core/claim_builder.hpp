@@ -12,7 +12,7 @@
 //       .check(p_iff(counts_from(3).only_sizes(1), [](const Counts& c) { return odd(c.m[0]); }));
 //
 // The check kinds (core/check_kinds.hpp) turn a domain and a formula into the run; a claim that
-// needs its own walk passes a function (ClaimResult&, const RunContext&, bound) instead.
+// needs its own walk passes a function (ClaimResult&, RunContext&, bound) instead.
 //
 // Every claim of src/papers/ is stated in this one shape, so claim definitions that look alike line
 // for line are parallel statements of a paper (table rows, cases of a theorem), not copies to merge:
@@ -53,7 +53,7 @@ class ClaimDef {
   // A claim about another game of the same paper.
   ClaimDef& game(std::string id) { return set(claim_.game, std::move(id)); }
 
-  // Registers the claim with its check: a function (ClaimResult&, const RunContext&, bound).
+  // Registers the claim with its check: a function (ClaimResult&, RunContext&, bound).
   template <class Run>
   void check(Run&& run) {
     claim_.run = std::forward<Run>(run);

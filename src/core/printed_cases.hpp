@@ -23,7 +23,7 @@ struct Case {
   std::function<Verdict()> check;
 };
 inline auto printed(std::vector<Case> cases) {
-  return [cases = std::move(cases)](ClaimResult& res, const RunContext&, std::uint64_t) {
+  return [cases = std::move(cases)](ClaimResult& res, RunContext&, std::uint64_t) {
     run_cases(res, "the printed values and winning move", cases, [](const Case& c) { return c.check(); },
               [](const Case& c) { return c.what; });
   };

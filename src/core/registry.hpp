@@ -145,9 +145,9 @@ struct PaperEntry {
   std::vector<std::string> games;
   std::string rules;  // Markdown: the rules as implemented, and readings the suite settled
   // Optional Markdown sections computed at report time (exploration tables, pictures).
-  std::function<std::string(const RunContext&)> exploration;
+  std::function<std::string(RunContext&)> exploration;
   // Optional pictures (heat maps, P-position plots), embedded after the exploration.
-  std::function<std::vector<Picture>(const RunContext&)> pictures;
+  std::function<std::vector<Picture>(RunContext&)> pictures;
   // A source whose claims all name it (claim files, the saved conjectures): it lists no other
   // claim about its games, and is not the paper of those games.
   bool named_claims_only = false;

@@ -1,14 +1,17 @@
 #pragma once
 // The tables of one run. Dense tables are the expensive part of a run and many claims read the same
-// one, so the run context carries a Workspace: one TableCache per (key type, table type), made on
-// first use and freed with the run. No table outlives its run and no two runs share one (a test's
-// RunContext gets its own), which function-local static caches could not promise.
+// one, so whoever runs claims (a verb, a test) owns a Workspace and hands it to each claim's run
+// context: one TableCache per (key type, table type), made on first use and freed with the
+// Workspace. No table outlives its run and no two runs share one, which function-local static
+// caches could not promise.
+#include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <string>
-#include <typeindex>
+#include <vector>
 #include <utility>
 
 #include <fmt/core.h>
@@ -56,20 +59,39 @@ class TableCache {
   std::map<Key, std::unique_ptr<Table>> tables_;
 };
 
+namespace detail {
+// The workspace slot of a cache type: a number given to each type the first time any run asks for
+// it. Core cannot name the games' table types, so a workspace cannot hold them as typed members;
+// a slot per type keeps the lookup a vector index, with no run-time type information.
+inline std::atomic<std::size_t> next_workspace_slot{0};
+template <class Cache>
+std::size_t workspace_slot() {
+  static const std::size_t slot = next_workspace_slot++;
+  return slot;
+}
+}  // namespace detail
+
 class Workspace {
  public:
+  Workspace() = default;
+  Workspace(const Workspace&) = delete;
+  Workspace& operator=(const Workspace&) = delete;
+
   // The run's cache of Table by Key, made empty on first use.
   template <class Key, class Table>
   TableCache<Key, Table>& cache() {
+    using Cache = TableCache<Key, Table>;
+    const std::size_t slot = detail::workspace_slot<Cache>();
     std::lock_guard lock(mu_);
-    auto& slot = caches_[std::type_index(typeid(TableCache<Key, Table>))];
-    if (!slot) slot = std::make_shared<TableCache<Key, Table>>();
-    return *static_cast<TableCache<Key, Table>*>(slot.get());
+    if (caches_.size() <= slot) caches_.resize(slot + 1);
+    auto& cache = caches_[slot];
+    if (!cache) cache = std::make_shared<Cache>();
+    return *static_cast<Cache*>(cache.get());
   }
 
  private:
   std::mutex mu_;
-  std::map<std::type_index, std::shared_ptr<void>> caches_;
+  std::vector<std::shared_ptr<void>> caches_;  // by slot; a slot no run of this workspace asked for is empty
 };
 
 // Refuses (exit 2) when `bytes` exceed the memory limit, then constructs Table(args..., progress

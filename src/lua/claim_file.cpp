@@ -1018,7 +1018,7 @@ std::unique_ptr<FileTruth> build_truth(const CaseStore& all, unsigned threads, s
 }
 
 // The shared truth of `all` for target t (a game file), or nullptr for another target.
-std::unique_ptr<FileTruth> build_truth_for(Target& t, const CaseStore& all, const RunContext& ctx,
+std::unique_ptr<FileTruth> build_truth_for(Target& t, const CaseStore& all, RunContext& ctx,
                                            const std::function<Target&()>& worker_target) {
   if (dynamic_cast<FileTarget*>(&t)) {
     return build_truth<Position, VectorHash>(
@@ -1230,7 +1230,7 @@ Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
 
 // One claim of a file: the same walk as a built-in claim (core/check_kinds.hpp): work items over the
 // run's threads and ranks, checkpoints, the random phase with shrinking.
-void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bound, const Registry& r,
+void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, const Registry& r,
                        const std::string& path, std::size_t index) {
   // The file as loaded for this run on the calling thread (worker 0); its spec is the one every
   // worker's copy of the file reads.
@@ -1360,15 +1360,16 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
   }
   // A built-in impartial game on two or more threads: its solver runs ahead of the walk on a thread
   // of its own (the walk takes the others), for this claim and the run's next ones.
-  RunContext walk_ctx = ctx;
+  RunOptions walk_options = ctx;
+  std::string walk_id = ctx.claim_id();
   // Checkpoints: the claim's walk is named by its id and the text of its file and game file (an
   // edited formula starts over, in files of its own); its script errors are kept beside it.
   FirstError errors;
-  if (!walk_ctx.checkpoint_dir.empty()) {
+  if (!walk_options.checkpoint_dir.empty()) {
     std::string text = main_state.script();
     if (is_game_file(spec.game)) text += read_script(target_key(spec).substr(5), "game file");
-    walk_ctx.claim_id = script_walk(ctx.claim_id, text);
-    errors.persist_to(script_errors_path(walk_ctx.checkpoint_dir, walk_ctx.claim_id, cluster().rank()));
+    walk_id = script_walk(ctx.claim_id(), text);
+    errors.persist_to(script_errors_path(walk_options.checkpoint_dir, walk_id, cluster().rank()));
   }
   FileTruth* pipeline = nullptr;
   if (!truth_ptr && ctx.threads >= 2 && dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() &&
@@ -1384,8 +1385,9 @@ void run_claim_of_file(ClaimResult& res, const RunContext& ctx, std::uint64_t bo
         });
     truth_ptr = &truth;
     pipeline = const_cast<FileTruth*>(&truth);
-    walk_ctx.threads = ctx.threads - 1;
+    walk_options.threads = ctx.threads - 1;
   }
+  RunContext walk_ctx(walk_options, ctx.workspace(), walk_id);
   const std::string where = !c.has_where ? ""
                             : shape_text.empty() ? " where the claim's where() holds"
                                                  : fmt::format(" where the claim's where() holds (shape {} fixed before generation)", shape_text);
@@ -1475,7 +1477,7 @@ void load_one(Registry& r, const fs::path& path) {
                 : s.finding == "conjecture"      ? Finding::conjecture
                                                  : Finding::erratum;
     c.bounds = s.bounds;
-    c.run = [reg = &r, file_path, i](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+    c.run = [reg = &r, file_path, i](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
       run_claim_of_file(res, ctx, bound, *reg, file_path, i);
     };
     r.add(std::move(c));

@@ -575,17 +575,18 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
              [&] {
                return rc::gen::map(game.explorer.random(), [](std::string t) { return HuntCase{std::move(t), UINT64_MAX}; });
              }};
-  RunContext ctx;
-  ctx.threads = threads;
-  ctx.seed = c.seed;
-  ctx.random_cases = game.explorer.random ? c.random : 0;
+  RunOptions options;
+  options.threads = threads;
+  options.seed = c.seed;
+  options.random_cases = game.explorer.random ? c.random : 0;
   if (!c.checkpoint_dir.empty()) {
     // The walk's work items are saved as they finish; the smallest script error beside them.
-    ctx.checkpoint_dir = c.checkpoint_dir;
-    ctx.claim_id = c.checkpoint_id;
-    ctx.checkpoint_every = c.checkpoint_every;
+    options.checkpoint_dir = c.checkpoint_dir;
+    options.checkpoint_every = c.checkpoint_every;
     failed.persist_to(script_errors_path(c.checkpoint_dir, c.checkpoint_id, cluster().rank()));
   }
+  Workspace tables;  // the walk's own: the hunt's truth is the table listed above
+  RunContext ctx(options, tables, c.checkpoint_dir.empty() ? std::string() : c.checkpoint_id);
   ClaimResult res;
   res.seed = c.seed;
   walk(res, ctx, st.bound, dom, [&](const HuntCase& k) -> Verdict {
@@ -601,7 +602,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   return res;
 }
 
-void checkpoint_with(Conjecture& c, const RunContext& ctx, const std::string& claim) {
+void checkpoint_with(Conjecture& c, const RunOptions& ctx, const std::string& claim) {
   if (ctx.checkpoint_dir.empty()) return;
   c.checkpoint_dir = ctx.checkpoint_dir;
   c.checkpoint_id = script_walk(claim, fmt::format("{}\n{}\n{}\n{}\n{}", c.game, name(c.form), c.code, c.where, c.shape));
@@ -733,7 +734,7 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
     claim.finding = claim.expected == Expectation::refuted ? Finding::conjecture : Finding::none;
     claim.bounds = {*c.bound, *c.bound, *c.bound};
     // The registry being filled outlives its claims; the game is looked up when the claim runs.
-    claim.run = [c, problem, reg = &r](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+    claim.run = [c, problem, reg = &r](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
       if (!problem.empty()) throw std::runtime_error("unreadable saved conjecture: " + problem);
       const GameEntry* g = reg->game(c.game);
       if (!g) throw std::runtime_error("saved conjecture names unknown game " + c.game);
@@ -744,7 +745,7 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
       run.bound = bound;
       run.threads = ctx.threads;
       run.max_memory = ctx.max_memory;
-      checkpoint_with(run, ctx, ctx.claim_id);
+      checkpoint_with(run, ctx, ctx.claim_id());
       ClaimResult h = hunt(run, *g);
       res.checked = std::move(h.checked);
       res.counterexample = std::move(h.counterexample);

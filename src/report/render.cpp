@@ -127,7 +127,7 @@ nlohmann::json to_json(const ClaimRun& run, const TimeLabels& times) {
   return j;
 }
 
-nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx, const TimeLabels& times) {
+nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunOptions& ctx, const TimeLabels& times) {
   nlohmann::json j;
   j["profile"] = std::string(name(ctx.profile));
   j["seed"] = ctx.seed;
@@ -380,7 +380,7 @@ std::optional<std::pair<std::string, std::string>> counterexample_thermograph(co
 }  // namespace
 
 std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<ClaimRun>& runs,
-                                        const std::vector<Exploration>& explorations, const RunContext& ctx,
+                                        const std::vector<Exploration>& explorations, const RunOptions& ctx,
                                         const std::string& out_dir) {
   std::vector<OutputFile> files;
   std::string index;

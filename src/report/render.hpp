@@ -30,7 +30,7 @@ TimeLabels time_labels(const Registry& reg, const std::vector<ClaimRun>& runs, c
 TimeLabels recorded_time_labels(const nlohmann::json& previous_results);
 
 nlohmann::json to_json(const ClaimRun& run, const TimeLabels& times = {});
-nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunContext& ctx, const TimeLabels& times = {});
+nlohmann::json to_json(const std::vector<ClaimRun>& runs, const RunOptions& ctx, const TimeLabels& times = {});
 
 // JUnit XML: one test suite, one test case per claim; a claim whose observed status differs from
 // its expectation is a failure (with its counterexample), an error result is an error.
@@ -41,7 +41,7 @@ std::string to_junit(const std::vector<ClaimRun>& runs);
 // The pages hold no timings: they are a function of the tree, the profile and the seed, so two
 // runs on one tree write the same pages (timings go to results.json and the console).
 std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<ClaimRun>& runs,
-                                        const std::vector<Exploration>& explorations, const RunContext& ctx,
+                                        const std::vector<Exploration>& explorations, const RunOptions& ctx,
                                         const std::string& out_dir);
 
 // A report folder is cgcheck's: the manifest lists, one relative path a line, every file a report

@@ -6,7 +6,9 @@
 
 namespace cgcheck {
 
-std::vector<Exploration> explore(const Registry& reg, const RunContext& ctx, const std::set<std::string>* only) {
+std::vector<Exploration> explore(const Registry& reg, const RunOptions& options, Workspace& tables,
+                                 const std::set<std::string>* only) {
+  RunContext ctx(options, tables);  // the explorations read the tables the run's claims built
   std::vector<Exploration> out;
   for (const auto& paper : reg.papers()) {
     if (only && !only->contains(paper.report_name)) continue;

@@ -19,6 +19,7 @@ struct Exploration {
 
 // One entry per paper of the registry, in its order. Polls for interruption between papers.
 // `only`: the report names of the papers to explore (nullptr: every paper).
-std::vector<Exploration> explore(const Registry& reg, const RunContext& ctx, const std::set<std::string>* only = nullptr);
+std::vector<Exploration> explore(const Registry& reg, const RunOptions& options, Workspace& tables,
+                                 const std::set<std::string>* only = nullptr);
 
 }  // namespace cgcheck

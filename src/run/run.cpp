@@ -46,16 +46,14 @@ void certify(const Claim& c, ClaimResult& res) {
 
 }  // namespace
 
-ClaimResult run_claim(const Claim& c, const RunContext& ctx) {
+ClaimResult run_claim(const Claim& c, const RunOptions& options, Workspace& tables) {
   ClaimResult res;
-  res.seed = ctx.seed;
+  res.seed = options.seed;
   const auto start = std::chrono::steady_clock::now();
   const ProgressSubject subject(c.id);  // progress lines name the claim
   try {
-    RunContext claim_ctx = ctx;
-    claim_ctx.claim_id = c.id;
-    claim_ctx.walks = std::make_shared<std::uint64_t>(0);
-    c.run(res, claim_ctx, ctx.bound_for(c.bounds));
+    RunContext claim_ctx(options, tables, c.id);
+    c.run(res, claim_ctx, options.bound_for(c.bounds));
     res.settle();
   } catch (const InputError&) {
     throw;

@@ -12,7 +12,13 @@ namespace cgcheck {
 
 // Runs one claim: time, status, and exceptions turned into an error result (an InputError, e.g. a
 // bound too large, and an interruption propagate so the command can exit with code 2 or 130).
-ClaimResult run_claim(const Claim& c, const RunContext& ctx);
+// The claim's checks read and fill `tables`, shared by the claims of one run.
+ClaimResult run_claim(const Claim& c, const RunOptions& options, Workspace& tables);
+// A run of one claim with tables of its own, freed on return.
+inline ClaimResult run_claim(const Claim& c, const RunOptions& options) {
+  Workspace tables;
+  return run_claim(c, options, tables);
+}
 
 // A game of `r`, or a game file when `id` ends in .lua (loaded once and kept). Throws InputError
 // naming the known games for an unknown id.

@@ -24,7 +24,7 @@ struct Flags {
 };
 
 int check(Session& s, const Flags& f) {
-  const RunContext& ctx = s.ctx;
+  const RunOptions& ctx = s.options;
   const Registry& reg = s.reg();
   if (!f.paper.empty() && (!f.game.empty() || !f.claim.empty())) throw InputError("--paper cannot be combined with --game or --claim");
   if (lua::is_game_file(f.game) && f.claim.empty()) {
@@ -41,9 +41,10 @@ int check(Session& s, const Flags& f) {
   s.prepare_checkpoints();
   // One claim reads its tables alone: it may check them as they are filled and keep none
   // (checkpoints save finished work items of a walk over a kept table, so they keep it).
-  RunContext run_ctx = ctx;
-  run_ctx.keep_tables = f.keep_tables || claims.size() > 1 || !ctx.checkpoint_dir.empty();
-  const auto runs = s.run_claims(claims, run_ctx);
+  RunOptions run_options = ctx;
+  run_options.keep_tables = f.keep_tables || claims.size() > 1 || !ctx.checkpoint_dir.empty();
+  Workspace tables;
+  const auto runs = s.run_claims(claims, run_options, tables);
   std::vector<OutputFile> files;
   if (!f.json.empty()) files.emplace_back(f.json, json_text(to_json(runs, ctx)));
   if (!f.junit.empty()) files.emplace_back(f.junit, to_junit(runs));
@@ -68,7 +69,7 @@ const VerbRegistration kCheck{{40, [](CLI::App& app, Session& s) {
   s.add_conjectures_option(cmd, "Folder of saved conjectures: when it exists, they join the claims");
   s.add_run_options(cmd);
   f->checkpoint_opt = s.add_checkpoint_options(cmd);
-  // check of one claim streams the tables that support it (RunContext::keep_tables); this turns it
+  // check of one claim streams the tables that support it (RunOptions::keep_tables); this turns it
   // off, to measure the two side by side.
   cmd->add_flag("--keep-tables", f->keep_tables,
                 "Build and keep each table whole even when one claim runs (one claim is otherwise checked as its "

@@ -39,9 +39,9 @@ int hunt_verb(Session& s, Flags& f) {
       c.code = *code;
     }
   c.lua_memory = gib_to_bytes(f.lua_memory_gib, "--lua-memory");
-  if (s.ctx.threads > kMaxThreads) throw InputError(fmt::format("--threads {} is more than {} threads", s.ctx.threads, kMaxThreads));
-  c.threads = std::max(1u, s.ctx.threads);
-  c.max_memory = s.ctx.max_memory;
+  if (s.options.threads > kMaxThreads) throw InputError(fmt::format("--threads {} is more than {} threads", s.options.threads, kMaxThreads));
+  c.threads = std::max(1u, s.options.threads);
+  c.max_memory = s.options.max_memory;
   const std::string& save = f.save;
   const std::string& conjectures = s.conjectures;
   if (!save.empty() && lua::is_game_file(c.game))
@@ -54,7 +54,7 @@ int hunt_verb(Session& s, Flags& f) {
       throw InputError(fmt::format("{} exists; --force replaces it", conjecture_path(conjectures, save)));
   }
   s.prepare_checkpoints();
-  checkpoint_with(c, s.ctx, "hunt/" + g->id);
+  checkpoint_with(c, s.options, "hunt/" + g->id);
   fmt::print("hunt {} {}: {}\n", c.game, name(c.form), c.code);
   HuntStats stats;
   const ProgressSubject subject("hunt " + c.game);
@@ -131,7 +131,7 @@ const VerbRegistration kHunt{{70, [](CLI::App& app, Session& s) {
       ->capture_default_str()
       ->check(kNonNegative);
   cmd->add_option("--seed", f->conj.seed, "Seed of the random phase")->capture_default_str()->check(kNonNegative);
-  cmd->add_option("--threads", s.ctx.threads,
+  cmd->add_option("--threads", s.options.threads,
                   "Worker threads of the exhaustive phase (default: all cores, at most 1024); results do not depend on it")
       ->check(kNonNegative);
   s.add_max_memory_option(cmd, "GiB the listed positions of the exhaustive phase may take (default: 80% of available memory)");

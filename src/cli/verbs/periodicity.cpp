@@ -30,7 +30,7 @@ const VerbRegistration kPeriodicity{{90, [](CLI::App& app, Session& s) {
   };
   v.run = [f, &s] {
     if (f->to_opt->count() > 0) f->req.to = f->to;
-    f->req.max_memory = s.ctx.max_memory;
+    f->req.max_memory = s.options.max_memory;
     return run_periodicity(f->req);
   };
   return v;

@@ -23,7 +23,7 @@ struct Flags {
 };
 
 int report(Session& s, const Flags& f) {
-  const RunContext& ctx = s.ctx;
+  const RunOptions& ctx = s.options;
   const Registry& reg = s.reg();
   const std::string& out = f.out;
   // Before the run: the folder can be written (its files would otherwise land in / or fail at the
@@ -44,12 +44,13 @@ int report(Session& s, const Flags& f) {
   if (filtered) selected = s.select_claims(f.game, f.claim, f.paper, s.has_claim_files() && f.game.empty());
   else
     for (const auto& c : reg.claims()) selected.push_back(&c);
-  const auto runs = s.run_claims(selected, ctx);
+  Workspace tables;  // the run's tables: the claims' and then the explorations'
+  const auto runs = s.run_claims(selected, ctx, tables);
   std::set<std::string> papers;
   for (const auto& p : reg.papers())
     for (const auto& r : runs)
       if (of_paper(p, *r.claim)) papers.insert(p.report_name);
-  const auto explorations = explore(reg, ctx, filtered ? &papers : nullptr);
+  const auto explorations = explore(reg, ctx, tables, filtered ? &papers : nullptr);
   // The time labels the previous report showed, for results.json: a time that moved only a little
   // keeps its label. A missing or unreadable file is no previous report (it is replaced whole).
   TimeLabels previous;

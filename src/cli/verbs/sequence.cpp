@@ -36,7 +36,7 @@ const VerbRegistration kSequence{{80, [](CLI::App& app, Session& s) {
     if (f->checkpoint->count() > 0) outputs.push_back({"--checkpoint", f->req.checkpoint});
   };
   v.run = [f, &s] {
-    f->req.max_memory = s.ctx.max_memory;
+    f->req.max_memory = s.options.max_memory;
     return run_sequence(f->req);
   };
   return v;

@@ -23,7 +23,7 @@ struct Heaps {
   std::string range(std::uint64_t bound) const { return fmt::format("every heap of {} with 0..{} tokens", game, bound); }
   std::string print(Position n) const { return fmt::format("heap {}", n); }
   template <class Visit>
-  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
     for (std::uint64_t n = 0; n <= bound; ++n) {
       if ((n & 0xFFFF) == 0) poll_interrupt();
       visit(static_cast<Position>(n));
@@ -34,7 +34,7 @@ struct Heaps {
     std::uint32_t grundy(Position n) const { return engine->values()[n]; }
     bool is_p(Position n) const { return grundy(n) == 0; }
   };
-  Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult&) const {
+  Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult&) const {
     if (bound >= 4'294'967'295ull) throw InputError(fmt::format("{}: heap bound {} too large", game, bound));
     if (ctx.max_memory != 0 && bound + 1 > ctx.max_memory)
       throw InputError(fmt::format("{}: {} values exceed --max-memory", game, bound + 1));
@@ -60,14 +60,14 @@ struct MisereHeaps {
   }
   std::string print(Position n) const { return fmt::format("heap {}", n); }
   template <class Visit>
-  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
     for (std::uint64_t n = 0; n <= bound; ++n) visit(static_cast<Position>(n));
   }
   struct Truth {
     std::shared_ptr<SolveSession> session;
     Solved at(Position n) const { return session->solve(std::to_string(n)); }
   };
-  Truth truth(const RunContext& ctx, std::uint64_t, ClaimResult&) const {
+  Truth truth(RunContext& ctx, std::uint64_t, ClaimResult&) const {
     std::shared_ptr<SolveSession> s = misere_heap_session(game);
     s->set_budget(0);
     if (ctx.max_memory != 0) s->set_memory_limit(ctx.max_memory);

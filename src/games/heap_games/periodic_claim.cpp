@@ -13,7 +13,7 @@
 namespace cgcheck::heap_games {
 
 void periodic_check(ClaimResult& res, const std::string& game, std::uint64_t e, std::uint64_t p, std::uint64_t bound,
-                    const RunContext& ctx, const std::vector<std::uint32_t>& values) {
+                    RunContext& ctx, const std::vector<std::uint32_t>& values) {
   const HeapRules r = parse_heap_game(game);
   if (p == 0) throw InputError("a period is at least 1");
   if (!values.empty() && values.size() != p)
@@ -101,7 +101,7 @@ void periodic_check(ClaimResult& res, const std::string& game, std::uint64_t e, 
 }
 
 ClaimResult periodic_check(const std::string& game, std::uint64_t preperiod, std::uint64_t period, std::uint64_t bound,
-                           const RunContext& ctx, const std::vector<std::uint32_t>& values) {
+                           RunContext& ctx, const std::vector<std::uint32_t>& values) {
   ClaimResult res;
   periodic_check(res, game, preperiod, period, bound, ctx, values);
   res.settle();

@@ -22,14 +22,14 @@ namespace cgcheck::heap_games {
 // `bound`: the most heaps (values) computed. Throws InputError for a malformed game id or a bound
 // beyond --max-memory.
 void periodic_check(ClaimResult& res, const std::string& game, std::uint64_t preperiod, std::uint64_t period,
-                    std::uint64_t bound, const RunContext& ctx, const std::vector<std::uint32_t>& values = {});
+                    std::uint64_t bound, RunContext& ctx, const std::vector<std::uint32_t>& values = {});
 ClaimResult periodic_check(const std::string& game, std::uint64_t preperiod, std::uint64_t period, std::uint64_t bound,
-                           const RunContext& ctx, const std::vector<std::uint32_t>& values = {});
+                           RunContext& ctx, const std::vector<std::uint32_t>& values = {});
 
 // For ClaimDef::check: the claim's run.
 inline auto periodic(std::string game, std::uint64_t preperiod, std::uint64_t period,
                      std::vector<std::uint32_t> values = {}) {
-  return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+  return [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     periodic_check(res, game, preperiod, period, bound, ctx, values);
   };
 }

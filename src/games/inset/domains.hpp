@@ -42,7 +42,7 @@ inline std::uint64_t set_table_bytes(int M, const std::vector<int>& sizes) {
 using TableKey = std::tuple<int, int, std::vector<int>, int>;
 
 // The run's dense table of sets with elements below M of the given sizes (N: the inset parameter).
-inline const Table& table(const RunContext& ctx, Rules rules, int M, const std::vector<int>& sizes, int N = 0) {
+inline const Table& table(RunContext& ctx, Rules rules, int M, const std::vector<int>& sizes, int N = 0) {
   auto& cache = ctx.tables<TableKey, Table>();
   checked_bound(static_cast<std::uint64_t>(M), 0, 63, "set element (elements below M)");
   return cache.get(
@@ -128,7 +128,7 @@ struct SetTables {
   // The walk reads the domain of the run's table when the claim built one (so the two are not held
   // twice); otherwise (a claim without a table, `every`) it builds its own, guarded first: one of
   // 2^29 sets (6 GB) at turning-turtles bound 30.
-  std::vector<Item> items(const RunContext& ctx, std::uint64_t bound) const {
+  std::vector<Item> items(RunContext& ctx, std::uint64_t bound) const {
     const int M = elements(bound);
     std::vector<Item> out;
     for (int N : Ns) {
@@ -159,7 +159,7 @@ struct SetTables {
     std::int64_t grundy(const RankedSet& p) const { return of(p.N).grundy_at(p.rank); }
     bool is_p(const RankedSet& p) const { return grundy(p) == 0; }
   };
-  Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult&) const {
+  Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult&) const {
     const int M = elements(bound);
     Truth t{std::vector<const Table*>(static_cast<std::size_t>(*std::max_element(Ns.begin(), Ns.end())) + 1)};
     for (int N : Ns) t.by_N[static_cast<std::size_t>(N)] = &table(ctx, rules, M, sizes(M, N), N);

@@ -121,8 +121,10 @@ std::optional<std::vector<std::uint32_t>> set_values(Rules rules, bool odd_only,
   }
   std::vector<std::uint32_t> out;
   if (masks.empty()) return out;
-  RunContext ctx;  // the claims' table builder (domains.hpp), with this run's memory limit
-  ctx.max_memory = max_memory;
+  RunOptions options;  // the claims' table builder (domains.hpp), with this run's memory limit
+  options.max_memory = max_memory;
+  Workspace built;  // freed on return: the values are copied out
+  RunContext ctx(options, built);
   const Table& t = table(ctx, rules, static_cast<int>(bound), sizes);
   out.reserve(masks.size());
   for (const Mask m : masks) out.push_back(t.grundy(m));
@@ -196,8 +198,10 @@ Explorer inset_explorer() {
                     const std::vector<int> Ns = for_each_inset(bound, shape, [&](const Set& x, int N) { list.emplace_back(mask_of(x), N); });
                     std::vector<std::uint32_t> out;
                     if (list.empty()) return out;
-                    RunContext ctx;  // the claims' table builder (domains.hpp), with this run's memory limit
-                    ctx.max_memory = max_memory;
+                    RunOptions options;  // the claims' table builder (domains.hpp), with this run's memory limit
+                    options.max_memory = max_memory;
+                    Workspace built;  // freed on return: the values are copied out
+                    RunContext ctx(options, built);
                     std::vector<const Table*> tables(9);
                     for (int N : Ns)
                       tables[static_cast<std::size_t>(N)] = &table(ctx, Rules::inset, static_cast<int>(bound), inset_sizes(N), N);

@@ -42,7 +42,7 @@ inline std::uint64_t count_table_bytes(std::uint32_t stones) {
 // The run's Grundy table over count vectors with at most `stones` stones (both pass states): the
 // largest built so far answers any smaller bound, because a domain of S stones ranks every
 // position of fewer stones. The call that builds it says so in `built`, if given.
-inline const CountTable& count_table(const RunContext& ctx, std::uint32_t stones, std::string* built = nullptr) {
+inline const CountTable& count_table(RunContext& ctx, std::uint32_t stones, std::string* built = nullptr) {
   return ctx.tables<int, CountTable>().get(
       0, [stones](const CountTable& t) { return t.domain().max_stones() >= stones; },
       [&] {
@@ -62,7 +62,7 @@ inline const CountTable& count_table(const RunContext& ctx, std::uint32_t stones
 // levels deep while filling (CountPnTable::PassUsed::rolling). The generic Grundy table above stays
 // for Grundy pictures and small bounds; the two are compared on every position in the property
 // tests.
-inline const CountPnTable& pn_table(const RunContext& ctx, std::uint32_t stones, std::string* built = nullptr) {
+inline const CountPnTable& pn_table(RunContext& ctx, std::uint32_t stones, std::string* built = nullptr) {
   using PassUsed = CountPnTable::PassUsed;
   return ctx.tables<int, CountPnTable>().get(
       0, [stones](const CountPnTable& t) { return t.max_stones() >= stones; },
@@ -143,7 +143,7 @@ struct HeapsUpTo4 {
     const CountPnTable* t;
     bool is_p(const Counts& c) const { return t->is_p(c); }
   };
-  Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult& res) const {
+  Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult& res) const {
     return {&pn_table(ctx, stones_bound(bound), &res.message)};
   }
   // Rows (core/row_check.hpp): one per (m2, m3, m4) of the item, indexed by m1, keyed by the
@@ -158,13 +158,13 @@ struct HeapsUpTo4 {
   }
   // Streamed rows (core/check_kinds.hpp): when the run keeps no table and none is built yet, the
   // table is filled level by level (CountPnTable::stream) and every row checked as it is filled.
-  bool streams(const RunContext& ctx, std::uint64_t bound) const {
+  bool streams(RunContext& ctx, std::uint64_t bound) const {
     if (ctx.keep_tables) return false;
     const CountPnTable* built = ctx.tables<int, CountPnTable>().find(0);
     return built == nullptr || built->max_stones() < bound;
   }
   template <class R>
-  void stream_rows(const RunContext& ctx, std::uint64_t bound, ClaimResult& res, R&& row) const {
+  void stream_rows(RunContext& ctx, std::uint64_t bound, ClaimResult& res, R&& row) const {
     const std::uint32_t s = stones_bound(bound);
     const std::uint64_t bytes = CountPnTable::stream_bytes(s, ctx.threads), positions = 2 * CountDomain::count_upto(s);
     const std::string what = fmt::format("the Nim* heaps<=4 P/N table up to {} stones, checked as it is filled", s);
@@ -226,7 +226,7 @@ struct AnyHeaps {
   std::string print(const Position& p) const { return NimPass::print(p); }
   std::string game_position(const Position& p) const { return NimPass::print(p); }  // for certificates
   template <class Visit>
-  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
     for (std::uint32_t n = 0; n <= bound; ++n) for_each_position_with_stones(n, pass, visit);
   }
   rc::Gen<Position> random() const { return gen_position(pass); }
@@ -236,7 +236,7 @@ struct AnyHeaps {
     std::shared_ptr<MemoSolver<NimPass>> memo = std::make_shared<MemoSolver<NimPass>>();
     bool is_p(const Position& p) const { return memo->grundy(p) == 0; }
   };
-  Truth truth(const RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+  Truth truth(RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
 };
 
 }  // namespace cgcheck::nim_pass

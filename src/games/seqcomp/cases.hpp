@@ -21,7 +21,7 @@ namespace cgcheck::seqcomp {
 // check(engine, case) -> Verdict.
 template <class List, class Check, class Print>
 auto engine_cases(List list, Check check, Print print) {
-  return cases(list, [check](const RunContext&) {
+  return cases(list, [check](RunContext&) {
     return [check, e = std::make_shared<Engine>()](const auto& c) -> Verdict { return check(*e, c); };
   }, print);
 }

@@ -86,7 +86,7 @@ struct Engines {
 };
 // The truth of a domain walked with the engines.
 struct OnEngines {
-  Engines truth(const RunContext& ctx, std::uint64_t, ClaimResult&) const {
+  Engines truth(RunContext& ctx, std::uint64_t, ClaimResult&) const {
     return {std::make_shared<PerWorker<Engine>>(ctx.threads)};
   }
 };
@@ -176,7 +176,7 @@ struct PmChains : OnEngines {
   std::string range(std::uint64_t bound) const { return fmt::format("every chain of ±1 of length <= {}", bound); }
   std::string print(const Chain& c) const { return print_chain(c); }
   template <class Visit>
-  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
     check_bound(bound, 20, "length");
     for (std::uint64_t len = 1; len <= bound; ++len)
       for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << len); ++mask) {
@@ -203,7 +203,7 @@ inline std::string literal(Arena& a, GameId g) {
 // verdict(engine, G, H) or verdict(engine, G, H, J).
 template <class D, class Verdictor>
 auto on_engine(D spec, Verdictor verdict) {
-  return [spec, verdict](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+  return [spec, verdict](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     Engine e;
     D dom = spec;
     dom.bind(e, bound);
@@ -255,7 +255,7 @@ struct Games : LiteralGames {
   }
   std::string print(GameId g) const { return lit(g); }
   template <class Visit>
-  void each(const RunContext&, std::uint64_t, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t, Visit&& visit) const {
     for (GameId g : games) visit(g);
   }
   rc::Gen<GameId> random() const {
@@ -276,7 +276,7 @@ struct Pairs : LiteralGames {
   }
   std::string print(const Position& p) const { return fmt::format("G = {}, H = {}", lit(p.first), lit(p.second)); }
   template <class Visit>
-  void each(const RunContext&, std::uint64_t, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t, Visit&& visit) const {
     for (std::size_t m = 0; m < all.size(); ++m) {
       for (std::size_t i = 0; i < m; ++i) visit(Position{all[i], all[m]});
       for (std::size_t j = 0; j <= m; ++j) visit(Position{all[m], all[j]});
@@ -310,7 +310,7 @@ struct Triples : LiteralGames {
     return fmt::format("G = {}, H = {}, {} = {}", lit(t[0]), lit(t[1]), ghh ? "H'" : "J", lit(t[2]));
   }
   template <class Visit>
-  void each(const RunContext&, std::uint64_t, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t, Visit&& visit) const {
     for (GameId g : gs)
       for (GameId h : all)
         for (GameId j : js) visit(Position{g, h, j});

@@ -32,7 +32,7 @@ inline std::string print_piles(const std::vector<std::uint32_t>& p) { return fmt
 
 // The run's P/N table for n piles: the largest built so far answers any smaller bound, because the
 // colex ranks of piles <= M are a prefix of those of piles <= M' > M.
-inline const PnTable& pn_table(unsigned n, std::uint64_t max_pile, const RunContext& ctx) {
+inline const PnTable& pn_table(unsigned n, std::uint64_t max_pile, RunContext& ctx) {
   checked_bound(max_pile, 0, 100000, "single-delete-nim P/N table largest pile");
   const auto m = static_cast<std::uint32_t>(max_pile);
   return ctx.tables<unsigned, PnTable>().get(
@@ -53,7 +53,7 @@ struct FlagsOnly {
   unsigned n;
   auto operator<=>(const FlagsOnly&) const = default;
 };
-inline const PnTable& pn_flags(unsigned n, std::uint64_t max_pile, const RunContext& ctx) {
+inline const PnTable& pn_flags(unsigned n, std::uint64_t max_pile, RunContext& ctx) {
   checked_bound(max_pile, 0, 100000, "single-delete-nim P/N flags largest pile");
   const auto m = static_cast<std::uint32_t>(max_pile);
   return ctx.tables<FlagsOnly, PnTable>().get(
@@ -69,7 +69,7 @@ inline const PnTable& pn_flags(unsigned n, std::uint64_t max_pile, const RunCont
 // The run's Grundy table for n piles: the split table that `solve` uses (the generic DenseTable
 // over MultisetDomain enumerates every option and took 7 s for two piles <= 1000; the property
 // tests compare the two on every position of small tables for 2 to 6 piles).
-inline const SplitGrundyTable& grundy_table(unsigned n, std::uint64_t max_pile, const RunContext& ctx) {
+inline const SplitGrundyTable& grundy_table(unsigned n, std::uint64_t max_pile, RunContext& ctx) {
   checked_bound(max_pile, 0, 50000, "single-delete-nim Grundy table largest pile");
   const auto m = static_cast<std::uint32_t>(max_pile);
   return ctx.tables<unsigned, SplitGrundyTable>().get(
@@ -120,7 +120,7 @@ struct Multisets {
   std::string game_position(const Ranked& p) const { return print_piles(p.piles()); }  // for certificates
   // In colex order, one after the other (for explorations that count along the order).
   template <class Visit>
-  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
     std::uint64_t rank = 0;
     for_each_multiset(n, bound32(bound), [&](const std::vector<std::uint32_t>& p) { visit(Ranked(p, rank++)); });
   }
@@ -153,7 +153,7 @@ struct Multisets {
   }
   std::uint64_t key(const Ranked& p) const { return p.rank; }
   struct NoTruth {};  // for claims about a formula alone
-  NoTruth truth(const RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+  NoTruth truth(RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
 };
 
 inline Multisets positions(unsigned n) { return {n, {}, Multisets::Sized::no}; }
@@ -164,7 +164,7 @@ struct PnMultisets : Multisets {
     const PnTable* t;
     bool is_p(const Ranked& p) const { return t->p_at(p.rank); }
   };
-  Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult&) const { return {&pn_table(n, bound32(bound), ctx)}; }
+  Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult&) const { return {&pn_table(n, bound32(bound), ctx)}; }
 };
 inline PnMultisets pn_positions(unsigned n, std::string words = {}) {
   return {{n, std::move(words), Multisets::Sized::in_table}};
@@ -177,7 +177,7 @@ struct GrundyMultisets : Multisets {
     Grundy grundy(const Ranked& p) const { return t->grundy(p.begin(), p.n); }
     bool is_p(const Ranked& p) const { return grundy(p) == 0; }
   };
-  Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult&) const { return {&grundy_table(n, bound32(bound), ctx)}; }
+  Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult&) const { return {&grundy_table(n, bound32(bound), ctx)}; }
 };
 inline GrundyMultisets grundy_positions(unsigned n, Multisets::Sized sized = Multisets::Sized::no) { return {{n, {}, sized}}; }
 

@@ -160,8 +160,10 @@ std::optional<std::vector<std::uint32_t>> grundy_values(std::uint64_t bound, con
   std::vector<std::uint32_t> out;
   if (sizes.empty()) return out;
   if (ns.back() > kMaxDensePiles) return std::nullopt;
-  RunContext ctx;  // the claims' table builder (domains.hpp), with this run's memory limit
-  ctx.max_memory = max_memory;
+  RunOptions options;  // the claims' table builder (domains.hpp), with this run's memory limit
+  options.max_memory = max_memory;
+  Workspace built;  // freed on return: the values are copied out
+  RunContext ctx(options, built);
   std::vector<const SplitGrundyTable*> tables(kMaxDensePiles + 1);
   for (unsigned n : ns) tables[n] = &grundy_table(n, bound, ctx);
   out.reserve(sizes.size());

@@ -22,7 +22,7 @@ struct PShareRow {
   unsigned n;
   std::vector<std::uint32_t> ms;  // ascending
 };
-inline std::string p_share_table(const RunContext& ctx, const std::vector<PShareRow>& rows) {
+inline std::string p_share_table(RunContext& ctx, const std::vector<PShareRow>& rows) {
   std::string md = "| n | M | positions | P-positions | P share |\n|---:|---:|---:|---:|---:|\n";
   for (const auto& row : rows) {
     const PnTable& t = pn_table(row.n, row.ms.back(), ctx);

@@ -42,7 +42,7 @@ inline std::uint64_t four_table_bytes(std::uint64_t max_y, unsigned threads) {
 
 // One strap table serves every claim of a run: the largest built so far answers any smaller bound,
 // because StrapDomain(B) ranks every position with y <= B the same way for every B.
-inline const StrapTable& strap_table(std::uint64_t max_y, const RunContext& ctx) {
+inline const StrapTable& strap_table(std::uint64_t max_y, RunContext& ctx) {
   checked_bound(max_y, 0, kMaxStrapY, "sliding-coins y");
   return ctx.tables<int, StrapTable>().get(
       0, [max_y](const StrapTable& t) { return t.domain().max_y() >= max_y; },
@@ -55,7 +55,7 @@ inline const StrapTable& strap_table(std::uint64_t max_y, const RunContext& ctx)
 
 // The four-coin table for exactly this bound (its ranks depend on the bound), filled on ctx.threads
 // threads (see four_table.hpp: the same values as a DenseTable, in a parallel order).
-inline const FourTable& four_table(std::uint64_t max_y, const RunContext& ctx) {
+inline const FourTable& four_table(std::uint64_t max_y, RunContext& ctx) {
   checked_bound(max_y, 0, kMaxFourY, "sliding-coins four-coin y");
   return ctx.tables<int, FourTable>().get(
       0, [max_y](const FourTable& t) { return t.domain().strap().max_y() == max_y; },
@@ -110,7 +110,7 @@ struct TwoCoins {
   }
   std::string print(const Position& p) const { return sliding_coins::print(p); }
   template <class Visit>
-  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
     for_each_position(bound, visit);
   }
   struct Truth {
@@ -118,7 +118,7 @@ struct TwoCoins {
     Grundy grundy(const Position& p) const { return t->grundy(p); }
     bool is_p(const Position& p) const { return grundy(p) == 0; }
   };
-  Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult&) const { return {&strap_table(bound, ctx)}; }
+  Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult&) const { return {&strap_table(bound, ctx)}; }
 };
 
 // The same positions under reading R of the rules, answered by the memo solver of that reading (the
@@ -134,7 +134,7 @@ struct TwoCoinsRead : TwoCoins {
     Grundy grundy(const Position& p) const { return memo->grundy(p); }
     bool is_p(const Position& p) const { return grundy(p) == 0; }
   };
-  Truth truth(const RunContext&, std::uint64_t bound, ClaimResult&) const {
+  Truth truth(RunContext&, std::uint64_t bound, ClaimResult&) const {
     checked_bound(bound, 0, 400, "sliding-coins variant y (memo solver)");
     return {};
   }
@@ -151,13 +151,13 @@ struct FourCoinPositions {
   }
   std::string print(const FourPosition& p) const { return FourCoins::print(p); }
   template <class Visit>
-  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
     const FourDomain d(static_cast<std::uint32_t>(bound));
     for (std::uint64_t rk = 0; rk < d.size(); ++rk) visit(d.unrank(rk));
   }
   struct Truth {
     const FourTable* t;
-    const RunContext* ctx;
+    RunContext* ctx;
     std::uint64_t bound;
     mutable const StrapTable* straps = nullptr;
     Grundy grundy(const FourPosition& p) const { return t->grundy(p); }
@@ -167,7 +167,7 @@ struct FourCoinPositions {
       return straps->grundy(s);
     }
   };
-  Truth truth(const RunContext& ctx, std::uint64_t bound, ClaimResult&) const {
+  Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult&) const {
     return {&four_table(bound, ctx), &ctx, bound};
   }
 };
@@ -189,7 +189,7 @@ struct RandomTwoCoins {
     Grundy grundy(const Position& p) const { return memo->grundy(p); }
     bool is_p(const Position& p) const { return grundy(p) == 0; }
   };
-  Truth truth(const RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+  Truth truth(RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
 };
 struct RandomFourCoins {
   using Position = FourPosition;
@@ -208,7 +208,7 @@ struct RandomFourCoins {
     bool is_p(const FourPosition& p) const { return grundy(p) == 0; }
     Grundy strap(const sliding_coins::Position& s) const { return two->grundy(s); }
   };
-  Truth truth(const RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+  Truth truth(RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
 };
 
 }  // namespace cgcheck::sliding_coins

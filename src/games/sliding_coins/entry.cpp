@@ -92,8 +92,10 @@ Explorer strap_explorer() {
       // The same order from the strap table (domains.hpp; its tests compare it with the memo solver).
       [](std::uint64_t bound, const Shape&, std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
         if (bound > 3000) throw InputError("sliding-coins hunt bound at most y <= 3000");
-        RunContext ctx;  // the claims' table builder (domains.hpp), with this run's memory limit
-        ctx.max_memory = max_memory;
+        RunOptions options;  // the claims' table builder (domains.hpp), with this run's memory limit
+        options.max_memory = max_memory;
+        Workspace built;  // freed on return: the values are copied out
+        RunContext ctx(options, built);
         const StrapTable& table = strap_table(bound, ctx);
         std::vector<std::uint32_t> out;
         for_each_position(bound, [&](const Position& p) { out.push_back(table.grundy(p)); });
@@ -133,9 +135,11 @@ Explorer four_explorer() {
       // The four-coin table in its own rank order, which is the enumeration's.
       [](std::uint64_t bound, const Shape&, std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
         if (bound > 60) throw InputError("sliding-coins-four hunt bound at most y <= 60");
-        RunContext ctx;  // the claims' table builder (domains.hpp), on every core, with this run's memory limit
-        ctx.max_memory = max_memory;
-        ctx.threads = std::max(1u, std::thread::hardware_concurrency());
+        RunOptions options;  // the claims' table builder (domains.hpp), on every core, with this run's memory limit
+        options.max_memory = max_memory;
+        options.threads = std::max(1u, std::thread::hardware_concurrency());
+        Workspace built;  // freed on return: the values are copied out
+        RunContext ctx(options, built);
         const FourTable& table = four_table(bound, ctx);
         std::vector<std::uint32_t> out(table.domain().size());
         for (std::uint64_t rk = 0; rk < out.size(); ++rk) out[rk] = table.grundy_at(rk);

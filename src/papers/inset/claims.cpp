@@ -25,8 +25,8 @@
 
 namespace cgcheck {
 namespace inset {
-std::string exploration(const RunContext& ctx);
-std::vector<Picture> pictures(const RunContext& ctx);
+std::string exploration(RunContext& ctx);
+std::vector<Picture> pictures(RunContext& ctx);
 }  // namespace inset
 
 namespace {
@@ -40,7 +40,7 @@ std::string show(const InsetPosition& p) { return Inset::print(p); }
 // `cases` random positions (at the standard profile) from gen, check(p) -> Verdict.
 template <class T, class Check>
 auto at_random(std::string range, rc::Gen<T> gen, std::uint64_t cases, Check check) {
-  return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t) {
+  return [=](ClaimResult& res, RunContext& ctx, std::uint64_t) {
     run_random(res, range, gen, ctx.random_cases_for(cases), ctx.seed, check, [](const T& p) { return show(p); });
   };
 }
@@ -53,7 +53,7 @@ Verdict value_vs(std::int64_t claimed, std::uint64_t actual) {
 // The formula vs the memo solver of G at random positions.
 template <class G, class F>
 auto vs_memo(std::string range, rc::Gen<typename G::Position> gen, std::uint64_t cases, F formula) {
-  return [=](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+  return [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     MemoSolver<G> memo;
     at_random(range, gen, cases, [&](const typename G::Position& p) { return value_vs(formula(p), memo.grundy(p)); })(
         res, ctx, bound);
@@ -97,7 +97,7 @@ struct Triples {
     return fmt::format("a={}, b={}, c={}", std::get<0>(t), std::get<1>(t), std::get<2>(t));
   }
   template <class Visit>
-  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
     const auto B = static_cast<std::int64_t>(bound), cB = c_box(bound);
     for (std::int64_t a = -B; a <= B; ++a)
       for (std::int64_t b = -B; b <= B; ++b)
@@ -141,7 +141,7 @@ rc::Gen<AnimCase> gen_anim_case(std::int64_t range) {
 // composition is exercised by the random phases, with up to 8 α's each, large and small).
 template <class Check>
 auto over_animating(Check check) {
-  return [check](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+  return [check](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     const auto B = static_cast<std::int64_t>(std::min<std::uint64_t>(bound, 24));
     run_exhaustive(
         res, fmt::format("every f(x) = x ⊕ (x|α) ⊕ β and every x, y with α, β, x, y in -{0}..{0} (g = identity)", B), 0,
@@ -183,7 +183,7 @@ Verdict same_grundy(Grundy inset, Grundy other) {
 // and 5.11 speak about the formula's values at the options, not the game's.
 template <class Check>
 auto formula_at_options(Check check) {
-  return [check](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+  return [check](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     const SetTables dom = inset_positions();
     const auto truth = dom.truth(ctx, bound, res);
     std::vector<std::vector<std::int64_t>> vals(8);  // φ_{N,1} by N and rank
@@ -424,7 +424,7 @@ void add_expression_claims(const ClaimSet& in) {
                   "differ, f1 ⊕ f2 = ⊕_{α in the difference} (x|α) ⊕ (β1 ⊕ β2) is negative at an α of the difference "
                   "when β1 ⊕ β2 >= 0 ((x|α) < 0 only at x = α), and negative at any x outside the difference when "
                   "β1 ⊕ β2 < 0; if only β differs, they differ everywhere.")
-      .check([](ClaimResult& res, const RunContext&, std::uint64_t bound) {
+      .check([](ClaimResult& res, RunContext&, std::uint64_t bound) {
         const auto k = static_cast<std::int64_t>(checked_bound(bound, 1, 7, "sec-2.3-unique box"));
         const unsigned values = static_cast<unsigned>(2 * k + 1);
         std::map<std::vector<std::int64_t>, Animating> seen;
@@ -604,7 +604,7 @@ void add_isomorphism_claims(const ClaimSet& in) {
       .over("every position of P_{2,1} with elements < bound (N = 2)", {16, 40, 80})
       .checked_by("f is injective; f maps the option set of x onto the Sato–Welter option set of f(x) (equal as sets, so "
                   "the image is closed under moves); φ_{2,1}(x) = φ_2(f(x)); and the memo solvers of both games agree")
-      .check([](ClaimResult& res, const RunContext&, std::uint64_t bound) {
+      .check([](ClaimResult& res, RunContext&, std::uint64_t bound) {
         const auto M = static_cast<std::int64_t>(bound);
         auto f = [](const Set& x) { return x.size() == 2 ? Set{x[0] + 1, x[1] + 1} : Set{0, x[0] + 1}; };
         MemoSolver<Inset> mi;
@@ -635,7 +635,7 @@ void add_isomorphism_claims(const ClaimSet& in) {
       .over("every position of P_{3,1} with elements < bound (N = 3)", {12, 24, 32})
       .checked_by("the inset option set of x equals the turning-turtles option set of x; φ_{3,1}(x) = ψ(x); and the memo "
                   "solvers of both games agree")
-      .check([](ClaimResult& res, const RunContext&, std::uint64_t bound) {
+      .check([](ClaimResult& res, RunContext&, std::uint64_t bound) {
         const SetDomain d(Rules::inset, bound_int(bound, 1, 63, "inset"), inset_sizes(3), 3);
         MemoSolver<Inset> mi;
         MemoSolver<TurningTurtles> mt;

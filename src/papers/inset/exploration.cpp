@@ -17,7 +17,7 @@
 
 namespace cgcheck::inset {
 
-std::string exploration(const RunContext& ctx) {
+std::string exploration(RunContext& ctx) {
   std::string md;
   const int M = 16;
   md += fmt::format("### Inset game: positions and P-positions with elements < {} (dense tables)\n\n", M);
@@ -54,7 +54,7 @@ std::string exploration(const RunContext& ctx) {
 
 // Sato–Welter with two elements as a picture: the Grundy value of {a, b}. The map is evaluated after
 // this returns (the run materializes it), so it owns its solver.
-std::vector<Picture> pictures(const RunContext&) {
+std::vector<Picture> pictures(RunContext&) {
   auto solver = std::make_shared<MemoSolver<SatoWelter>>();
   const HeatMap g = square_map("Sato-Welter, two elements: Grundy value of {a, b}", "a", "b", 0, 63,
                                [solver](int a, int b) -> std::optional<unsigned> {

@@ -19,8 +19,8 @@
 
 namespace cgcheck {
 namespace nim_pass {
-std::string exploration(const RunContext& ctx);
-std::vector<Picture> pictures(const RunContext& ctx);
+std::string exploration(RunContext& ctx);
+std::vector<Picture> pictures(RunContext& ctx);
 }  // namespace nim_pass
 
 namespace {
@@ -88,7 +88,7 @@ const auto parity_rule_rows = by_rows(parity_rule, parity_rule_row);
 struct IrregularCounts {
   std::vector<std::uint64_t> positions, irregular;  // indexed by n
 };
-IrregularCounts count_irregular(const CountPnTable& t, std::uint32_t min, std::uint32_t s, const RunContext& ctx) {
+IrregularCounts count_irregular(const CountPnTable& t, std::uint32_t min, std::uint32_t s, RunContext& ctx) {
   const auto items = row_items(s);
   const unsigned threads = std::max(1u, ctx.threads);
   std::vector<IrregularCounts> part(threads, IrregularCounts{std::vector<std::uint64_t>(s + 2, 0),
@@ -209,7 +209,7 @@ void add_table_2_and_eeo_claims(const ClaimSet& paper) {
             "<= 3: n >= 10); bound = largest n" + kPnBytes, kHeaps4)
       .checked_by("every position the solver finds P has nim-sum 1")
       .note("Row 3's nim-sum prints as \"E 011\" (extraction damage), read as \"Even Odd\" like rows 2 and 4.")
-      .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+      .check([](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
         const CountPnTable& t = pn_table(ctx, stones_bound(bound));
         auto threshold = [](const Counts& c) -> std::uint32_t { return sizes_upto(1)(c) ? 3 : sizes_upto(2)(c) ? 7 : 10; };
         auto in_rows = [&](const Counts& c) { return c.m[3] == 0 && c.stones() >= threshold(c) && t.is_p(c); };
@@ -244,7 +244,7 @@ void add_table_2_and_eeo_claims(const ClaimSet& paper) {
             "irregular stone counts are 37 and 39). The reading \"some irregular position with n >= 38\" is "
             "remark-irregular-beyond-38.")
       .refuted(Finding::reading)
-      .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t) {
+      .check([](ClaimResult& res, RunContext& ctx, std::uint64_t) {
         const CountPnTable& t = pn_table(ctx, 38);
         std::uint64_t count = 0, irregular = 0;
         std::string first;
@@ -266,7 +266,7 @@ void add_irregularity_claims(const ClaimSet& paper) {
       .over("heaps-<=-4 positions, pass available, 38 <= n <= bound" + kPnBytes, kHeaps4)
       .checked_by("solver: at least one irregular position exists in the range; a failure is reported only if none does")
       .note("The second reading of the remark (see remark-irregular-38).")
-      .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+      .check([](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
         const auto s = static_cast<std::uint32_t>(std::max<std::uint64_t>(stones_bound(bound), 38));
         const CountPnTable& t = pn_table(ctx, s);
         const IrregularCounts ic = count_irregular(t, 38, s, ctx);
@@ -295,7 +295,7 @@ void add_irregularity_claims(const ClaimSet& paper) {
             "other n: see the exploration table), while irregular positions keep appearing at larger n "
             "(remark-irregular-beyond-38).")
       .refuted(Finding::reading)
-      .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+      .check([](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
         const auto s = stones_bound(bound);
         const CountPnTable& t = pn_table(ctx, s);
         Coverage cov{"exhaustive", 0, fmt::format("every heaps-<=-4 position with 38 <= n <= {} stones", s)};
@@ -390,7 +390,7 @@ void add_table_3_claims(const ClaimSet& paper) {
             const auto rows = table3_rows();
             return std::pair{fmt::format("{} printed rows of Table 3", rows.size()), rows};
           },
-          [](const RunContext& ctx) {
+          [](RunContext& ctx) {
             const CountTable* t = &count_table(ctx, 24);  // misplaced rows reach 22 stones
             return [t](const auto& row) -> Verdict {
               const std::string truth = pn(t->grundy(counts_of(row)) == 0);
@@ -409,7 +409,7 @@ void add_table_3_claims(const ClaimSet& paper) {
       .note("Finding: 53 of the 608 positions with 1 <= n <= 19 never appear (all with m4 = 0; 13 of them are P), "
             "so the base case of the paper's induction is not a complete check.")
       .refuted(Finding::erratum)
-      .check([](ClaimResult& res, const RunContext&, std::uint64_t) {
+      .check([](ClaimResult& res, RunContext&, std::uint64_t) {
         std::set<std::array<std::uint32_t, 4>> listed;
         for (const auto& row : table3_rows()) listed.insert(counts_of(row).m);
         run_exhaustive(
@@ -450,7 +450,7 @@ void add_rule_claims(const ClaimSet& paper) {
             return std::pair{std::string("the empty position with and without the pass"),
                              std::vector<Position>{Position{{}, true}, Position{{}, false}}};
           },
-          [](const RunContext& ctx) {
+          [](RunContext& ctx) {
             const CountTable* t = &count_table(ctx, 4);
             return [t, memo = std::make_shared<MemoSolver<NimPass>>()](const Position& p) -> Verdict {
               const bool by_memo = memo->grundy(p) == 0, dense = t->grundy(to_counts(p)) == 0;

@@ -14,7 +14,7 @@
 
 namespace cgcheck::nim_pass {
 
-std::string exploration(const RunContext& ctx) {
+std::string exploration(RunContext& ctx) {
   const std::uint32_t s = 40;
   const CountTable& t = count_table(ctx, std::max<std::uint32_t>(s, 1));
   std::string md;
@@ -49,7 +49,7 @@ std::string exploration(const RunContext& ctx) {
   return md;
 }
 
-std::vector<Picture> pictures(const RunContext& ctx) {
+std::vector<Picture> pictures(RunContext& ctx) {
   const CountTable& t = count_table(ctx, 230);  // the largest slice cell, (1, 36, 0, 36), has 217 stones
   std::vector<Picture> out;
   auto slice = [&](std::string file, std::string title, std::string caption, bool binary, int max, auto make) {

@@ -153,7 +153,7 @@ void add_claims(Registry& r) {
         .cite("data/octal-games.csv", "the literature table")
         .says("The literature table can be read.")
         .over("the table", {0, 0, 0})
-        .check([why](ClaimResult&, const RunContext&, std::uint64_t) -> void { throw std::runtime_error(why); });
+        .check([why](ClaimResult&, RunContext&, std::uint64_t) -> void { throw std::runtime_error(why); });
     return;
   }
   add_table_row_claims(r, rows);
@@ -166,15 +166,15 @@ void add_claims(Registry& r) {
         .cite("data/misere-heap-games.csv", "misère values as CGSuite computes them")
         .says("The misère table can be read.")
         .over("the table", {0, 0, 0})
-        .check([why](ClaimResult&, const RunContext&, std::uint64_t) -> void { throw std::runtime_error(why); });
+        .check([why](ClaimResult&, RunContext&, std::uint64_t) -> void { throw std::runtime_error(why); });
   }
 }
 
 }  // namespace
 
 std::string octal_games_rules();
-std::string octal_games_exploration(const RunContext& ctx);
-std::vector<Picture> octal_games_pictures(const RunContext& ctx);
+std::string octal_games_exploration(RunContext& ctx);
+std::vector<Picture> octal_games_pictures(RunContext& ctx);
 
 void register_paper_octal_games(Registry& r) {
   std::vector<std::string> games;

@@ -36,7 +36,7 @@ std::string octal_games_rules() {
          "values than the profile's bound is checked to the bound (`holds`).";
 }
 
-std::string octal_games_exploration(const RunContext& ctx) {
+std::string octal_games_exploration(RunContext& ctx) {
   const std::uint64_t bound = ctx.bound_for(Bounds{1'100'000, 25'000'000, 500'000'000});
   std::string md = fmt::format(
       "### The literature table, re-derived\n\n"
@@ -84,7 +84,7 @@ std::string octal_games_exploration(const RunContext& ctx) {
   return md;
 }
 
-std::vector<Picture> octal_games_pictures(const RunContext&) {
+std::vector<Picture> octal_games_pictures(RunContext&) {
   std::vector<Picture> out;
   auto plot = [&](const std::string& game, const std::string& file, int last_n, const std::string& caption) {
     const HeapRules r = parse_heap_game(game);

@@ -23,7 +23,7 @@
 
 namespace cgcheck {
 namespace seqcomp {
-std::string exploration(const RunContext& ctx);
+std::string exploration(RunContext& ctx);
 void add_appendix_claims(const ClaimSet& paper);  // appendix.cpp
 }  // namespace seqcomp
 
@@ -49,7 +49,7 @@ struct Theorem5Chains : OnEngines {
   }
   std::string print(const Position& c) const { return print_chain(theorem5_chain(c.a, c.m)); }
   template <class Visit>
-  void each(const RunContext&, std::uint64_t b, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t b, Visit&& visit) const {
     check_bound(b, 24, "n");
     for (std::uint64_t n = 0; n <= b; ++n)
       for (std::int64_t m : kTheorem5Ms) {
@@ -162,7 +162,7 @@ void add_stewart_and_theorem_1_claims(const ClaimSet& paper) {
                   "none does)")
       .note("The paper does not say eq. (11) fails to give misère outcomes; it motivates the choice. This records the "
             "contrast; the first game in size order where they differ is in the message.")
-      .check([](ClaimResult& res, const RunContext&, std::uint64_t b) {
+      .check([](ClaimResult& res, RunContext&, std::uint64_t b) {
         Engine e;
         check_bound(b, 3, "birthday");
         std::uint64_t n = 0, differ = 0;
@@ -219,7 +219,7 @@ void add_theorem_2_claims(const ClaimSet& paper) {
       .over("the printed counterexample; then every triple as in thm-2 to find the first counterexample in size order", kDay2)
       .checked_by("engine comparisons; the claim holds when the printed triple is a counterexample of the converse")
       .note("The smallest counterexample in the size order (G dicotic, H, H' by birthday) is in the message.")
-      .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t b) {
+      .check([](ClaimResult& res, RunContext& ctx, std::uint64_t b) {
         one_case("G = H = *, H' = {0,*|0,*}", "G = *, H = *, H' = {0,*|0,*}", [](Engine& e) -> Verdict {
           const GameId st = e.a.star(), h2 = e.a.make({0, st}, {0, st});
           const bool forward = e.a.ge(e.c.seq(st, st), e.c.seq(st, h2)), converse = e.a.ge(st, h2);
@@ -254,7 +254,7 @@ void add_theorem_2_claims(const ClaimSet& paper) {
       .over("every literal G of birthday <= bound and H, H' of birthday <= bound", kDay2)
       .checked_by("search for a counterexample (a failure is reported only if none exists)")
       .note("The first counterexamples found in size order are in the message.")
-      .check([](ClaimResult& res, const RunContext&, std::uint64_t b) {
+      .check([](ClaimResult& res, RunContext&, std::uint64_t b) {
         Engine e;
         check_bound(b, 2, "birthday");
         const auto all = cgt::all_games(e.a, static_cast<int>(b));
@@ -310,7 +310,7 @@ void add_theorem_3_and_6_claims(const ClaimSet& paper) {
       .over("every literal G of birthday <= bound and x = m/8, -24 <= m <= 24", kDay2)
       .checked_by("search for a counterexample (a failure is reported only if none exists)")
       .note("The first one in size order is in the message.")
-      .check([](ClaimResult& res, const RunContext&, std::uint64_t b) {
+      .check([](ClaimResult& res, RunContext&, std::uint64_t b) {
         Engine e;
         check_bound(b, 2, "birthday");
         std::uint64_t n = 0;
@@ -454,7 +454,7 @@ void add_theorem_7_claims(const ClaimSet& paper) {
       .checked_by("engine canonical value vs the algorithm's uptimal (built as a canonical game)")
       .note("The paper states (38)-(40) for a tail equal to c* + Σ b_j↓^j with b_k >= 1; the algorithm applies them to every "
             "prefix, as the text says (\"we repeatedly add 1, -1, * to the left\").")
-      .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t b) {
+      .check([](ClaimResult& res, RunContext& ctx, std::uint64_t b) {
         property(Chains{}, [](const IndexedChain& ic, const Engines& engines) -> Verdict {
           Engine& w = engines.get();
           const Uptimal said = algorithm(ic.chain);

@@ -13,7 +13,7 @@
 
 namespace cgcheck::seqcomp {
 
-std::string exploration(const RunContext&) {
+std::string exploration(RunContext&) {
   Engine e;
   std::string md;
   auto val = [&](GameId g) { return fmt::format("`{}`", cgt::to_string(e.a, g)); };

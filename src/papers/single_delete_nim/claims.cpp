@@ -20,8 +20,8 @@
 
 namespace cgcheck {
 namespace sdn {
-std::string exploration(const RunContext& ctx);
-std::vector<Picture> pictures(const RunContext& ctx);
+std::string exploration(RunContext& ctx);
+std::vector<Picture> pictures(RunContext& ctx);
 }  // namespace sdn
 
 namespace {
@@ -35,7 +35,7 @@ struct XY {
   std::string range(std::uint64_t bound) const { return fmt::format("every x, y in 1..{}", bound); }
   std::string print(const Position& p) const { return fmt::format("x={}, y={}", p.first, p.second); }
   template <class Visit>
-  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
     for (std::uint64_t y = 1; y <= bound; ++y)
       for (std::uint64_t x = 1; x <= y; ++x) visit(Position{x, y});
   }
@@ -67,7 +67,7 @@ struct DigitCases {
   }
   std::string print(const DigitCase& a) const { return fmt::format("w={}, x={}, b={}, c={}", a.w, a.x, a.b, a.c); }
   template <class Visit>
-  void each(const RunContext&, std::uint64_t bits, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t bits, Visit&& visit) const {
     for (std::uint64_t w = 1; w < (std::uint64_t{1} << bits); ++w)
       for (std::uint64_t x = 1; x < (std::uint64_t{1} << bits); ++x)
         for (unsigned c = 1; c <= bits; ++c)
@@ -182,7 +182,7 @@ void add_rule_and_two_pile_claims(const ClaimSet& paper) {
             "position is <1,...,1>.")
       .over("n = 2..6 piles, piles <= bound", {8, 12, 16})
       .checked_by("SingleDeleteNim::options at every position")
-      .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+      .check([](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
         for (unsigned n = 2; n <= 6; ++n) property(positions(n), rules_verdict)(res, ctx, bound);
       });
 
@@ -313,7 +313,7 @@ void add_arithmetic_claims(const ClaimSet& paper) {
             "v2(x) = v2(y) = k.")
       .over("z <= bound with v2(z) >= 1, every k < v2(z)", {512, 2048, 8192})
       .checked_by("search over every split of z")
-      .check([](ClaimResult& res, const RunContext&, std::uint64_t bound) {
+      .check([](ClaimResult& res, RunContext&, std::uint64_t bound) {
         run_exhaustive(res, fmt::format("every even z in 2..{} and k < v2(z)", bound), 0,
                        [&](auto visit) {
                          for (std::uint64_t z = 2; z <= bound; z += 2)
@@ -344,7 +344,7 @@ void add_section_4_claims(const ClaimSet& paper) {
       .over("all-odd positions with n = 2..7 piles; bound = largest pile for n = 4 (n = 2, 3 use 4x, 2x it; n = 5, 6, 7 "
             "use bound/2, bound/4, bound/6, at least 8)", kFourPiles)
       .checked_by("P/N table per n at every all-odd position." + kOrderNote)
-      .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+      .check([](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
         const std::uint32_t m = bound32(bound);
         const std::uint32_t per_n[8] = {0, 0, 4 * m, 2 * m, m, std::max(m / 2, 8u), std::max(m / 4, 8u), std::max(m / 6, 8u)};
         const auto all_odd = [](const Ranked& p) {
@@ -356,7 +356,7 @@ void add_section_4_claims(const ClaimSet& paper) {
       .says("<2,2,...,2> (n piles) is an N-position if n mod 3 = 2, and a P-position for any other n.")
       .over("n = 2..bound", {30, 60, 120})
       .checked_by("generic memo solver at <2,...,2>")
-      .check([](ClaimResult& res, const RunContext&, std::uint64_t bound) {
+      .check([](ClaimResult& res, RunContext&, std::uint64_t bound) {
         checked_bound(bound, 0, 400, "prop-4.2 piles");
         MemoSolver<SingleDeleteNim> solver;
         run_exhaustive(
@@ -380,7 +380,7 @@ void add_example_claims(const ClaimSet& paper) {
             "ends.")
       .over("the four positions and three moves", {0, 0, 0})
       .checked_by("memo solver: <4,3> N, <3,1> P, <2,1> N, <1,1> P and terminal; each move legal")
-      .check([](ClaimResult& res, const RunContext&, std::uint64_t) {
+      .check([](ClaimResult& res, RunContext&, std::uint64_t) {
         MemoSolver<SingleDeleteNim> solver;
         const std::vector<std::pair<Position, bool>> line{{{{3, 4}}, false}, {{{1, 3}}, true}, {{{1, 2}}, false}, {{{1, 1}}, true}};
         run_cases(
@@ -407,7 +407,7 @@ void add_example_claims(const ClaimSet& paper) {
                   "table, so this checks the examples against the theorem, not the truth.")
       .note("Transcribed from the binary arrays; the N-examples' piles are printed only in binary (underlined digit = the "
             "flipped bit).")
-      .check([](ClaimResult& res, const RunContext&, std::uint64_t) {
+      .check([](ClaimResult& res, RunContext&, std::uint64_t) {
         run_cases(res, "9 printed positions, 4 moves", kSection31Examples, example_verdict,
                   [](const Example& e) { return e.name + ": " + print_quad(e.pos); });
       });
@@ -422,7 +422,7 @@ void add_example_claims(const ClaimSet& paper) {
       .checked_by("the flags-only P/N table of four piles (rules only, no formula): each printed P-position is P; each "
                   "near miss is N, the paper's move from it is legal, and the position it reaches is P.")
       .note("The positions are those of example-3.1 (transcribed from the binary arrays).")
-      .check([](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+      .check([](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
         const std::uint32_t m = bound32(bound);
         auto fits = [m](const Quad& q) { return sorted_quad(q)[3] <= m; };
         std::vector<Example> in;

@@ -13,7 +13,7 @@
 
 namespace cgcheck::sdn {
 
-std::string exploration(const RunContext& ctx) {
+std::string exploration(RunContext& ctx) {
   std::string md;
   const bool deep = ctx.profile == Profile::deep, ci = ctx.profile == Profile::ci;
   md += "### P-positions per number of piles n and largest pile M\n\n";
@@ -53,7 +53,7 @@ std::string exploration(const RunContext& ctx) {
 }
 
 // Delete Nim (two piles) as pictures: the Grundy values of <y,z> and where the P-positions lie.
-std::vector<Picture> pictures(const RunContext&) {
+std::vector<Picture> pictures(RunContext&) {
   const HeatMap g = two_pile_grundy_map(64);
   HeatMap pn = g;
   pn.title = "Delete Nim (2 piles): P-positions (black)";

@@ -21,8 +21,8 @@
 namespace cgcheck {
 namespace sliding_coins {
 std::string paper_rules();
-std::string exploration(const RunContext& ctx);
-std::vector<Picture> pictures(const RunContext& ctx);
+std::string exploration(RunContext& ctx);
+std::vector<Picture> pictures(RunContext& ctx);
 
 // What Definition 3.1 says about (x, y): the sets G_{n,j} containing it.
 std::string describe_members(formula::i64 x, formula::i64 y) {
@@ -74,12 +74,12 @@ struct SetElements {
   }
   std::string print(const Point& e) const { return fmt::format("{} (in G_{{{},{}}})", print_two(e.p), e.n, e.j); }
   template <class Visit>
-  void each(const RunContext&, std::uint64_t bound, Visit&& visit) const {
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
     const i64 b = static_cast<i64>(bound);
     for (i64 n = 1; n <= 2 * b + 2; ++n)
       for (int j = 1; j <= 3; ++j) formula::for_each_in_G(n, j, b, [&](i64 x, i64 y) { visit(Point{n, j, at(x, y)}); });
   }
-  auto truth(const RunContext& ctx, std::uint64_t bound, ClaimResult& res) const { return TwoCoins{}.truth(ctx, bound, res); }
+  auto truth(RunContext& ctx, std::uint64_t bound, ClaimResult& res) const { return TwoCoins{}.truth(ctx, bound, res); }
 };
 
 // ---- Lemma 1: its printed sets for n = 6m + r against Definition 3.1's ----
@@ -103,7 +103,7 @@ Verdict same_sets(const Point& it) {
 }
 // Every m with a point of y <= bound, the solver at each listed point; then random m far beyond.
 auto lemma1_sets(i64 r, bool corrected = false) {
-  return [r, corrected](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+  return [r, corrected](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     const StrapTable& t = strap_table(bound, ctx);
     const i64 b = static_cast<i64>(bound);
     run_exhaustive(
@@ -130,7 +130,7 @@ auto lemma1_sets(i64 r, bool corrected = false) {
 
 // ---- Lemma 2: family k at every m >= m0 in G_{n,3}, with value n where the table reaches ----
 auto lemma2_family(int k, i64 m0) {
-  return [k, m0](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+  return [k, m0](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     const StrapTable& t = strap_table(bound, ctx);
     auto check = [&](i64 m, bool solve) -> Verdict {
       const auto p = formula::lemma2(k, m);
@@ -224,7 +224,7 @@ constexpr Bounds kMoves{120, 300, 800};
 // random positions far beyond any table, and random elements of each of the sets.
 template <class Lemma>
 auto from_sets(int sets, Lemma lemma) {
-  return [sets, lemma](ClaimResult& res, const RunContext& ctx, std::uint64_t bound) {
+  return [sets, lemma](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     auto check = [&](const Position& p) -> Verdict {
       const auto ms = formula::members(p.x, p.y);
       for (int i = 0; i < ms.count; ++i)

@@ -30,7 +30,7 @@ std::string paper_rules() {
          "built from the set's parameters; RapidCheck shrinks failures toward small parameters.";
 }
 
-std::string exploration(const RunContext& ctx) {
+std::string exploration(RunContext& ctx) {
   const std::uint64_t vb = 60;
   std::string md = fmt::format(
       "### Readings of the missing figures against Theorem 2\n\n"
@@ -53,7 +53,7 @@ std::string exploration(const RunContext& ctx) {
   return md + grundy_table(strap_table(16, ctx), 16);
 }
 
-std::vector<Picture> pictures(const RunContext&) {
+std::vector<Picture> pictures(RunContext&) {
   return {{"sliding-coins-grundy.svg",
            "Grundy values of the two-coin game (reading adjacent-frozen), 0 <= x < y <= 64. No cell is black: every "
            "two-coin position is an N-position (remark-all-n); the bands are the sets G_{n,1}, G_{n,2}, G_{n,3} of "
