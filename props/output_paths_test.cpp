@@ -409,7 +409,7 @@ TEST(Escaping, TextFromFilesCannotSplitTheReportsTables) {
   c.source = {"c.lua", "Thm\n| forged |", "s\n# heading"};
   c.statement = "s";
   c.expected = Expectation::holds;
-  c.run = [](ClaimResult&, RunContext&, std::uint64_t) {};
+  c.checker = make_check([](ClaimResult&, RunContext&, std::uint64_t) {});
   reg.add(c);
   ClaimResult res;
   res.status = Status::holds;

@@ -38,6 +38,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -245,10 +247,17 @@ Where<D, Pred> where(D dom, Pred pred, std::string words = {}) {
   return Where<D, Pred>{std::move(dom), std::move(pred), std::move(words)};
 }
 
+// Each check kind is a named type, so the call from the runner (a claim's ClaimCheck) through the
+// kind to the domain's walk stays typed end to end: a profile or a debugger shows
+// PIff<HeapsUpTo4<...>, ...>::operator(), and `kind` names it in the claim's results.
+
 // p_iff: "p is a P-position iff formula(p)" at every position of the domain.
 template <class D, class Formula>
-auto p_iff(D dom, Formula formula) {
-  return [dom = std::move(dom), formula](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+struct PIff {
+  static constexpr std::string_view kind = "p_iff";
+  D dom;
+  Formula formula;
+  void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
     auto said_vs = [&](const auto& p, bool is) -> Verdict {
       const bool said = formula(p);
       return said == is ? Verdict{} : mismatch(pn(said), pn(is));
@@ -260,13 +269,20 @@ auto p_iff(D dom, Formula formula) {
     if constexpr (detail::row_domain<D, Formula>)
       if (ctx.row_checks) return walk_rows(res, ctx, bound, dom, truth, formula, RowMode::iff, verdict);
     walk(res, ctx, bound, dom, verdict);
-  };
+  }
+};
+template <class D, class Formula>
+PIff<D, Formula> p_iff(D dom, Formula formula) {
+  return {std::move(dom), std::move(formula)};
 }
 
 // p_if: "p is a P-position if formula(p)": only the positions the formula calls P are checked.
 template <class D, class Formula>
-auto p_if(D dom, Formula formula) {
-  return [dom = std::move(dom), formula](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+struct PIf {
+  static constexpr std::string_view kind = "p_if";
+  D dom;
+  Formula formula;
+  void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
     auto said_vs = [](const auto&, bool is) -> Verdict { return is ? Verdict{} : mismatch("P", "N"); };
     if constexpr (detail::stream_domain<D, Formula>)
       if (ctx.row_checks && dom.streams(ctx, bound)) return stream_rows(res, ctx, bound, dom, formula, RowMode::if_p, said_vs);
@@ -275,13 +291,20 @@ auto p_if(D dom, Formula formula) {
     if constexpr (detail::row_domain<D, Formula>)
       if (ctx.row_checks) return walk_rows(res, ctx, bound, dom, truth, formula, RowMode::if_p, verdict);
     walk(res, ctx, bound, where(dom, formula), verdict);
-  };
+  }
+};
+template <class D, class Formula>
+PIf<D, Formula> p_if(D dom, Formula formula) {
+  return {std::move(dom), std::move(formula)};
 }
 
 // grundy_is: "the Grundy value of p is formula(p)".
 template <class D, class Formula>
-auto grundy_is(D dom, Formula formula) {
-  return [dom = std::move(dom), formula](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+struct GrundyIs {
+  static constexpr std::string_view kind = "grundy_is";
+  D dom;
+  Formula formula;
+  void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
     const auto truth = dom.truth(ctx, bound, res);
     walk(res, ctx, bound, dom, [&](const auto& p) -> Verdict {
       const auto said = formula(p);
@@ -289,41 +312,74 @@ auto grundy_is(D dom, Formula formula) {
       if (said == is) return std::nullopt;
       return mismatch(fmt::format("{}", said), fmt::format("{}", is));
     }, Witness::Shows::grundy);
-  };
+  }
+};
+template <class D, class Formula>
+GrundyIs<D, Formula> grundy_is(D dom, Formula formula) {
+  return {std::move(dom), std::move(formula)};
 }
 
 // property: verdict(p, truth) -> Verdict at every position (a property may use the solver).
 template <class D, class Verdictor>
-auto property(D dom, Verdictor verdict) {
-  return [dom = std::move(dom), verdict](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+struct Property {
+  static constexpr std::string_view kind = "property";
+  D dom;
+  Verdictor verdict;
+  void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
     const auto truth = dom.truth(ctx, bound, res);
     walk(res, ctx, bound, dom, [&](const auto& p) -> Verdict { return verdict(p, truth); });
-  };
+  }
+};
+template <class D, class Verdictor>
+Property<D, Verdictor> property(D dom, Verdictor verdict) {
+  return {std::move(dom), std::move(verdict)};
 }
 
 // every: verdict(p) at every position of the domain without its solver (a claim about a formula
 // alone, or one whose verdict computes what it compares).
 template <class D, class Verdictor>
-auto every(D dom, Verdictor verdict) {
-  return [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) { walk(res, ctx, bound, dom, verdict); };
+struct Every {
+  static constexpr std::string_view kind = "every";
+  D dom;
+  Verdictor verdict;
+  void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const { walk(res, ctx, bound, dom, verdict); }
+};
+template <class D, class Verdictor>
+Every<D, Verdictor> every(D dom, Verdictor verdict) {
+  return {std::move(dom), std::move(verdict)};
 }
 
 // random_property: only the domain's random phase, with its own truth (a claim whose exhaustive
 // phase reads another domain or solver).
 template <class D, class Verdictor>
-auto random_property(D dom, Verdictor verdict) {
-  return [dom, verdict](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+struct RandomProperty {
+  static constexpr std::string_view kind = "random_property";
+  D dom;
+  Verdictor verdict;
+  void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
     const auto truth = dom.truth(ctx, bound, res);
     run_random(res, dom.random_range(), dom.random(), ctx.random_cases_for(dom.random_cases()), ctx.seed,
                [&](const auto& p) { return verdict(p, truth); }, [&](const auto& p) { return dom.print(p); });
-  };
+  }
+};
+template <class D, class Verdictor>
+RandomProperty<D, Verdictor> random_property(D dom, Verdictor verdict) {
+  return {std::move(dom), std::move(verdict)};
 }
 
 // phases: several checks of one claim, one after the other on the same result (an exhaustive
 // walk, then random positions through a second solver, ...).
 template <class... Runs>
-auto phases(Runs... runs) {
-  return [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) { (runs(res, ctx, bound), ...); };
+struct Phases {
+  static constexpr std::string_view kind = "phases";
+  std::tuple<Runs...> runs;
+  void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
+    std::apply([&](const auto&... run) { (run(res, ctx, bound), ...); }, runs);
+  }
+};
+template <class... Runs>
+Phases<Runs...> phases(Runs... runs) {
+  return {std::tuple<Runs...>(std::move(runs)...)};
 }
 
 // cases: a finite list the paper gives (its examples, the rows of a transcribed table), each
@@ -331,12 +387,20 @@ auto phases(Runs... runs) {
 // returns the check (case -> Verdict), building what it reads first; list(bound) returns the range
 // in words and the cases.
 template <class List, class Verdictor, class Print>
-auto cases(List list, Verdictor verdict, Print print) {
-  return [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+struct Cases {
+  static constexpr std::string_view kind = "cases";
+  List list;
+  Verdictor verdict;
+  Print print;
+  void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
     const auto check = verdict(ctx);
     const auto [range, items] = list(bound);
     run_cases(res, range, items, check, print);
-  };
+  }
+};
+template <class List, class Verdictor, class Print>
+Cases<List, Verdictor, Print> cases(List list, Verdictor verdict, Print print) {
+  return {std::move(list), std::move(verdict), std::move(print)};
 }
 
 }  // namespace cgcheck

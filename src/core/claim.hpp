@@ -122,6 +122,42 @@ std::unique_ptr<Table> build_table(const RunOptions& ctx, std::uint64_t bytes, s
   return build_table<Table>(ctx.max_memory, bytes, positions, what, std::forward<Args>(args)...);
 }
 
+// How a claim is checked: the runner calls run(result, context, bound), which fills coverage,
+// mismatches and the counterexample. kind() names the check kind (p_iff, p_if, grundy_is, property,
+// every, random_property, phases, cases, outcome_is, value_is, periodic, ...), or `walk` for a
+// claim with a walk of its own; the same names serve built-in claims, claim files and conjectures.
+class ClaimCheck {
+ public:
+  virtual ~ClaimCheck() = default;
+  virtual std::string_view kind() const = 0;
+  virtual void run(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const = 0;
+};
+
+namespace detail {
+template <class Run>
+class ClaimCheckOf final : public ClaimCheck {
+ public:
+  ClaimCheckOf(std::string kind, Run run) : kind_(std::move(kind)), run_(std::move(run)) {}
+  std::string_view kind() const override { return kind_; }
+  void run(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const override { run_(res, ctx, bound); }
+
+ private:
+  std::string kind_;
+  Run run_;
+};
+}  // namespace detail
+
+// The check of a check kind (core/check_kinds.hpp), which names itself, or of a claim's own walk:
+// run(ClaimResult&, RunContext&, bound), named `kind` (default: the kind's own name, or `walk`).
+template <class Run>
+std::shared_ptr<const ClaimCheck> make_check(Run run, std::string kind = {}) {
+  if (kind.empty()) {
+    if constexpr (requires { Run::kind; }) kind = std::string(Run::kind);
+    else kind = "walk";
+  }
+  return std::make_shared<const detail::ClaimCheckOf<Run>>(std::move(kind), std::move(run));
+}
+
 // Where a claim is defined: the file and line of the call that declared it. (std::source_location
 // needs __builtin_source_location, which Debian 12's clang 14 lacks, and the fuzz build uses clang;
 // __builtin_FILE and __builtin_LINE as default arguments give the caller's place on GCC and clang.)
@@ -146,7 +182,7 @@ struct Claim {
   Bounds bounds;          // size bound per profile (meaning given in `domain`)
   // Runs the check at `bound`; fills coverage, mismatches and counterexample. The registry's
   // runner times it, settles the status and turns exceptions into Status::error.
-  std::function<void(ClaimResult&, RunContext&, std::uint64_t bound)> run;
+  std::shared_ptr<const ClaimCheck> checker;
   DefinedAt defined_at = {};  // where the claim is defined, for the report's link
 
   // "src/papers/nim_pass/claims.cpp:123", relative to the repository; empty when not recorded.

@@ -55,8 +55,8 @@ class ClaimDef {
 
   // Registers the claim with its check: a function (ClaimResult&, RunContext&, bound).
   template <class Run>
-  void check(Run&& run) {
-    claim_.run = std::forward<Run>(run);
+  void check(Run run) {
+    claim_.checker = make_check(std::move(run));
     registry_->add(std::move(claim_));
   }
 

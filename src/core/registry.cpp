@@ -36,7 +36,7 @@ void Registry::add_game_to_paper(std::string_view report_name, const std::string
 
 void Registry::add(Claim c) {
   if (claim(c.id)) throw std::logic_error("duplicate claim id " + c.id);
-  if (!c.run) throw std::logic_error("claim without a check: " + c.id);
+  if (!c.checker) throw std::logic_error("claim without a check: " + c.id);
   if ((c.expected == Expectation::refuted) != (c.finding != Finding::none))
     throw std::logic_error("a claim expected refuted says what it is (erratum, reading, conjecture), and only then: " + c.id);
   claims_.push_back(std::move(c));

@@ -1477,9 +1477,11 @@ void load_one(Registry& r, const fs::path& path) {
                 : s.finding == "conjecture"      ? Finding::conjecture
                                                  : Finding::erratum;
     c.bounds = s.bounds;
-    c.run = [reg = &r, file_path, i](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
-      run_claim_of_file(res, ctx, bound, *reg, file_path, i);
-    };
+    c.checker = make_check(
+        [reg = &r, file_path, i](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+          run_claim_of_file(res, ctx, bound, *reg, file_path, i);
+        },
+        s.check);
     r.add(std::move(c));
   }
 }

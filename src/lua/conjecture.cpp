@@ -54,6 +54,16 @@ std::string_view name(ConjectureForm f) {
   return "?";
 }
 
+std::string_view check_kind(ConjectureForm f) {
+  switch (f) {
+    case ConjectureForm::predict_p: return "p_iff";
+    case ConjectureForm::predict_grundy: return "grundy_is";
+    case ConjectureForm::predict_value: return "value_is";
+    case ConjectureForm::property: return "property";
+  }
+  return "property";
+}
+
 ConjectureForm parse_conjecture_form(std::string_view s) {
   for (auto f : {ConjectureForm::predict_p, ConjectureForm::predict_grundy, ConjectureForm::predict_value,
                  ConjectureForm::property})
@@ -734,7 +744,7 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
     claim.finding = claim.expected == Expectation::refuted ? Finding::conjecture : Finding::none;
     claim.bounds = {*c.bound, *c.bound, *c.bound};
     // The registry being filled outlives its claims; the game is looked up when the claim runs.
-    claim.run = [c, problem, reg = &r](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+    claim.checker = make_check([c, problem, reg = &r](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
       if (!problem.empty()) throw std::runtime_error("unreadable saved conjecture: " + problem);
       const GameEntry* g = reg->game(c.game);
       if (!g) throw std::runtime_error("saved conjecture names unknown game " + c.game);
@@ -752,7 +762,7 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
       res.mismatches = h.mismatches;
       res.mismatch_kinds = std::move(h.mismatch_kinds);
       res.resumed_positions = h.resumed_positions;
-    };
+    }, std::string(check_kind(c.form)));
     r.add(std::move(claim));
   }
 }

@@ -25,6 +25,8 @@ enum class ConjectureForm {
 };
 std::string_view name(ConjectureForm f);
 ConjectureForm parse_conjecture_form(std::string_view s);  // throws InputError
+// The check kind a claim file names the same check by (p_iff, grundy_is, value_is, property).
+std::string_view check_kind(ConjectureForm f);
 
 struct Conjecture {
   std::string name;  // for --save and saved conjectures

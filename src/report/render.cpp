@@ -92,6 +92,7 @@ nlohmann::json to_json(const ClaimRun& run, const TimeLabels& times) {
   j["game"] = c.game;
   j["source"] = {{"paper", c.source.paper}, {"label", c.source.label}, {"section", c.source.section}};
   j["statement"] = c.statement;
+  if (c.checker) j["check_kind"] = std::string(c.checker->kind());
   if (const auto where = c.defined_in(); !where.empty()) j["defined_in"] = where;
   j["expected"] = std::string(name(c.expected));
   if (c.finding != Finding::none) j["finding"] = std::string(name(c.finding));
@@ -329,7 +330,7 @@ void render_claim(std::string& md, const ClaimRun& run) {
                     md_inline(c.source.paper));
   md += fmt::format("- **Statement:** {}\n", c.statement);
   md += fmt::format("- **Domain:** {}\n", c.domain);
-  if (!c.check.empty()) md += fmt::format("- **Check:** {}\n", c.check);
+  if (!c.check.empty()) md += fmt::format("- **Check:** {} (`{}`)\n", c.check, c.checker ? c.checker->kind() : "walk");
   md += fmt::format("- **Expected:** {} · **Observed:** {}\n", name(c.expected), observed_cell(run));
   md += "- **Verified range:**\n";
   for (const auto& cov : r.checked)

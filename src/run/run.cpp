@@ -53,7 +53,7 @@ ClaimResult run_claim(const Claim& c, const RunOptions& options, Workspace& tabl
   const ProgressSubject subject(c.id);  // progress lines name the claim
   try {
     RunContext claim_ctx(options, tables, c.id);
-    c.run(res, claim_ctx, options.bound_for(c.bounds));
+    c.checker->run(res, claim_ctx, options.bound_for(c.bounds));
     res.settle();
   } catch (const InputError&) {
     throw;
