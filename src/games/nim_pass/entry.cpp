@@ -102,28 +102,20 @@ void for_each_shaped(std::uint64_t bound, const Shape& shape, OnHeaps&& on_heaps
   const auto pass = shape.find("pass");
   const auto small_field = shape.find("small");
   if (small_field != shape.end() && small_field->second != 0 && small_field->second != 1) return;  // a flag is 0 or 1
-  Position p;
   for (std::uint32_t n = 0; n <= bound; ++n)
     for (bool with_pass : {false, true}) {
       if (pass != shape.end() && pass->second != (with_pass ? 1 : 0)) continue;
       if (small) {
-        for (std::uint32_t m1 = n + 1; m1-- > 0;)
-          for (std::uint32_t m2 = (n - m1) / 2 + 1; m2-- > 0;)
-            for (std::uint32_t m3 = (n - m1 - 2 * m2) / 3 + 1; m3-- > 0;) {
-              const std::uint32_t rest = n - m1 - 2 * m2 - 3 * m3;
-              if (rest % 4 != 0) continue;
-              const Counts c{{m1, m2, m3, rest / 4}, with_pass};
-              if (k && std::uint64_t{m1} + m2 + m3 + rest / 4 != *k) continue;
-              on_counts(c);
-            }
+        for_each_counts_in_list_order(n, with_pass, k, on_counts);
         continue;
       }
-      p.pass = with_pass;
-      for_each_partition(n, k, [&](const std::vector<std::uint32_t>& heaps) {
-        if (small_field != shape.end() && (heaps.empty() || heaps.back() <= 4)) return;  // small = 0
-        p.heaps = heaps;
-        on_heaps(p);
-      });
+      for_each_position_with_stones(
+          n, with_pass,
+          [&](const Position& p) {
+            if (small_field != shape.end() && (p.heaps.empty() || p.heaps.back() <= 4)) return;  // small = 0
+            on_heaps(p);
+          },
+          k);
     }
 }
 

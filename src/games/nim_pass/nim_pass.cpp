@@ -8,6 +8,7 @@
 
 #include "core/error.hpp"
 #include "core/hash.hpp"
+#include "core/partitions.hpp"
 #include "core/parse.hpp"
 
 namespace cgcheck::nim_pass {
@@ -174,26 +175,14 @@ void CountDomain::predecessors(const Counts& c, std::vector<Counts>& out) const 
   }
 }
 
-namespace {
-void partitions(std::uint32_t remaining, std::uint32_t min_part, Position& cur,
-                const std::function<void(const Position&)>& visit) {
-  if (remaining == 0) {
-    visit(cur);
-    return;
-  }
-  for (std::uint32_t h = min_part; h <= remaining; ++h) {
-    cur.heaps.push_back(h);
-    partitions(remaining - h, h, cur, visit);
-    cur.heaps.pop_back();
-  }
-}
-}  // namespace
-
-void for_each_position_with_stones(std::uint32_t n, bool pass,
-                                   const std::function<void(const Position&)>& visit) {
+void for_each_position_with_stones(std::uint32_t n, bool pass, const std::function<void(const Position&)>& visit,
+                                   std::optional<std::uint64_t> heaps) {
   Position cur;
   cur.pass = pass;
-  partitions(n, 1, cur, visit);
+  for_each_partition(n, heaps, [&](const std::vector<std::uint32_t>& h) {
+    cur.heaps = h;
+    visit(cur);
+  });
 }
 
 std::uint32_t nim_sum(const Position& p) {

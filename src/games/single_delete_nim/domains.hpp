@@ -135,21 +135,15 @@ struct Multisets {
   std::uint64_t item_positions(std::uint64_t, std::uint32_t d) const { return multisets(n - 1, d); }
   template <class Visit>
   void each_in(std::uint64_t, std::uint32_t d, Visit&& visit) const {
-    // One position, stepped in place to its colex successor among the piles below d (the visit
-    // sees each state once; copying piles per position took a third of a walk's time).
+    // One position, stepped in place to its colex successor (the visit sees each state once;
+    // copying piles per position took a third of a walk's time).
     std::array<std::uint32_t, kMaxDensePiles> ones;
     ones.fill(1);
     Ranked p(ones.data(), n, multisets(n, d - 1));
-    p.pile[n - 1] = d;
-    for (;;) {
+    for_each_with_top(n, d, p.pile, [&] {
       visit(static_cast<const Ranked&>(p));
-      unsigned i = 0;
-      while (i + 1 < n && p.pile[i] == p.pile[i + 1]) ++i;
-      if (i + 1 >= n) return;  // the first n - 1 piles all equal d
-      ++p.pile[i];
-      for (unsigned j = 0; j < i; ++j) p.pile[j] = 1;
       ++p.rank;
-    }
+    });
   }
   std::uint64_t key(const Ranked& p) const { return p.rank; }
   struct NoTruth {};  // for claims about a formula alone

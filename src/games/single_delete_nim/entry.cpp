@@ -28,25 +28,6 @@ using namespace sdn;
 
 namespace {
 
-// Every n-pile position whose largest pile is `top` (piles 1..top), colexicographically on the
-// ascending pile list (the largest pile, then the second largest, ...), as `check` walks them.
-void for_each_with_top(unsigned n, std::uint64_t top, const std::function<void(const std::vector<std::uint64_t>&)>& visit) {
-  std::vector<std::uint64_t> cur(n);
-  cur[n - 1] = top;
-  // Fills cur[i] for i = idx down to 0; the outer loop is the larger pile, so the order is colex.
-  std::function<void(int, std::uint64_t)> rec = [&](int idx, std::uint64_t max) {
-    if (idx < 0) {
-      visit(cur);
-      return;
-    }
-    for (std::uint64_t h = 1; h <= max; ++h) {
-      cur[static_cast<std::size_t>(idx)] = h;
-      rec(idx - 1, h);
-    }
-  };
-  rec(static_cast<int>(n) - 2, top);
-}
-
 // Multisets of n piles each in 1..m: C(m + n - 1, n), saturating.
 double multiset_count(unsigned n, std::uint64_t m) {
   double c = 1;
@@ -139,8 +120,12 @@ std::vector<unsigned> for_each_listed(std::uint64_t bound, const Shape& shape,
     throw InputError(fmt::format("single-delete-nim hunt to largest pile {} with n = {}..{} piles is "
                                  "{:.3g} positions; at most 2e9 (lower --bound, or fix n with --shape)",
                                  bound, lo, hi, count));
+  std::vector<std::uint64_t> piles(hi);
   for (std::uint64_t top = 1; top <= bound; ++top)
-    for (unsigned n = lo; n <= hi; ++n) for_each_with_top(n, top, visit);
+    for (unsigned n = lo; n <= hi; ++n) {
+      piles.resize(n);
+      for_each_with_top(n, static_cast<std::uint32_t>(top), piles, [&] { visit(piles); });
+    }
   std::vector<unsigned> ns;
   for (unsigned n = lo; n <= hi; ++n) ns.push_back(n);
   return ns;

@@ -154,20 +154,34 @@ inline void merge_split(const std::uint32_t* kept, unsigned k, std::uint32_t s, 
 // Colex rank of an ascending k-multiset with piles >= 1 (k = piles.size()); independent of M.
 std::uint64_t colex_rank(const std::uint32_t* piles, unsigned k);
 
-// Calls visit(piles) for every ascending n-tuple with piles in 1..M, in rank (colex) order.
+// The game's positions in their documented order, stated once: every ascending n-tuple of piles
+// >= 1 whose largest pile is `top`, in colex order (the largest pile, then the second largest,
+// ...). `piles` (n >= 1 slots of any indexable buffer) is set to the first and stepped in place to
+// each colex successor; visit() is called once per state. The claims' walks (domains.hpp), the
+// tables and `hunt` all list positions through it.
+template <class Piles, class Visit>
+void for_each_with_top(unsigned n, std::uint32_t top, Piles& piles, Visit&& visit) {
+  for (unsigned j = 0; j + 1 < n; ++j) piles[j] = 1;
+  piles[n - 1] = top;
+  for (;;) {
+    visit();
+    // Colex successor below the top: raise the lowest pile that can grow, reset the ones below it to 1.
+    unsigned i = 0;
+    while (i + 1 < n && piles[i] == piles[i + 1]) ++i;
+    if (i + 1 >= n) return;  // the first n - 1 piles all equal top
+    ++piles[i];
+    for (unsigned j = 0; j < i; ++j) piles[j] = 1;
+  }
+}
+
+// Calls visit(piles) for every ascending n-tuple with piles in 1..M, in rank (colex) order: the
+// tuples of largest pile 1, then 2, ... (for_each_with_top).
 template <class Visit>
 void for_each_multiset(unsigned n, std::uint32_t max_pile, Visit&& visit) {
-  std::vector<std::uint32_t> p(n, 1);
-  if (max_pile == 0 || n == 0) return;
-  for (;;) {
-    visit(static_cast<const std::vector<std::uint32_t>&>(p));
-    // Colex successor: raise the lowest pile that can grow, reset the ones below it to 1.
-    unsigned i = 0;
-    while (i < n && !((i + 1 < n && p[i] < p[i + 1]) || (i + 1 == n && p[i] < max_pile))) ++i;
-    if (i == n) return;
-    ++p[i];
-    for (unsigned j = 0; j < i; ++j) p[j] = 1;
-  }
+  if (n == 0) return;
+  std::vector<std::uint32_t> p(n);
+  for (std::uint32_t top = 1; top <= max_pile; ++top)
+    for_each_with_top(n, top, p, [&] { visit(static_cast<const std::vector<std::uint32_t>&>(p)); });
 }
 
 }  // namespace cgcheck::sdn
