@@ -202,6 +202,12 @@ TEST(ClaimEngine, FilesClaimsOnlyUnlessWidened) {
   EXPECT_FALSE(fs::exists(f / "rep/octal-games.md"));
   EXPECT_NE(slurp(f / "rep/octal-mine.md").find("octal-mine/zero-at-0"), std::string::npos);
   EXPECT_NE(rep.out.find("1 claims"), std::string::npos) << rep.out;
+  // check, like claims and report: the file's claims alone, widened by --game to the game's.
+  const auto own = run("check --claims " + f / "c.lua" + " --profile ci --quiet");
+  EXPECT_NE(own.out.find("1 claims"), std::string::npos) << own.out;
+  const auto game = run("check --claims " + f / "c.lua" + " --game take-and-break:0.07 --profile ci --quiet");
+  EXPECT_EQ(game.out.find("1 claims"), std::string::npos) << game.out;
+  EXPECT_NE(game.out.find(" claims, "), std::string::npos) << game.out;
 }
 
 TEST(ClaimEngine, ThreadsDoNotChangeTheResult) {

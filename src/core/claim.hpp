@@ -147,12 +147,26 @@ class ClaimCheckOf final : public ClaimCheck {
 };
 }  // namespace detail
 
-// The check of a check kind (core/check_kinds.hpp), which names itself, or of a claim's own walk:
-// run(ClaimResult&, RunContext&, bound), named `kind` (default: the kind's own name, or `walk`).
+// A run of a claim's own that performs a named check kind (a periodicity check, a list of printed
+// cases, a property over a domain bound to an engine): named(kind, run).
+template <class Run>
+struct Named {
+  std::string_view kind;  // a literal
+  Run run;
+  void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const { run(res, ctx, bound); }
+};
+template <class Run>
+Named<Run> named(std::string_view kind, Run run) {
+  return {kind, std::move(run)};
+}
+
+// The check of a check kind (core/check_kinds.hpp) or of a Named run, which name themselves, or of
+// a claim's own walk: run(ClaimResult&, RunContext&, bound), named `kind` (default: the run's own
+// name, or `walk`).
 template <class Run>
 std::shared_ptr<const ClaimCheck> make_check(Run run, std::string kind = {}) {
   if (kind.empty()) {
-    if constexpr (requires { Run::kind; }) kind = std::string(Run::kind);
+    if constexpr (requires(const Run& r) { std::string_view(r.kind); }) kind = std::string(run.kind);
     else kind = "walk";
   }
   return std::make_shared<const detail::ClaimCheckOf<Run>>(std::move(kind), std::move(run));

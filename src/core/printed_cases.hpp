@@ -23,10 +23,10 @@ struct Case {
   std::function<Verdict()> check;
 };
 inline auto printed(std::vector<Case> cases) {
-  return [cases = std::move(cases)](ClaimResult& res, RunContext&, std::uint64_t) {
+  return named("cases", [cases = std::move(cases)](ClaimResult& res, RunContext&, std::uint64_t) {
     run_cases(res, "the printed values and winning move", cases, [](const Case& c) { return c.check(); },
               [](const Case& c) { return c.what; });
-  };
+  });
 }
 inline std::vector<Case> operator+(std::vector<Case> a, std::vector<Case> b) {
   for (auto& c : b) a.push_back(std::move(c));

@@ -37,7 +37,7 @@ int check(Session& s, const Flags& f) {
     }
   }
   // With --claims, check runs the files' claims unless a game, claim or paper is named.
-  const auto claims = s.select_claims(f.game, f.claim, f.paper, s.has_claim_files());
+  const auto claims = s.select_claims(f.game, f.claim, f.paper, s.has_claim_files() && f.game.empty());
   s.prepare_checkpoints();
   // One claim reads its tables alone: it may check them as they are filled and keep none
   // (checkpoints save finished work items of a walk over a kept table, so they keep it).

@@ -29,9 +29,9 @@ ClaimResult periodic_check(const std::string& game, std::uint64_t preperiod, std
 // For ClaimDef::check: the claim's run.
 inline auto periodic(std::string game, std::uint64_t preperiod, std::uint64_t period,
                      std::vector<std::uint32_t> values = {}) {
-  return [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+  return named("periodic", [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     periodic_check(res, game, preperiod, period, bound, ctx, values);
-  };
+  });
 }
 
 }  // namespace cgcheck::heap_games

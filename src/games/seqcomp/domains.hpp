@@ -203,7 +203,8 @@ inline std::string literal(Arena& a, GameId g) {
 // verdict(engine, G, H) or verdict(engine, G, H, J).
 template <class D, class Verdictor>
 auto on_engine(D spec, Verdictor verdict) {
-  return [spec, verdict](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+  // A property over the domain, its truth the run's engine.
+  return named("property", [spec, verdict](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     Engine e;
     D dom = spec;
     dom.bind(e, bound);
@@ -211,7 +212,7 @@ auto on_engine(D spec, Verdictor verdict) {
       if constexpr (std::is_same_v<std::decay_t<decltype(p)>, GameId>) return verdict(e, p);
       else return std::apply([&](auto... g) -> Verdict { return verdict(e, g...); }, p);
     });
-  };
+  });
 }
 
 // Bound 0..2: every literal game of birthday <= bound (1, 5, 256 games); bound 3: the 1,474 canonical

@@ -40,9 +40,9 @@ std::string show(const InsetPosition& p) { return Inset::print(p); }
 // `cases` random positions (at the standard profile) from gen, check(p) -> Verdict.
 template <class T, class Check>
 auto at_random(std::string range, rc::Gen<T> gen, std::uint64_t cases, Check check) {
-  return [=](ClaimResult& res, RunContext& ctx, std::uint64_t) {
+  return named("random_property", [=](ClaimResult& res, RunContext& ctx, std::uint64_t) {
     run_random(res, range, gen, ctx.random_cases_for(cases), ctx.seed, check, [](const T& p) { return show(p); });
-  };
+  });
 }
 
 Verdict value_vs(std::int64_t claimed, std::uint64_t actual) {
@@ -53,11 +53,11 @@ Verdict value_vs(std::int64_t claimed, std::uint64_t actual) {
 // The formula vs the memo solver of G at random positions.
 template <class G, class F>
 auto vs_memo(std::string range, rc::Gen<typename G::Position> gen, std::uint64_t cases, F formula) {
-  return [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+  return named("grundy_is", [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     MemoSolver<G> memo;
     at_random(range, gen, cases, [&](const typename G::Position& p) { return value_vs(formula(p), memo.grundy(p)); })(
         res, ctx, bound);
-  };
+  });
 }
 
 // A formula on the elements, read at a dense table's position.
@@ -141,7 +141,7 @@ rc::Gen<AnimCase> gen_anim_case(std::int64_t range) {
 // composition is exercised by the random phases, with up to 8 α's each, large and small).
 template <class Check>
 auto over_animating(Check check) {
-  return [check](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+  return named("every", [check](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     const auto B = static_cast<std::int64_t>(std::min<std::uint64_t>(bound, 24));
     run_exhaustive(
         res, fmt::format("every f(x) = x ⊕ (x|α) ⊕ β and every x, y with α, β, x, y in -{0}..{0} (g = identity)", B), 0,
@@ -156,7 +156,7 @@ auto over_animating(Check check) {
                ctx.random_cases_for(5000), ctx.seed, check, print_case);
     run_random(res, "random f, g with up to 8 α's, α, β, x, y in -64..64", gen_anim_case(64), ctx.random_cases_for(5000),
                ctx.seed + 1, check, print_case);
-  };
+  });
 }
 
 // ---- Section 5: isomorphisms and the formula at the options.
@@ -183,7 +183,7 @@ Verdict same_grundy(Grundy inset, Grundy other) {
 // and 5.11 speak about the formula's values at the options, not the game's.
 template <class Check>
 auto formula_at_options(Check check) {
-  return [check](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+  return named("property", [check](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     const SetTables dom = inset_positions();
     const auto truth = dom.truth(ctx, bound, res);
     std::vector<std::vector<std::int64_t>> vals(8);  // φ_{N,1} by N and rank
@@ -206,7 +206,7 @@ auto formula_at_options(Check check) {
       for (auto o : opts) values.push_back(v[d.rank(o)]);
       return check(v[p.rank], opts, values);
     });
-  };
+  });
 }
 
 // Lemma 5.11's proof, case x, y ∈ P_N, with x[k] playing x_1: g_i and f as printed, checked at s = x_1

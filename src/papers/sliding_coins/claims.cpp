@@ -224,7 +224,7 @@ constexpr Bounds kMoves{120, 300, 800};
 // random positions far beyond any table, and random elements of each of the sets.
 template <class Lemma>
 auto from_sets(int sets, Lemma lemma) {
-  return [sets, lemma](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+  return named("every", [sets, lemma](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     auto check = [&](const Position& p) -> Verdict {
       const auto ms = formula::members(p.x, p.y);
       for (int i = 0; i < ms.count; ++i)
@@ -252,7 +252,7 @@ auto from_sets(int sets, Lemma lemma) {
         run_random(res, fmt::format("random elements of G_{{n,{}}} from parameters below 2^17", j),
                    gen_in_set(j, i64{1} << 17), ctx.random_cases_for(100), ctx.seed + static_cast<std::uint64_t>(j),
                    check, print_two);
-  };
+  });
 }
 
 // ---- Definition 1.2: the four-coin game ----
