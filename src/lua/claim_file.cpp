@@ -39,6 +39,7 @@
 #include "lua/game_solver.hpp"
 #include "lua/play_session.hpp"
 #include "lua/helpers.hpp"
+#include "lua/listed_domain.hpp"
 #include "lua/sandbox.hpp"
 
 namespace cgcheck::lua {
@@ -1054,70 +1055,45 @@ class FirstError : public FirstFailure {
 // in its documented order, taken once, cut into work items of kItem consecutive positions; the key
 // of a position is its index in that order, so the parallel walk's minimal failure is the first in
 // size order, for any number of threads and ranks.
-class CaseDomain {
- public:
-  using Position = Case;
-  static constexpr std::uint64_t kItem = 512;
-  using Item = std::pair<std::uint64_t, std::uint64_t>;
+// A script failure at k is recorded (the smallest position's is the claim's error); in a random case
+// the first one ends the phase.
+void fail_at(FirstError& errors, const Case& k, std::string message) {
+  if (k.index == UINT64_MAX) throw ScriptError(message);
+  errors.record_and_save(k.index, std::move(message));
+}
 
-  CaseDomain(std::shared_ptr<const CaseStore> all, std::string range, std::string random_range,
-             std::uint64_t random_cases, std::uint64_t bound, std::function<Worker&()> worker, const ClaimSpec& spec,
-             std::size_t index, FirstError& errors)
-      : all_(std::move(all)), range_(std::move(range)), random_range_(std::move(random_range)),
-        random_cases_(random_cases), bound_(bound), worker_(std::move(worker)), spec_(spec), index_(index), errors_(errors) {}
-
-  std::string range(std::uint64_t) const { return range_; }
-  std::string print(const Case& c) const { return worker_().target->print(c); }
-  std::vector<Item> items(std::uint64_t) const {
-    std::vector<Item> out;
-    for (std::uint64_t i = 0; i < all_->size(); i += kItem) out.emplace_back(i, std::min<std::uint64_t>(i + kItem, all_->size()));
-    return out;
-  }
-  std::uint64_t item_positions(std::uint64_t, const Item& item) const { return item.second - item.first; }
-  template <class V>
-  void each_in(std::uint64_t, const Item& item, V&& visit) const {
-    // Every position is visited and where() asked even after a script error (the verdict skips the
-    // formula there): the count of positions checked is then the same on any threads and ranks.
-    for (std::uint64_t i = item.first; i < item.second; ++i) {
-      const Case k = all_->at(i);
-      if (selected(k)) visit(k);
-    }
-  }
-  std::uint64_t key(const Case& c) const { return c.index; }
-  rc::Gen<Case> random() const { return worker_().target->random(bound_); }
-  std::string random_range() const { return random_range_; }
-  std::uint64_t random_cases() const { return random_cases_; }
-  // The walk visits only the positions where() selects (each_in); a random draw is admitted the same way.
-  bool admits(const Case& k) const { return selected(k); }
-
-  // The claim's where() at k (true without one); a script failure is recorded and deselects k.
-  bool selected(const Case& k) const {
-    if (!spec_.has_where) return true;
-    Worker& w = worker_();
+// The claim's positions: the listing (lua/listed_domain.hpp, as hunt walks its own) where the
+// claim's where() selects them. Every position is visited and where() asked even after a script
+// error (the verdict skips the formula there): the count of positions checked is then the same on
+// any threads and ranks. A random draw is admitted the same way.
+lua::ListedDomain<Case> case_domain(std::shared_ptr<const CaseStore> all, std::string range, std::string random_range,
+                                    std::uint64_t random_cases, std::uint64_t bound, std::function<Worker&()> worker,
+                                    const ClaimSpec& spec, std::size_t index, FirstError& errors) {
+  // The claim's where() at k (true without one); a script failure deselects k.
+  auto selected = [&spec, &errors, index, worker](const Case& k) -> bool {
+    if (!spec.has_where) return true;
+    Worker& w = worker();
     try {
-      if (w.state->evaluate(index_, true, k) != LUA_TBOOLEAN)
-        throw InputError(fmt::format("{}: claim {}: where({}) returned {}; a boolean is due", w.state->file_, spec_.id,
+      if (w.state->evaluate(index, true, k) != LUA_TBOOLEAN)
+        throw InputError(fmt::format("{}: claim {}: where({}) returned {}; a boolean is due", w.state->file_, spec.id,
                                      shown(w.target->print(k)), Sandbox::describe(w.state->state(), -1)));
       return static_cast<bool>(lua_toboolean(w.state->state(), -1));
     } catch (const InputError& e) {
-      fail(k, e.what());
+      fail_at(errors, k, e.what());
       return false;
     }
-  }
-  void fail(const Case& k, std::string message) const {
-    if (k.index == UINT64_MAX) throw ScriptError(message);  // a random case: the first one ends the phase
-    errors_.record_and_save(k.index, std::move(message));
-  }
-
- private:
-  std::shared_ptr<const CaseStore> all_;
-  std::string range_, random_range_;
-  std::uint64_t random_cases_, bound_;
-  std::function<Worker&()> worker_;
-  const ClaimSpec& spec_;
-  std::size_t index_;
-  FirstError& errors_;
-};
+  };
+  const std::uint64_t size = all->size();
+  return {size,
+          std::move(range),
+          std::move(random_range),
+          random_cases,
+          [all](std::uint64_t i) { return all->at(i); },
+          selected,
+          selected,
+          [worker](const Case& k) { return worker().target->print(k); },
+          [worker, bound] { return worker().target->random(bound); }};
+}
 
 // The structural fields a claim's where() fixes, as `hunt --where` reads them: its body must be
 // `return C1 and C2 ...` with conjuncts PARAM.FIELD == VALUE (or PARAM.FLAG, not PARAM.FLAG) for the
@@ -1392,7 +1368,7 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
                             : shape_text.empty() ? " where the claim's where() holds"
                                                  : fmt::format(" where the claim's where() holds (shape {} fixed before generation)", shape_text);
   // random = 0 in the file means no random phase at any profile (unless --random asks for one).
-  const CaseDomain dom(all, fmt::format("every {} position of {} <= {}{}", target.id(), target.bound_meaning(), bound, where),
+  const auto dom = case_domain(all, fmt::format("every {} position of {} <= {}{}", target.id(), target.bound_meaning(), bound, where),
                        fmt::format("random {} positions{}", target.id(), where), c.random, bound, worker, c, index, errors);
   try {
     walk(res, walk_ctx, bound, dom, [&](const Case& k) -> Verdict {
@@ -1400,7 +1376,7 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
       try {
         return judge(worker(), c, index, k);
       } catch (const InputError& e) {
-        dom.fail(k, e.what());
+        fail_at(errors, k, e.what());
         return std::nullopt;
       }
     });

@@ -40,6 +40,7 @@
 #include "cgt/parse_value.hpp"
 #include "lua/game_entry.hpp"
 #include "lua/helpers.hpp"
+#include "lua/listed_domain.hpp"
 #include "lua/sandbox.hpp"
 
 namespace cgcheck {
@@ -376,41 +377,6 @@ struct HuntCase {
   std::uint64_t index = UINT64_MAX;
 };
 
-// The hunt's positions as a domain of the claim engine's walk (core/check_kinds.hpp): work items of
-// kItem consecutive positions of the exhaustive order, keyed by index, then random positions.
-struct HuntDomain {
-  using Position = HuntCase;
-  using Item = std::pair<std::uint64_t, std::uint64_t>;
-  static constexpr std::uint64_t kItem = 512;
-  std::uint64_t n;
-  std::string range_text, random_text;
-  std::uint64_t cases;
-  std::function<HuntCase(std::uint64_t)> at;
-  std::function<bool(const HuntCase&)> keep, admit;
-  std::function<rc::Gen<HuntCase>()> gen;
-
-  std::string range(std::uint64_t) const { return range_text; }
-  std::string print(const HuntCase& k) const { return k.text; }
-  std::vector<Item> items(std::uint64_t) const {
-    std::vector<Item> out;
-    for (std::uint64_t i = 0; i < n; i += kItem) out.emplace_back(i, std::min(i + kItem, n));
-    return out;
-  }
-  std::uint64_t item_positions(std::uint64_t, const Item& item) const { return item.second - item.first; }
-  template <class V>
-  void each_in(std::uint64_t, const Item& item, V&& visit) const {
-    for (std::uint64_t i = item.first; i < item.second; ++i) {
-      const HuntCase k = at(i);
-      if (keep(k)) visit(k);
-    }
-  }
-  std::uint64_t key(const HuntCase& k) const { return k.index; }
-  rc::Gen<HuntCase> random() const { return gen(); }
-  std::string random_range() const { return random_text; }
-  std::uint64_t random_cases() const { return cases; }
-  bool admits(const HuntCase& k) const { return admit(k); }
-};
-
 }  // namespace
 
 ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
@@ -575,16 +541,17 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
     if (st.where_in_shape) return true;
     return guarded(k, [&] { return std::optional<bool>(worker().lua.selected(k.text)); }).value_or(false);
   };
-  HuntDomain dom{ends.size(),
-             range,
-             fmt::format("random {} positions{}{}", game.id, shape_text.empty() ? "" : ", shape " + shape_text, where),
-             game.explorer.random ? c.random : 0,
-             [&](std::uint64_t i) { return HuntCase{text_at(i), i}; },
-             selected,
-             [&](const HuntCase& k) { return in_shape(k.text) && selected(k); },
-             [&] {
-               return rc::gen::map(game.explorer.random(), [](std::string t) { return HuntCase{std::move(t), UINT64_MAX}; });
-             }};
+  // The listing as the claim engine's domain (lua/listed_domain.hpp), as claim files walk theirs.
+  lua::ListedDomain<HuntCase> dom{
+      ends.size(),
+      range,
+      fmt::format("random {} positions{}{}", game.id, shape_text.empty() ? "" : ", shape " + shape_text, where),
+      game.explorer.random ? c.random : 0,
+      [&](std::uint64_t i) { return HuntCase{text_at(i), i}; },
+      selected,
+      [&](const HuntCase& k) { return in_shape(k.text) && selected(k); },
+      [](const HuntCase& k) { return k.text; },
+      [&] { return rc::gen::map(game.explorer.random(), [](std::string t) { return HuntCase{std::move(t), UINT64_MAX}; }); }};
   RunOptions options;
   options.threads = threads;
   options.seed = c.seed;
