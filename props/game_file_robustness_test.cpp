@@ -258,6 +258,37 @@ TEST(GameFileLimits, CopiesOfOneTableAreHeldToTheMemoryCap) {
   std::filesystem::remove_all(dir);
 }
 
+// The same with normalize: the copies after the first are answers of the move cache, which the
+// solver takes as keys without copying them; they count against the cap all the same.
+TEST(GameFileLimits, CopiesAnsweredByTheMoveCacheAreHeldToTheMemoryCap) {
+  const auto dir = cgcheck_test::temp_folder("cached-copies");
+  std::ofstream(dir / "big.lua") << "local big = {}\nfor i = 1, 2^20 do big[i] = 1 end\n"
+                                    "return { id = 'big', title = 't', kind = 'impartial',\n"
+                                    "  normalize = function(p) return p end,\n"
+                                    "  options = function(p) if p[1] == 0 then return {} end local out = {}\n"
+                                    "    for i = 1, 300 do out[i] = big end return out end }\n";
+  const auto r = cgcheck_test::run("solve " + (dir / "big.lua").string() + " 1 --max-memory 0.25", 120);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_NE(r.err.find("more than 256.0 MiB once copied"), std::string::npos) << r.err;
+  std::filesystem::remove_all(dir);
+}
+
+// A normalize that changes its argument (here: the move table, which options returns twice): the
+// second move is read after the first one's normalize ran, as the file's order of calls says, not
+// before (the solver reads moves ahead of their turn to overlap its cache misses). Read in order,
+// the moves of 2 are {1} and {-1} (value 2); read before the change, {1} twice (value 0).
+TEST(GameFileLimits, MovesAreReadAfterTheNormalizeBeforeThem) {
+  const auto dir = cgcheck_test::temp_folder("changing-normalize");
+  std::ofstream(dir / "change.lua") << "return { id = 'change', title = 't', kind = 'impartial',\n"
+                                       "  normalize = function(p) local q = {p[1]} if p[1] >= 0 then p[1] = -1 end return q end,\n"
+                                       "  options = function(p) if p[1] <= 0 then return {} end local t = {p[1] - 1}\n"
+                                       "    return {t, t} end }\n";
+  const auto r = cgcheck_test::run("solve " + (dir / "change.lua").string() + " 3 2 1");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "3\t1\tN\n2\t2\tN\n1\t1\tN\n");
+  std::filesystem::remove_all(dir);
+}
+
 }  // namespace
 
 namespace {

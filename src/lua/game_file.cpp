@@ -1,6 +1,7 @@
 #include "lua/game_file.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <fstream>
 #include <sstream>
@@ -8,6 +9,7 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
+#include "core/hash.hpp"
 #include "core/heap_bytes.hpp"
 #include "core/position_store.hpp"
 #include "lua/helpers.hpp"
@@ -50,17 +52,24 @@ constexpr const char* kProxy = "returned a table with a metatable; return a plai
 // every key. Reading a 2-element option this way costs 3 API calls instead of 6.
 // Whether the positions copied from one call exceed the state's memory cap: a script can return the
 // same large table many times (300 references to one 2^20-entry table held 4.2 GB of copies).
-bool over_copy_cap(lua_State* L, const PositionList& out) {
-  return (out.data.size() + out.ends.size()) * sizeof(std::int64_t) > Sandbox::self(L).copy_cap();
+// `keyed`: entries of moves handed on as move cache keys (GameFile::move_keys), counted as copied.
+bool over_copy_cap(lua_State* L, const PositionList& out, std::size_t keyed = 0) {
+  return (out.data.size() + out.ends.size() + keyed) * sizeof(std::int64_t) > Sandbox::self(L).copy_cap();
 }
 std::string copy_cap_message(lua_State* L) {
   return fmt::format("returned positions that take more than {} once copied (the memory limit)",
                      human_bytes(Sandbox::self(L).copy_cap()));
 }
 
-bool append_position(lua_State* L, int index, PositionList& out) {
-  if (lua_type(L, index) != LUA_TTABLE || has_metatable(L, index)) return false;
-  index = lua_absindex(L, index);
+bool append_position(lua_State* L, int index, PositionList& out, lua_Unsigned max_length = kMaxLength) {
+  // has_metatable without its second lua_type (every move read costs these calls: 5.7 M for
+  // Wythoff's game).
+  if (lua_type(L, index) != LUA_TTABLE) return false;
+  if (lua_getmetatable(L, index)) {
+    lua_pop(L, 1);
+    return false;
+  }
+  if (index < 0) index = lua_absindex(L, index);
   const std::size_t before = out.data.size();
   try {
     lua_Integer expected = 1;
@@ -69,7 +78,7 @@ bool append_position(lua_State* L, int index, PositionList& out) {
     lua_pushnil(L);
     while (lua_next(L, index) != 0) {
       // Key at -2, value at -1. More keys than the longest position: not a position either way.
-      if (++keys_seen > kMaxLength) {
+      if (++keys_seen > max_length) {
         lua_pop(L, 2);
         out.data.resize(before);
         return false;
@@ -90,7 +99,7 @@ bool append_position(lua_State* L, int index, PositionList& out) {
     out.data.resize(before);
 
     const lua_Unsigned n = lua_rawlen(L, index);
-    if (n > kMaxLength) return false;
+    if (n > max_length) return false;
     for (lua_Unsigned i = 1; i <= n; ++i) {
       lua_rawgeti(L, index, static_cast<lua_Integer>(i));
       const bool ok = lua_isinteger(L, -1);
@@ -294,6 +303,10 @@ void GameFile::restart_call() {
     appends_->ends.resize(appends_mark_.second);
   }
   if (appends_groups_) appends_groups_->resize(appends_groups_mark_);
+  if (keys_) {  // move_keys starts from empty lists
+    keys_->clear();
+    keyed_entries_ = 0;
+  }
   error_.clear();
 }
 
@@ -325,43 +338,139 @@ void GameFile::call(lua_CFunction f, const char* fn, std::span<const std::int64_
   if (!error_.empty()) fail(fn, p, error_);
 }
 
-bool GameFile::cache_key(lua_State* L, PositionStore::Id& key) {
+std::uint64_t GameFile::MoveKeys::hash(std::span<const std::int64_t> m, std::uint32_t mode) {
+  // One multiply per entry and one finaliser: a chain of finalisers (PositionStore::hash) was a
+  // fifth of a hit's own time.
+  std::uint64_t h = shape(m.size(), mode);
+  for (std::int64_t x : m) h = (std::rotl(h, 29) ^ static_cast<std::uint64_t>(x)) * 0x9e3779b97f4a7c15ull;
+  return mix64(h);
+}
+
+std::span<const std::int64_t> GameFile::MoveKeys::move(const Slot& s) const {
+  const std::size_t n = s.shape / 2;
+  if (n <= 2) return {s.e, n};
+  return {long_.data() + s.e[0], n};
+}
+
+GameFile::MoveKeys::Found GameFile::MoveKeys::find(std::span<const std::int64_t> m, std::uint32_t mode,
+                                                   std::uint64_t h) const {
+  if (slots_.empty()) return {kNoKey, 0};
+  const auto tag = static_cast<std::uint32_t>(h >> 32);
+  const std::uint32_t sh = shape(m.size(), mode);
+  for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
+    const Slot& s = slots_[i];
+    if (s.f.key == kNoKey) return s.f;
+    if (s.tag != tag || s.shape != sh) continue;
+    // Short moves compared in place (a call of memcmp per hit was as costly as the hash).
+    if (m.size() <= 2 ? (m.empty() || s.e[0] == m[0]) && (m.size() < 2 || s.e[1] == m[1])
+                      : std::ranges::equal(move(s), m))
+      return s.f;
+  }
+}
+
+void GameFile::MoveKeys::add(std::span<const std::int64_t> m, std::uint32_t mode, std::uint64_t h, Found f) {
+  if ((count_ + 1) * 4 > slots_.size() * 3) grow();
+  Slot s{static_cast<std::uint32_t>(h >> 32), shape(m.size(), mode), {0, 0}, f};
+  if (m.size() <= 2) {
+    std::copy(m.begin(), m.end(), s.e);
+  } else {
+    s.e[0] = static_cast<std::int64_t>(long_.size());
+    long_.insert(long_.end(), m.begin(), m.end());
+  }
+  std::size_t i = h & mask_;
+  while (slots_[i].f.key != kNoKey) i = (i + 1) & mask_;
+  slots_[i] = s;
+  ++count_;
+}
+
+void GameFile::MoveKeys::grow() {
+  const std::size_t n = slots_.empty() ? 1024 : slots_.size() * 2;
+  std::vector<Slot> old(n, Slot{0, 0, {0, 0}, {kNoKey, 0}});
+  old.swap(slots_);
+  mask_ = n - 1;
+  for (const Slot& s : old) {
+    if (s.f.key == kNoKey) continue;
+    std::size_t i = hash(move(s), s.shape & 1) & mask_;
+    while (slots_[i].f.key != kNoKey) i = (i + 1) & mask_;
+    slots_[i] = s;
+  }
+}
+
+bool GameFile::cache_key(lua_State* L, std::uint64_t& hash, bool& storable) {
   // The move at the top of L, read as an array of integers (anything else is not cached: the slow
-  // path reports it); on a hit its answer is appended to *list_.
+  // path reports it); on a hit its answer is handed on.
+  storable = false;
   if (move_cache_full_) return false;
   scratch_.clear();
   if (!append_position(L, -1, scratch_)) return false;
-  // The answer differs by mode (a normalized move, or its normalized components): the mode is the
-  // key's last entry.
-  scratch_.data.push_back(groups_ != nullptr ? 1 : 0);
-  scratch_.ends.back() = scratch_.data.size();
-  bool added = false;
-  key = move_keys_.intern(scratch_[0], &added);
-  if (added) answers_.push_back({});
+  storable = true;
+  // The answer differs by mode (a normalized move, or its normalized components): the mode is
+  // part of the key.
+  hash = MoveKeys::hash(scratch_[0], groups_ != nullptr ? 1 : 0);
+  return cache_hit(scratch_[0], hash);
+}
+
+bool GameFile::cache_hit(std::span<const std::int64_t> m, std::uint64_t hash) {
+  const MoveKeys::Found found = move_keys_.find(m, groups_ != nullptr ? 1 : 0, hash);
+  if (found.key == kNoKey) return false;
+  if (keys_ != nullptr) {
+    keys_->push_back(found.key);
+    keyed_entries_ += found.entries;
+    return true;
+  }
+  take_answer(found.key, *list_);
+  return true;
+}
+
+void GameFile::read_ahead(lua_State* L, int moves, lua_Unsigned j) {
+  Ahead& a = ahead_[j % kAhead];
+  a.move.clear();
+  lua_rawgeti(L, moves, static_cast<lua_Integer>(j));
+  // Raw reads only (no metamethod, no allocation, no Lua code): the move's turn would read the same.
+  a.read = append_position(L, -1, a.move, kAheadLength);
+  lua_pop(L, 1);
+  if (!a.read) return;
+  a.hash = MoveKeys::hash(a.move[0], groups_ != nullptr ? 1 : 0);
+  move_keys_.prefetch(a.hash);
+}
+
+void GameFile::take_answer(std::uint32_t key, PositionList& out) {
   const Answer a = answers_[key];
-  if (!a.known) return false;
-  PositionList& out = *list_;
   for (std::size_t j = a.begin; j < a.end; ++j) {
     const auto part = cache_[j];
     out.data.insert(out.data.end(), part.begin(), part.end());
     out.ends.push_back(out.data.size());
   }
-  return true;
 }
 
-void GameFile::cache_store(PositionStore::Id key, const PositionList& out, std::size_t first) {
-  if (key == PositionStore::kNone || move_cache_full_) return;
+bool GameFile::cache_store(std::uint64_t hash, PositionList& out, std::size_t first) {
+  if (move_cache_full_) return false;
   const std::size_t begin = cache_.size();
+  const std::size_t data_first = first == 0 ? 0 : out.ends[first - 1];
   for (std::size_t j = first; j < out.size(); ++j) {
     const auto part = out[j];
     cache_.data.insert(cache_.data.end(), part.begin(), part.end());
     cache_.ends.push_back(cache_.data.size());
   }
-  answers_[key] = {begin, cache_.size(), true};
+  const auto key = static_cast<std::uint32_t>(answers_.size());
+  answers_.push_back({begin, cache_.size()});
+  // What the answer takes once copied; only move_keys mode (one position of at most kMaxLength
+  // integers) reads it, other answers may be larger than 32 bits hold.
+  const std::size_t entries = out.data.size() - data_first + out.size() - first;
+  move_keys_.add(scratch_[0], groups_ != nullptr ? 1 : 0, hash,
+                 {key, static_cast<std::uint32_t>(std::min<std::size_t>(entries, UINT32_MAX))});
+  if (keys_ != nullptr) {
+    // Handed on as its key, like a hit.
+    keys_->push_back(key);
+    keyed_entries_ += entries;
+    out.data.resize(data_first);
+    out.ends.resize(first);
+  }
   // A cache past its size stops growing (the answers it holds stay right); the solver's own tables
   // are what --max-memory is about.
   if (move_keys_.bytes() + (cache_.data.capacity() + cache_.ends.capacity()) * 8 + answers_.capacity() * sizeof(Answer) > kMoveCacheBytes)
     move_cache_full_ = true;
+  return true;
 }
 
 // options/left/right at arg_, then normalize on each option, in one protected call. With groups_
@@ -388,18 +497,52 @@ int GameFile::l_moves(lua_State* L) {
   // What normalize and components make of a move depends on the move alone: a move met before (the
   // same board reached from another parent) is answered from the move cache, without a call.
   const bool cached = normalize || g.groups_ != nullptr;
+  // The look-ahead (read_ahead): moves [i, read_to) are read. A miss runs Lua code (normalize,
+  // components), which may change the tables of later moves: what was read after it is read again.
+  // Each turn reads one move more than it uses until kAhead - 1 are ahead, so a run of misses reads
+  // each move at most twice and a run of hits each once, kAhead - 1 moves before its turn.
+  lua_Unsigned read_to = 1;
   for (lua_Unsigned i = 1; i <= n; ++i) {
-    lua_rawgeti(L, moves, static_cast<lua_Integer>(i));
-    PositionStore::Id key = PositionStore::kNone;
-    if (cached && g.cache_key(L, key)) {
-      lua_pop(L, 1);
+    std::uint64_t hash = 0;
+    bool storable = false;
+    bool hit = false;
+    bool pushed = false;
+    if (cached && !g.move_cache_full_) {
+      if (read_to <= i) {
+        g.read_ahead(L, moves, i);
+        read_to = i + 1;
+      }
+      if (read_to <= n && read_to < i + kAhead) {
+        g.read_ahead(L, moves, read_to);
+        ++read_to;
+      }
+      const Ahead& a = g.ahead_[i % kAhead];
+      if (a.read) {
+        hash = a.hash;
+        storable = true;
+        hit = g.cache_hit(a.move[0], hash);
+        if (!hit) {  // filed under this move by cache_store
+          g.scratch_.clear();
+          g.scratch_.data.assign(a.move.data.begin(), a.move.data.end());
+          g.scratch_.ends.push_back(g.scratch_.data.size());
+        }
+      } else {
+        lua_rawgeti(L, moves, static_cast<lua_Integer>(i));
+        pushed = true;
+        hit = g.cache_key(L, hash, storable);
+      }
+    }
+    if (hit) {
+      if (pushed) lua_pop(L, 1);
       if (g.groups_ != nullptr) g.groups_->push_back(out.size());
-      if (over_copy_cap(L, out)) {
+      if (over_copy_cap(L, out, g.keyed_entries_)) {
         g.error_ = copy_cap_message(L);
         return 0;
       }
       continue;
     }
+    read_to = i + 1;  // Lua code may run: later moves are read again (see above)
+    if (!pushed) lua_rawgeti(L, moves, static_cast<lua_Integer>(i));
     const std::size_t first = out.size();
     // A move to be split is not normalized as a whole: its components are, one by one. (A component
     // may itself be a sum, such as Kayles' empty row normalized to the empty position: the solvers
@@ -416,12 +559,12 @@ int GameFile::l_moves(lua_State* L) {
                               : fmt::format("option {} is {}, not an array of integers", i, what(L, -1));
         return 0;
       }
-      if (over_copy_cap(L, out)) {
+      if (over_copy_cap(L, out, g.keyed_entries_)) {
         g.error_ = copy_cap_message(L);
         return 0;
       }
       lua_pop(L, 1);
-      g.cache_store(key, out, first);
+      if (!(storable && g.cache_store(hash, out, first)) && g.keys_ != nullptr) g.keys_->push_back(kNoKey);
       continue;
     }
     if (lua_type(L, -1) != LUA_TTABLE || has_metatable(L, -1)) {
@@ -457,7 +600,7 @@ int GameFile::l_moves(lua_State* L) {
     }
     g.groups_->push_back(out.size());
     lua_pop(L, 1);
-    g.cache_store(key, out, first);
+    if (storable) g.cache_store(hash, out, first);
   }
   // Keys other than 1..n would be options the solver never sees.
   lua_Unsigned keys = 0;
@@ -475,6 +618,24 @@ void GameFile::moves(std::span<const std::int64_t> p, Side side, PositionList& o
   list_ = &out;
   groups_ = nullptr;
   fn_ = side == Side::options ? options_ : side == Side::left ? left_ : right_;
+  call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p, &out);
+}
+
+void GameFile::move_keys(std::span<const std::int64_t> p, Side side, std::vector<std::uint32_t>& keys, PositionList& out) {
+  out.clear();
+  keys.clear();
+  list_ = &out;
+  groups_ = nullptr;
+  keys_ = &keys;
+  keyed_entries_ = 0;
+  fn_ = side == Side::options ? options_ : side == Side::left ? left_ : right_;
+  struct Over {
+    GameFile& g;
+    ~Over() {
+      g.keys_ = nullptr;
+      g.keyed_entries_ = 0;
+    }
+  } over{*this};
   call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p, &out);
 }
 

@@ -145,6 +145,50 @@ void GameSolver::intern_list(const char* fn, const Id self, const bool grouped, 
   }
 }
 
+void GameSolver::intern_keys(const char* fn, const Id self, std::vector<Id>& out) {
+  moves_ += keys_.size();
+  if (by_key_.size() < game_.move_key_count()) by_key_.resize(game_.move_key_count(), PositionStore::kNone);
+  // The moves without a key, hashed first so that their lookups' misses overlap (see intern_list).
+  constexpr std::size_t kAhead = 8;
+  hashes_.resize(list_.size());
+  for (std::size_t i = 0; i < list_.size(); ++i) hashes_[i] = PositionStore::hash(list_[i]);
+  for (std::size_t i = 0; i < std::min(kAhead, list_.size()); ++i) store_.prefetch(hashes_[i]);
+  auto add = [&](std::span<const std::int64_t> p, std::uint64_t h) {
+    bool added = false;
+    const Id id = store_.intern(p, h, &added);
+    if (added) {
+      state_.push_back(0);
+      value_.push_back(0);
+      height_.push_back(0);
+    }
+    return id;
+  };
+  std::size_t next = 0;  // of list_
+  for (const std::uint32_t key : keys_) {
+    Id kid;
+    if (key == GameFile::kNoKey) {
+      if (next + kAhead < list_.size()) store_.prefetch(hashes_[next + kAhead]);
+      kid = add(list_[next], hashes_[next]);
+      ++next;
+    } else {
+      kid = by_key_[key];
+      if (kid == PositionStore::kNone) {
+        const auto p = game_.answer(key);
+        kid = by_key_[key] = add(p, PositionStore::hash(p));
+      }
+    }
+    if (kid == self)
+      throw InputError(fmt::format("{}: {}({}) contains the position itself (a game must end; loopy = true for a game whose play may not)",
+                                   game_.file(), fn, text_of(store_.at(self))));
+    out.push_back(kid);
+  }
+}
+
+void GameSolver::moves(const Position& p, Side side, const char* fn, Frame& f) {
+  game_.move_keys(p, side, keys_, list_);
+  intern_keys(fn, f.id, f.kids);
+}
+
 void GameSolver::expand(Frame& f) {
   ++expansions_;
   if ((expansions_ & 0x3FF) == 0) poll_interrupt();
@@ -184,15 +228,12 @@ void GameSolver::expand(Frame& f) {
     return;
   }
   if (!game_.partizan()) {
-    game_.moves(p, Side::options, list_);
-    intern_all("options");
+    moves(p, Side::options, "options", f);
     return;
   }
-  game_.moves(p, Side::left, list_);
-  intern_all("left");
+  moves(p, Side::left, "left", f);
   f.left = f.kids.size();
-  game_.moves(p, Side::right, list_);
-  intern_all("right");
+  moves(p, Side::right, "right", f);
 }
 
 void GameSolver::finish(const Frame& f) {

@@ -78,6 +78,9 @@ class GameSolver {
   Id intern(std::span<const std::int64_t> p);
   // Interns list_ into out (the positions' ids); `self`, when one of them, is a move to itself.
   void intern_list(const char* fn, Id self, bool grouped, std::vector<Id>& out);
+  // The same for moves from GameFile::move_keys: keys_, with list_ for the moves without a key.
+  void intern_keys(const char* fn, Id self, std::vector<Id>& out);
+  void moves(const Position& p, Side side, const char* fn, Frame& f);
   void expand(Frame& f);
   void finish(const Frame& f);
   [[noreturn]] void cycle(Id kid, const std::vector<Frame>& stack);
@@ -94,6 +97,10 @@ class GameSolver {
   PositionList list_;
   std::vector<std::size_t> groups_;  // of list_ (see GameFile::split_moves)
   std::vector<std::uint64_t> hashes_;  // of list_, for the batched intern (see expand)
+  std::vector<std::uint32_t> keys_;    // of the moves, from GameFile::move_keys
+  // A move cache key's answer interned here (kNone: not yet). At most an eighth of the move cache's
+  // bytes (a key takes a 32-byte slot there), which the cache's own bound caps.
+  std::vector<Id> by_key_;
   std::vector<Frame> spare_;  // frames whose vectors are reused
   std::uint64_t budget_ = 0, memory_limit_ = 0, expansions_ = 0, moves_ = 0, solve_start_ = 0;
 
