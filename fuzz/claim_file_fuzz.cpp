@@ -10,7 +10,7 @@
 #include <string>
 
 #include "core/error.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "lua/claim_file.hpp"
 #include "run/run.hpp"
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "core/error.hpp"
 #include "lua/conjecture.hpp"
 

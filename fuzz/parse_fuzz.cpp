@@ -6,7 +6,7 @@
 
 #include <fmt/core.h>
 
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "core/error.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -9,8 +9,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "core/certificate.hpp"
-#include "core/registry.hpp"
+#include "claims/certificate.hpp"
+#include "claims/registry.hpp"
 #include "run/run.hpp"
 
 namespace cgcheck {

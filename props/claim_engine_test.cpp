@@ -1,4 +1,4 @@
-// Claim files run on the claim engine of the built-in claims (core/check_kinds.hpp's walk): what a
+// Claim files run on the claim engine of the built-in claims (claims/check_kinds.hpp's walk): what a
 // user of `check --claims` and `report --claims` is promised. Each test writes its own game and claim
 // files to a temporary folder and runs the real binary.
 #include <gtest/gtest.h>

@@ -4,8 +4,8 @@
 #include <rapidcheck/gtest.h>
 
 #include "core/hash.hpp"
-#include "core/parallel_runner.hpp"
-#include "core/runner.hpp"
+#include "claims/parallel_runner.hpp"
+#include "claims/runner.hpp"
 #include "core/dense_table.hpp"
 #include "core/grundy_store.hpp"
 #include "core/memo_solver.hpp"

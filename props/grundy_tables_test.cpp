@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "run/run.hpp"
 
 namespace {

@@ -15,7 +15,7 @@
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "core/memo_solver.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "games/heap_games/periodic_claim.hpp"
 #include "games/heap_games/periodicity.hpp"
 #include "report/render.hpp"

@@ -16,7 +16,7 @@
 #include "cli_run.hpp"
 #include "core/error.hpp"
 #include "core/progress.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "lua/conjecture.hpp"
 

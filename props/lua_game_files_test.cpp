@@ -11,7 +11,7 @@
 
 #include "cli_run.hpp"
 #include "temp_folder_test.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "lua/game_file.hpp"
 #include "lua/game_solver.hpp"
 

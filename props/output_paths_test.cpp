@@ -23,7 +23,7 @@
 #include "cli_run.hpp"
 #include "core/error.hpp"
 #include "core/output.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "report/render.hpp"
 
 namespace {

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "run/run.hpp"
 #include "core/dense_table.hpp"
 #include "games/sliding_coins/four_table.hpp"

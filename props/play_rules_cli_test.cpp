@@ -10,7 +10,7 @@
 
 #include "cli_run.hpp"
 #include "core/misere_session.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "lua/play_session.hpp"
 #include "temp_folder_test.hpp"
 

@@ -7,9 +7,9 @@
 
 #include <gtest/gtest.h>
 
-#include "core/claim.hpp"
+#include "claims/claim.hpp"
 #include "core/heat_map.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "report/render.hpp"
 #include "report/svg.hpp"
 

@@ -1,4 +1,4 @@
-// Row checks (core/row_check.hpp) must give what a walk over every position gives: the same
+// Row checks (claims/row_check.hpp) must give what a walk over every position gives: the same
 // counts, mismatches, kinds and minimal counterexample. A row builder that disagreed with its
 // formula inside the domain would hide mismatches, so every builder is compared with its formula on
 // every position of a small table, and every claim that runs by rows is run both ways.
@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "core/registry.hpp"
-#include "core/row_check.hpp"
+#include "claims/registry.hpp"
+#include "claims/row_check.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 #include "papers/nim_pass/formulas.hpp"

@@ -14,10 +14,10 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_run.hpp"
-#include "core/check_kinds.hpp"
-#include "core/claim.hpp"
-#include "core/printed_cases.hpp"
-#include "core/registry.hpp"
+#include "claims/check_kinds.hpp"
+#include "claims/claim.hpp"
+#include "claims/printed_cases.hpp"
+#include "claims/registry.hpp"
 #include "games/heap_games/periodic_claim.hpp"
 #include "run/run.hpp"
 

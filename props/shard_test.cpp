@@ -17,10 +17,10 @@
 #include <tuple>
 #include <vector>
 
-#include "core/checkpoint.hpp"
+#include "claims/checkpoint.hpp"
 #include "core/cluster.hpp"
 #include "core/error.hpp"
-#include "core/parallel_runner.hpp"
+#include "claims/parallel_runner.hpp"
 #include "core/serialise.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
 #include "cli_run.hpp"

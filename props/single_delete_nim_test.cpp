@@ -10,7 +10,7 @@
 #include <string>
 
 #include "core/impartial_session.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"

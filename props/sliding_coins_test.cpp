@@ -9,7 +9,7 @@
 #include <cstdlib>
 #include <set>
 
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"

@@ -14,7 +14,7 @@
 
 #include "core/error.hpp"
 #include "core/progress.hpp"
-#include "core/result.hpp"
+#include "claims/result.hpp"
 #include "lua/claim_file.hpp"
 #include "lua/conjecture.hpp"
 

@@ -9,9 +9,9 @@
 
 #include <CLI/CLI.hpp>
 
-#include "core/claim.hpp"
+#include "claims/claim.hpp"
 #include "core/output.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "report/render.hpp"
 #include "run/run.hpp"
 

@@ -25,7 +25,7 @@ std::size_t hash_range(const Range& r, std::size_t seed = 0) {
 }
 
 // 64-bit FNV-1a of a text: the checksum of a checkpoint file, and the name of a walk that runs a
-// user's script (core/checkpoint.hpp).
+// user's script (claims/checkpoint.hpp).
 constexpr std::uint64_t fnv1a(std::string_view text) {
   std::uint64_t h = 14695981039346656037ull;
   for (const char ch : text) h = (h ^ static_cast<unsigned char>(ch)) * 1099511628211ull;

@@ -8,8 +8,8 @@
 #include <fmt/core.h>
 
 #include "core/error.hpp"
-#include "core/registry.hpp"
-#include "core/result.hpp"
+#include "core/game_entry.hpp"
+#include "core/text.hpp"
 #include "core/memo_solver.hpp"
 
 namespace cgcheck {

@@ -11,7 +11,7 @@
 #include "core/misere.hpp"
 #include "core/play_graph.hpp"
 #include "core/heap_bytes.hpp"
-#include "core/result.hpp"
+#include "core/text.hpp"
 
 namespace cgcheck {
 namespace {

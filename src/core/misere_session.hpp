@@ -2,7 +2,7 @@
 // `solve --play misere` and claims with play = "misere": a session that answers under misère play.
 #include <memory>
 
-#include "core/registry.hpp"
+#include "core/game_entry.hpp"
 
 namespace cgcheck {
 

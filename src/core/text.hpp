@@ -3,12 +3,21 @@
 // JSON, JUnit XML, Markdown. nlohmann::json throws on invalid UTF-8 at dump time (after a whole
 // run), and XML forbids it, so each writer repairs it here first: every byte that does not start a
 // valid UTF-8 sequence becomes U+FFFD.
+#include <cstdint>
 #include <string>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
 
 namespace cgcheck {
+
+// "1,234,567": counts in reports and messages.
+std::string with_commas(std::uint64_t n);
+
+// A duration on a coarse scale (< 1 s, 1–10 s, 10–60 s, 1–10 min, > 10 min) for text that is
+// committed (report pages, claim messages): re-running on an unchanged tree must not change it.
+// Exact seconds belong in results.json.
+std::string coarse_time(double seconds);
 
 inline std::string valid_utf8(std::string_view s) {
   std::string out;

@@ -19,7 +19,7 @@
 #include "core/error.hpp"
 #include "core/heap_bytes.hpp"
 #include "core/progress.hpp"
-#include "core/result.hpp"
+#include "core/text.hpp"
 
 namespace cgcheck {
 

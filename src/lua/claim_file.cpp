@@ -24,14 +24,14 @@
 
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
-#include "core/check_kinds.hpp"
-#include "core/checkpoint.hpp"
-#include "core/first_failure.hpp"
+#include "claims/check_kinds.hpp"
+#include "claims/checkpoint.hpp"
+#include "claims/first_failure.hpp"
 #include "core/cluster.hpp"
 #include "core/heap_bytes.hpp"
 #include "core/misere_session.hpp"
 #include "core/output.hpp"
-#include "core/runner.hpp"
+#include "claims/runner.hpp"
 #include "core/serialise.hpp"
 #include "games/heap_games/periodic_claim.hpp"
 #include "lua/conjecture.hpp"
@@ -1043,7 +1043,7 @@ struct ScriptError : std::runtime_error {
 };
 
 // The smallest position (by exhaustive index) at which the script failed, across the workers and
-// ranks (core/first_failure.hpp), raised as the claim's error; with checkpoints, kept beside the walk.
+// ranks (claims/first_failure.hpp), raised as the claim's error; with checkpoints, kept beside the walk.
 class FirstError : public FirstFailure {
  public:
   void raise() const {
@@ -1051,7 +1051,7 @@ class FirstError : public FirstFailure {
   }
 };
 
-// The positions of a claim of a file as a domain of core/check_kinds.hpp: the target's enumeration
+// The positions of a claim of a file as a domain of claims/check_kinds.hpp: the target's enumeration
 // in its documented order, taken once, cut into work items of kItem consecutive positions; the key
 // of a position is its index in that order, so the parallel walk's minimal failure is the first in
 // size order, for any number of threads and ranks.
@@ -1204,7 +1204,7 @@ Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
   return mismatch(cgt::to_string(arena, claimed), cgt::to_string(arena, is));
 }
 
-// One claim of a file: the same walk as a built-in claim (core/check_kinds.hpp): work items over the
+// One claim of a file: the same walk as a built-in claim (claims/check_kinds.hpp): work items over the
 // run's threads and ranks, checkpoints, the random phase with shrinking.
 void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, const Registry& r,
                        const std::string& path, std::size_t index) {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 
 namespace cgcheck::lua {
 

@@ -23,15 +23,15 @@
 #include <nlohmann/json.hpp>
 
 
-#include "core/check_kinds.hpp"
-#include "core/checkpoint.hpp"
+#include "claims/check_kinds.hpp"
+#include "claims/checkpoint.hpp"
 #include "core/cluster.hpp"
-#include "core/first_failure.hpp"
+#include "claims/first_failure.hpp"
 #include "core/heap_bytes.hpp"
-#include "core/parallel_runner.hpp"
+#include "claims/parallel_runner.hpp"
 #include "core/progress.hpp"
 #include "core/serialise.hpp"
-#include "core/runner.hpp"
+#include "claims/runner.hpp"
 #include "core/error.hpp"
 #include "core/output.hpp"
 #include "core/share_dir.hpp"
@@ -418,7 +418,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
         const Solved s = game.partizan && !table_value ? lua.outcome(text) : solved();
         const bool is_p = s.outcome == "P";
         if (said == is_p) return std::nullopt;
-        // Worded as the claim engine's p_iff (core/check_kinds.hpp): P or N for an impartial game
+        // Worded as the claim engine's p_iff (claims/check_kinds.hpp): P or N for an impartial game
         // (a loopy one's draw is named).
         if (!game.partizan && s.outcome != "D") return mismatch(pn(said), pn(is_p));
         return mismatch(said ? "P" : "not P", s.outcome);
@@ -522,10 +522,10 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
       throw std::logic_error(fmt::format("{}: the dense table lists {} positions, the enumeration {}", game.id, table.size(), ends.size()));
   }
 
-  // The claim engine's walk (core/check_kinds.hpp): work items of consecutive positions over the
+  // The claim engine's walk (claims/check_kinds.hpp): work items of consecutive positions over the
   // threads, the minimal failure by index whatever the thread count, then the random phase with
   // shrinking unless the exhaustive phase found the minimal counterexample.
-  FirstFailure failed;  // the smallest position where the script failed (core/first_failure.hpp)
+  FirstFailure failed;  // the smallest position where the script failed (claims/first_failure.hpp)
   auto guarded = [&](const HuntCase& k, auto&& f) -> decltype(f()) {
     try {
       return f();

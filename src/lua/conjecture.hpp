@@ -11,9 +11,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/claim.hpp"
-#include "core/result.hpp"
-#include "core/registry.hpp"
+#include "claims/claim.hpp"
+#include "claims/result.hpp"
+#include "claims/registry.hpp"
 
 namespace cgcheck {
 
@@ -89,7 +89,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats = 
 
 // With ctx's --checkpoint folder, c's walk is checkpointed there, named by `claim` (the saved
 // conjecture's claim id, or hunt/<game> for a typed one) and the conjecture's game, form, code,
-// --where and --shape (core/checkpoint.hpp: script_walk). Without one, nothing changes.
+// --where and --shape (claims/checkpoint.hpp: script_walk). Without one, nothing changes.
 void checkpoint_with(Conjecture& c, const RunOptions& ctx, const std::string& claim);
 
 // The unit of a game's bound, for saved conjectures: its bound_meaning up to the parenthesis

@@ -7,7 +7,7 @@
 
 #include <rapidcheck.h>
 
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "lua/game_file.hpp"
 
 namespace cgcheck::lua {

@@ -3,7 +3,7 @@
 // and game values in CGSuite notation: add(a, b), neg(a), le/lt/eq/fuzzy(a, b), left_stop(g),
 // right_stop(g), mean(g), temperature(g), birthday(g), incentives(g), atomic_weight(g),
 // reduced_canonical_form(g), thermograph(g). They know no game.
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "lua/sandbox.hpp"
 
 namespace cgcheck::lua {

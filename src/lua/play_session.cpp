@@ -14,7 +14,7 @@
 #include "core/misere.hpp"
 #include "core/play_graph.hpp"
 #include "core/position_store.hpp"
-#include "core/result.hpp"
+#include "claims/result.hpp"
 #include "lua/game_file.hpp"
 
 namespace cgcheck::lua {

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <memory>
 
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 
 namespace cgcheck::lua {
 

@@ -6,7 +6,7 @@
 #include "cgt/parse_value.hpp"
 #include "cgt/thermograph.hpp"
 
-#include "core/certificate.hpp"
+#include "claims/certificate.hpp"
 #include "core/error.hpp"
 
 #include <algorithm>
@@ -34,7 +34,7 @@ bool ClaimRun::as_expected() const {
 namespace {
 
 // Whether `seconds` lies within a factor of two of the range that coarse_time's `label` stands for.
-// The steps are coarse_time's (core/result.cpp): < 1 s, 1–10 s, 10–60 s, 1–10 min, > 10 min.
+// The steps are coarse_time's (claims/result.cpp): < 1 s, 1–10 s, 10–60 s, 1–10 min, > 10 min.
 bool within_reach(const std::string& label, double seconds) {
   constexpr double kSteps[] = {0, 1, 10, 60, 600, 1e300};
   for (std::size_t i = 0; i + 1 < std::size(kSteps); ++i)

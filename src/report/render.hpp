@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "core/output.hpp"
 #include "run/explore.hpp"
 

@@ -1,4 +1,4 @@
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 
 #include <filesystem>
 #include <list>

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/heat_map.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 
 namespace cgcheck {
 

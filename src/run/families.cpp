@@ -9,11 +9,11 @@
 
 #include "core/error.hpp"
 #include "core/misere_session.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "core/output.hpp"
 #include "core/progress.hpp"
 #include "core/text.hpp"
-#include "core/result.hpp"
+#include "claims/result.hpp"
 #include "games/heap_games/periodicity.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"

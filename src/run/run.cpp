@@ -9,7 +9,7 @@
 
 #include <fmt/core.h>
 
-#include "core/certificate.hpp"
+#include "claims/certificate.hpp"
 #include "core/error.hpp"
 
 namespace cgcheck {

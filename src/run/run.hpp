@@ -4,9 +4,9 @@
 #include <functional>
 #include <vector>
 
-#include "core/claim.hpp"
-#include "core/registry.hpp"
-#include "core/result.hpp"
+#include "claims/claim.hpp"
+#include "claims/registry.hpp"
+#include "claims/result.hpp"
 
 namespace cgcheck {
 

@@ -10,7 +10,7 @@
 #include "cli/verb.hpp"
 #include "core/error.hpp"
 #include "core/progress.hpp"
-#include "core/result.hpp"
+#include "claims/result.hpp"
 #include "core/text.hpp"
 #include "lua/conjecture.hpp"
 #include "lua/game_entry.hpp"

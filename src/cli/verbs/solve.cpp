@@ -12,7 +12,7 @@
 #include "core/error.hpp"
 #include "core/output.hpp"
 #include "report/thermograph_svg.hpp"
-#include "core/result.hpp"
+#include "claims/result.hpp"
 #include "core/memo_solver.hpp"
 #include "core/misere_session.hpp"
 

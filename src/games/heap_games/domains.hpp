@@ -1,15 +1,15 @@
 #pragma once
 // The domain of the heap games' claims: single heaps 0..bound, in order of size (so the first
 // failure is the smallest heap), answered by the sequence engine. For the check kinds of
-// core/check_kinds.hpp: `grundy_is(heaps_of("subtraction:1,2,3"), [](std::uint32_t n) { ... })`.
+// claims/check_kinds.hpp: `grundy_is(heaps_of("subtraction:1,2,3"), [](std::uint32_t n) { ... })`.
 #include <cstdint>
 #include <memory>
 #include <string>
 
 #include <fmt/core.h>
 
-#include "core/claim.hpp"
-#include "core/registry.hpp"
+#include "claims/claim.hpp"
+#include "claims/registry.hpp"
 #include "core/progress.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"

@@ -18,7 +18,7 @@
 #include "core/misere_session.hpp"
 #include "core/parse.hpp"
 #include "core/progress.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "games/heap_games/domains.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"

@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "core/claim.hpp"
-#include "core/result.hpp"
+#include "claims/claim.hpp"
+#include "claims/result.hpp"
 
 namespace cgcheck::heap_games {
 

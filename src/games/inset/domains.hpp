@@ -1,6 +1,6 @@
 #pragma once
 // The position sets that claims about the three set games range over, as domains
-// (core/check_kinds.hpp): every set with elements below a bound M whose size the game allows,
+// (claims/check_kinds.hpp): every set with elements below a bound M whose size the game allows,
 // walked in parallel against the run's dense tables (one per inset parameter N). Also the run's
 // tables, built once per run in its workspace, and random positions.
 #include <algorithm>
@@ -14,7 +14,7 @@
 #include <fmt/core.h>
 #include <rapidcheck.h>
 
-#include "core/claim.hpp"
+#include "claims/claim.hpp"
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "games/inset/inset.hpp"

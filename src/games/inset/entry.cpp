@@ -13,7 +13,7 @@
 
 #include "core/error.hpp"
 #include "core/impartial_session.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "games/inset/domains.hpp"
 #include "games/inset/inset.hpp"
 

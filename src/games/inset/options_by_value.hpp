@@ -14,7 +14,7 @@
 #include <fmt/core.h>
 
 #include "core/hash.hpp"
-#include "core/runner.hpp"
+#include "claims/runner.hpp"
 #include "games/inset/arith.hpp"
 #include "games/inset/inset.hpp"
 

@@ -13,7 +13,7 @@
 #include "core/error.hpp"
 #include "core/impartial_session.hpp"
 #include "core/partitions.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "core/workspace.hpp"
 #include "games/nim/nim.hpp"
 #include "games/nim/table.hpp"

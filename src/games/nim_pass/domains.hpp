@@ -1,5 +1,5 @@
 #pragma once
-// The position sets that Nim* claims range over, as domains (core/check_kinds.hpp): heaps of size
+// The position sets that Nim* claims range over, as domains (claims/check_kinds.hpp): heaps of size
 // at most 4 as count vectors, walked in parallel against the run's P/N row table; and any heap
 // sizes, walked by stone count against the memo solver, then random positions. Also the run's
 // two count-vector tables, built once per run in its workspace.
@@ -14,10 +14,10 @@
 #include <fmt/core.h>
 #include <rapidcheck.h>
 
-#include "core/claim.hpp"
+#include "claims/claim.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
-#include "core/row_check.hpp"
+#include "claims/row_check.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
@@ -146,7 +146,7 @@ struct HeapsUpTo4 {
   Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult& res) const {
     return {&pn_table(ctx, stones_bound(bound), &res.message)};
   }
-  // Rows (core/row_check.hpp): one per (m2, m3, m4) of the item, indexed by m1, keyed by the
+  // Rows (claims/row_check.hpp): one per (m2, m3, m4) of the item, indexed by m1, keyed by the
   // position with m1 = 0; row checks need the hypothesis `in` to offer rows too.
   using RowKey = Counts;
   static constexpr bool has_rows = row_formula<In, Counts>;
@@ -156,7 +156,7 @@ struct HeapsUpTo4 {
     const auto s = static_cast<std::uint32_t>(bound);
     for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= s; ++m2) one_row(s, m2, m3, m4, truth.t->row(true, m2, m3, m4), row);
   }
-  // Streamed rows (core/check_kinds.hpp): when the run keeps no table and none is built yet, the
+  // Streamed rows (claims/check_kinds.hpp): when the run keeps no table and none is built yet, the
   // table is filled level by level (CountPnTable::stream) and every row checked as it is filled.
   bool streams(RunContext& ctx, std::uint64_t bound) const {
     if (ctx.keep_tables) return false;
@@ -186,7 +186,7 @@ struct HeapsUpTo4 {
   }
 
  private:
-  // The row (m2, m3, m4) of a table of s stones as a row check sees it (core/check_kinds.hpp).
+  // The row (m2, m3, m4) of a table of s stones as a row check sees it (claims/check_kinds.hpp).
   template <class R>
   void one_row(std::uint32_t s, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4, const std::uint64_t* bits,
                R&& row) const {

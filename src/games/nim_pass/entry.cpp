@@ -18,7 +18,7 @@
 #include "core/progress.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
 #include "core/partitions.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "core/workspace.hpp"
 #include "games/nim_pass/domains.hpp"
 #include "games/nim_pass/heaps_table.hpp"

@@ -10,8 +10,8 @@
 
 #include <fmt/core.h>
 
-#include "core/check_kinds.hpp"
-#include "core/runner.hpp"
+#include "claims/check_kinds.hpp"
+#include "claims/runner.hpp"
 #include "games/seqcomp/domains.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 

@@ -1,5 +1,5 @@
 #pragma once
-// What seqcomp claims range over, as domains (core/check_kinds.hpp): chains of integers and stars
+// What seqcomp claims range over, as domains (claims/check_kinds.hpp): chains of integers and stars
 // in the size order, walked in parallel with an engine per worker, then random chains; chains of ±1;
 // and literal games of small birthday (games, pairs, triples), then random ones of birthday 3.
 // Also the size order's enumeration and generator of chains, shared with the explorer.
@@ -18,9 +18,9 @@
 #include <rapidcheck.h>
 
 #include "cgt/generators.hpp"
-#include "core/check_kinds.hpp"
+#include "claims/check_kinds.hpp"
 #include "core/error.hpp"
-#include "core/parallel_runner.hpp"
+#include "claims/parallel_runner.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 
 namespace cgcheck::seqcomp {

@@ -11,7 +11,7 @@
 #include "cgt/game.hpp"
 #include "core/error.hpp"
 #include "core/large_stack.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "games/seqcomp/domains.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 

@@ -1,5 +1,5 @@
 #pragma once
-// The position sets Single-delete Nim claims range over, as domains (core/check_kinds.hpp): every
+// The position sets Single-delete Nim claims range over, as domains (claims/check_kinds.hpp): every
 // n-pile position with piles <= bound, in work items by largest pile (a block of the colex size
 // order, single_delete_nim.hpp), walked in parallel and shared among the ranks of an MPI run; the
 // minimal failure is taken by colex rank. The truth is the run's bit-packed P/N table or its split Grundy
@@ -15,8 +15,8 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
-#include "core/claim.hpp"
-#include "core/result.hpp"
+#include "claims/claim.hpp"
+#include "claims/result.hpp"
 #include "core/error.hpp"
 #include "games/single_delete_nim/pn_table.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"

@@ -16,7 +16,7 @@
 #include "core/error.hpp"
 #include "core/impartial_session.hpp"
 #include "core/progress.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "games/single_delete_nim/domains.hpp"
 #include "games/single_delete_nim/pn_table.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"

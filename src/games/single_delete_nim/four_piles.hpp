@@ -16,7 +16,7 @@
 #include <fmt/format.h>
 #include <rapidcheck.h>
 
-#include "core/runner.hpp"
+#include "claims/runner.hpp"
 #include "games/single_delete_nim/domains.hpp"
 
 namespace cgcheck::sdn {

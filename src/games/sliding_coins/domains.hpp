@@ -1,5 +1,5 @@
 #pragma once
-// The position sets sliding-coins claims range over, as domains (core/check_kinds.hpp): two-coin
+// The position sets sliding-coins claims range over, as domains (claims/check_kinds.hpp): two-coin
 // positions by y, then x (the documented order), answered by the run's strap table or, under any
 // reading of the rules, by that reading's memo solver; four-coin positions in rank order, answered
 // by the run's four-coin table. Also the run's two tables and the random generators.
@@ -12,11 +12,11 @@
 #include <fmt/core.h>
 #include <rapidcheck.h>
 
-#include "core/claim.hpp"
+#include "claims/claim.hpp"
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
-#include "core/result.hpp"
+#include "claims/result.hpp"
 #include "games/sliding_coins/four_table.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
 

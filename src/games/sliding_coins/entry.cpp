@@ -17,7 +17,7 @@
 #include "core/error.hpp"
 #include "core/impartial_session.hpp"
 #include "core/progress.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 #include "games/sliding_coins/domains.hpp"
 #include "games/sliding_coins/four_table.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"

@@ -16,7 +16,7 @@
 #include "cgt/generators.hpp"
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 
 namespace cgcheck {
 namespace {

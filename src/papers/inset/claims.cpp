@@ -14,12 +14,12 @@
 #include <fmt/format.h>
 #include <rapidcheck.h>
 
-#include "core/check_kinds.hpp"
-#include "core/claim_builder.hpp"
+#include "claims/check_kinds.hpp"
+#include "claims/claim_builder.hpp"
 #include "core/memo_solver.hpp"
 #include "games/inset/arith.hpp"
 #include "games/inset/domains.hpp"
-#include "core/printed_cases.hpp"
+#include "claims/printed_cases.hpp"
 #include "games/inset/options_by_value.hpp"
 #include "papers/inset/formulas.hpp"
 

@@ -10,8 +10,8 @@
 
 #include <fmt/core.h>
 
-#include "core/check_kinds.hpp"
-#include "core/claim_builder.hpp"
+#include "claims/check_kinds.hpp"
+#include "claims/claim_builder.hpp"
 #include "core/data.hpp"
 #include "core/parallel_for.hpp"
 #include "games/nim_pass/domains.hpp"
@@ -44,7 +44,7 @@ const std::string kT1Sizes =
     "size (m_k = 0 for unlisted k); listed sizes may be absent. The text gives no other reading "
     "of the restriction.";
 
-// Each formula and hypothesis below comes with its row along m1 (by_rows, core/row_check.hpp), so
+// Each formula and hypothesis below comes with its row along m1 (by_rows, claims/row_check.hpp), so
 // the claims over heaps <= 4 are checked 64 positions per word against the P/N row table.
 
 // No heap larger than max_size (max_size >= 1: m1 is not read, so the row is all or nothing).

@@ -4,7 +4,7 @@
 // solver.
 #include <cstdint>
 
-#include "core/row_check.hpp"
+#include "claims/row_check.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
 namespace cgcheck::nim_pass {
@@ -53,7 +53,7 @@ inline bool theorem1_p(const Counts& c, ExceptionP reading) {
   return theorem1_case_a(c) ? parity_rule(c) : theorem1_case_b(c, reading);
 }
 
-// ---- The same closed forms along rows of m1 (core/row_check.hpp) ----
+// ---- The same closed forms along rows of m1 (claims/row_check.hpp) ----
 // A row is every position (m1, m2, m3, m4) with the key's m2, m3, m4, pass and any m1; each
 // function returns the m1 where its formula holds, as intervals and parity patterns. The property
 // tests compare each with its formula on every position of a small table.

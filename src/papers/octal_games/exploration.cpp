@@ -8,9 +8,9 @@
 
 #include <fmt/core.h>
 
-#include "core/claim.hpp"
+#include "claims/claim.hpp"
 #include "core/heat_map.hpp"
-#include "core/result.hpp"
+#include "claims/result.hpp"
 #include "games/heap_games/periodicity.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"

@@ -12,8 +12,8 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
-#include "core/check_kinds.hpp"
-#include "core/claim_builder.hpp"
+#include "claims/check_kinds.hpp"
+#include "claims/claim_builder.hpp"
 #include "core/data.hpp"
 #include "core/misere.hpp"
 #include "core/parse.hpp"

@@ -13,8 +13,8 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
-#include "core/check_kinds.hpp"
-#include "core/claim_builder.hpp"
+#include "claims/check_kinds.hpp"
+#include "claims/claim_builder.hpp"
 #include "papers/seqcomp/brackets.hpp"
 
 namespace cgcheck::seqcomp {

@@ -13,8 +13,8 @@
 #include <fmt/format.h>
 
 #include "cgt/game.hpp"
-#include "core/check_kinds.hpp"
-#include "core/claim_builder.hpp"
+#include "claims/check_kinds.hpp"
+#include "claims/claim_builder.hpp"
 #include "core/data.hpp"
 #include "games/seqcomp/cases.hpp"
 #include "games/seqcomp/domains.hpp"

@@ -7,7 +7,7 @@
 #include <fmt/core.h>
 
 #include "cgt/game.hpp"
-#include "core/claim.hpp"
+#include "claims/claim.hpp"
 #include "games/seqcomp/domains.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 

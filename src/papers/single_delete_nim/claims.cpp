@@ -9,8 +9,8 @@
 #include <fmt/format.h>
 #include <rapidcheck.h>
 
-#include "core/check_kinds.hpp"
-#include "core/claim_builder.hpp"
+#include "claims/check_kinds.hpp"
+#include "claims/claim_builder.hpp"
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
 #include "games/single_delete_nim/domains.hpp"

@@ -13,8 +13,8 @@
 #include <fmt/format.h>
 #include <rapidcheck.h>
 
-#include "core/check_kinds.hpp"
-#include "core/claim_builder.hpp"
+#include "claims/check_kinds.hpp"
+#include "claims/claim_builder.hpp"
 #include "games/sliding_coins/domains.hpp"
 #include "papers/sliding_coins/formulas.hpp"
 

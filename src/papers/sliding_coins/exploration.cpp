@@ -7,7 +7,7 @@
 
 #include <fmt/core.h>
 
-#include "core/check_kinds.hpp"
+#include "claims/check_kinds.hpp"
 #include "games/sliding_coins/domains.hpp"
 #include "games/sliding_coins/values.hpp"
 #include "papers/sliding_coins/formulas.hpp"

@@ -6,20 +6,14 @@
 #include <string>
 #include <vector>
 
+#include "core/text.hpp"
+
 namespace cgcheck {
 
 // holds: everything checked agreed (to a bound); proved: a theorem closed the claim for every
 // position from a finite check (the octal periodicity theorem), so it holds beyond any bound.
 enum class Status { holds, refuted, inconclusive, error, proved };
 std::string_view name(Status s);
-
-// "1,234,567": counts in reports and messages.
-std::string with_commas(std::uint64_t n);
-
-// A duration on a coarse scale (< 1 s, 1–10 s, 10–60 s, 1–10 min, > 10 min) for text that is
-// committed (report pages, claim messages): re-running on an unchanged tree must not change it.
-// Exact seconds belong in results.json.
-std::string coarse_time(double seconds);
 
 // One phase of a run: which positions were checked and how.
 struct Coverage {
@@ -57,7 +51,7 @@ struct CertNode {
 };
 
 // A certificate that a reader can check by hand: the solver's answer at a counterexample, derived
-// from the game's rules to depth two (built by core/certificate.hpp; replayed by a test).
+// from the game's rules to depth two (built by claims/certificate.hpp; replayed by a test).
 struct Certificate {
   std::string game;
   Witness::Shows shows = Witness::Shows::outcome;

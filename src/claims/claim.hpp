@@ -10,7 +10,7 @@
 #include <string_view>
 #include <utility>
 
-#include "core/result.hpp"
+#include "claims/result.hpp"
 #include "core/workspace.hpp"
 
 namespace cgcheck {
@@ -51,11 +51,11 @@ struct RunOptions {
   std::optional<std::uint64_t> random_cases;  // overrides the claim's number of random cases
   std::uint64_t max_memory = 0;        // bytes a dense table may take; 0 = no limit
   unsigned threads = 1;                // workers for parallel exhaustive runs (results do not depend on it)
-  // Row checks (core/row_check.hpp) where a domain and a formula offer rows; false walks every
+  // Row checks (claims/row_check.hpp) where a domain and a formula offer rows; false walks every
   // position one by one (the property tests compare the two; results do not depend on it).
   bool row_checks = true;
   // Whether a claim's table is kept for the rest of the run. False (check runs one claim, no
-  // checkpoint): a domain that can check its rows while filling the table (core/check_kinds.hpp,
+  // checkpoint): a domain that can check its rows while filling the table (claims/check_kinds.hpp,
   // streamed rows) keeps only the levels the fill still reads; results do not depend on it.
   bool keep_tables = true;
   // Checkpoints of the sharded exhaustive walks (check --checkpoint): the folder (empty: none) and
@@ -160,7 +160,7 @@ Named<Run> named(std::string_view kind, Run run) {
   return {kind, std::move(run)};
 }
 
-// The check of a check kind (core/check_kinds.hpp) or of a Named run, which name themselves, or of
+// The check of a check kind (claims/check_kinds.hpp) or of a Named run, which name themselves, or of
 // a claim's own walk: run(ClaimResult&, RunContext&, bound), named `kind` (default: the run's own
 // name, or `walk`).
 template <class Run>

@@ -11,7 +11,7 @@
 //       .checked_by("solver vs the row's parities, as \"iff\"")
 //       .check(p_iff(counts_from(3).only_sizes(1), [](const Counts& c) { return odd(c.m[0]); }));
 //
-// The check kinds (core/check_kinds.hpp) turn a domain and a formula into the run; a claim that
+// The check kinds (claims/check_kinds.hpp) turn a domain and a formula into the run; a claim that
 // needs its own walk passes a function (ClaimResult&, RunContext&, bound) instead.
 //
 // Every claim of src/papers/ is stated in this one shape, so claim definitions that look alike line
@@ -21,8 +21,8 @@
 #include <string>
 #include <utility>
 
-#include "core/claim.hpp"
-#include "core/registry.hpp"
+#include "claims/claim.hpp"
+#include "claims/registry.hpp"
 
 namespace cgcheck {
 

@@ -23,7 +23,7 @@
 // and optionally a random phase after the exhaustive one:
 //   rc::Gen<Position> random() const; std::string random_range() const;
 //   std::uint64_t random_cases() const;              the standard profile's count
-// and optionally rows (core/row_check.hpp), for p_iff and p_if against a bit-packed P/N table:
+// and optionally rows (claims/row_check.hpp), for p_iff and p_if against a bit-packed P/N table:
 //   using RowKey = ...;  static constexpr bool has_rows = ...;  (false when the hypothesis has no rows)
 //   template <class Truth, class R> void rows_in(std::uint64_t bound, const Item&, const Truth&, R&& row) const;
 //       row(key, in, p_bits, words, at): the row's key, its membership terms (hypothesis and size
@@ -45,10 +45,10 @@
 
 #include <fmt/core.h>
 
-#include "core/claim.hpp"
-#include "core/parallel_runner.hpp"
-#include "core/row_check.hpp"
-#include "core/runner.hpp"
+#include "claims/claim.hpp"
+#include "claims/parallel_runner.hpp"
+#include "claims/row_check.hpp"
+#include "claims/runner.hpp"
 
 namespace cgcheck {
 

@@ -1,6 +1,6 @@
 // The registry's lookups and checks. What fills it (the folders compiled in, claim files, saved
 // conjectures) lives in the layers above: run/catalog.cpp.
-#include "core/registry.hpp"
+#include "claims/registry.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -13,16 +13,6 @@
 #include "core/output.hpp"
 
 namespace cgcheck {
-
-std::uint32_t grundy_of(const Solved& s) {
-  std::uint32_t g = 0;
-  const auto [end, ec] = std::from_chars(s.value.data(), s.value.data() + s.value.size(), g);
-  if (ec != std::errc{} || end != s.value.data() + s.value.size())
-    throw InputError(fmt::format("{} has the value {}, not a Grundy value", s.position.empty() ? "\"\"" : s.position, s.value));
-  return g;
-}
-
-std::uint32_t SolveSession::grundy(std::string_view text) { return grundy_of(solve(text)); }
 
 void Registry::add(PaperEntry p) {
   check_report_name(p.report_name);

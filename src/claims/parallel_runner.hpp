@@ -4,7 +4,7 @@
 // `threads` workers take items from a shared counter. Every count, every mismatch direction and
 // the minimal counterexample (smallest under the game's documented order, given by `key`) are
 // merged so the result is identical for any number of threads and ranks; finished items can be
-// checkpointed (core/checkpoint.hpp) so a killed run resumes.
+// checkpointed (claims/checkpoint.hpp) so a killed run resumes.
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
@@ -27,12 +27,12 @@
 
 #include <fmt/core.h>
 
-#include "core/checkpoint.hpp"
+#include "claims/checkpoint.hpp"
 #include "core/cluster.hpp"
 #include "core/error.hpp"
 #include "core/parallel_for.hpp"
 #include "core/progress.hpp"
-#include "core/runner.hpp"
+#include "claims/runner.hpp"
 #include "core/serialise.hpp"
 
 namespace cgcheck {
@@ -156,7 +156,7 @@ inline void print_shard_stats(const std::string& name,
 }
 
 // What for_each_in gets: visit(pos) checks one position; visit.passed(n) counts n positions of the
-// item that a bulk check (core/row_check.hpp) found to pass, so they are counted, not visited.
+// item that a bulk check (claims/row_check.hpp) found to pass, so they are counted, not visited.
 template <class Pos, class One>
 struct ItemVisitor {
   std::uint64_t& count;

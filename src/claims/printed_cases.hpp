@@ -12,9 +12,9 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
-#include "core/claim.hpp"
+#include "claims/claim.hpp"
 #include "core/memo_solver.hpp"
-#include "core/runner.hpp"
+#include "claims/runner.hpp"
 
 namespace cgcheck {
 

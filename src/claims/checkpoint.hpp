@@ -59,7 +59,7 @@ std::string checkpoint_name(const std::string& claim);
 // A walk that runs a user's script (a claim file's claim, a saved or typed conjecture) is named by
 // its claim and a hash of the script's text, "claim@hash": an edited script starts over in files of
 // its own. claim_of_walk gives the claim back (for messages); script_errors_path is the file beside
-// the walk's checkpoint that keeps the smallest script error (core/first_failure.hpp), per rank.
+// the walk's checkpoint that keeps the smallest script error (claims/first_failure.hpp), per rank.
 std::string script_walk(const std::string& claim, std::string_view script);
 std::string claim_of_walk(const std::string& walk);
 std::string script_errors_path(const std::string& dir, const std::string& walk, int rank);

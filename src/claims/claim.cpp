@@ -1,4 +1,4 @@
-#include "core/claim.hpp"
+#include "claims/claim.hpp"
 
 
 #include <fmt/core.h>

@@ -1,4 +1,4 @@
-#include "core/certificate.hpp"
+#include "claims/certificate.hpp"
 
 #include <algorithm>
 #include <functional>

@@ -18,8 +18,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/registry.hpp"
-#include "core/result.hpp"
+#include "claims/registry.hpp"
+#include "claims/result.hpp"
 
 namespace cgcheck {
 

@@ -1,4 +1,4 @@
-#include "core/checkpoint.hpp"
+#include "claims/checkpoint.hpp"
 
 #include "core/hash.hpp"
 

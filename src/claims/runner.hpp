@@ -11,7 +11,7 @@
 #include <rapidcheck.h>
 
 #include "core/progress.hpp"
-#include "core/result.hpp"
+#include "claims/result.hpp"
 
 namespace cgcheck {
 
