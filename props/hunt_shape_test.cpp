@@ -213,15 +213,16 @@ TEST(Progress, LineNamesSubjectPhaseUnitRateAndTimeLeft) {
 
 // --progress draws lines on a standard error that is not a terminal (one a second); without it, none.
 TEST(Progress, OnlyWhenATerminalOrAsked) {
-  // About 5 ms of Lua per position, 684 positions: a few seconds, so a line is due even on an idle
-  // machine (300,000 iterations took 0.93 s in all, under the one second before the first line).
+  // Lines name the hunt as its claim, hunt/GAME. About 5 ms of Lua per position, 684 positions: a
+  // few seconds, so a line is due even on an idle machine (300,000 iterations took 0.93 s in all,
+  // under the one second before the first line).
   const std::string slow = "hunt nim --property 'for i = 1, 1500000 do end return true' --bound 15 --random 0";
   auto r = run(slow);
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.err, "");
   r = run(slow + " --progress");
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_NE(r.err.find("hunt nim | exhaustive: "), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("hunt/nim | exhaustive: "), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("/684 positions ("), std::string::npos) << r.err;
 }
 

@@ -152,4 +152,20 @@ TEST(CheckKinds, ClaimFilesAndConjecturesUseTheSameNames) {
   fs::remove_all(dir);
 }
 
+// A typed hunt runs as a claim (hunt/GAME) on the runner of check: its counterexample comes with the
+// certificate a claim's gets, built from the game's rules.
+TEST(CheckKinds, ATypedHuntIsAClaimWithItsCertificate) {
+  const fs::path dir = cgcheck_test::temp_folder("typed-hunt");
+  const auto r = cgcheck_test::run("hunt nim --predict-p 'return n % 2 == 0' --bound 6 --random 0 --json " +
+                                   (dir / "h.json").string());
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("counterexample: 2\tpredicted P\tactual N"), std::string::npos) << r.out;
+  const auto j = nlohmann::json::parse(cgcheck_test::slurp((dir / "h.json").string()));
+  EXPECT_EQ(j["status"], "refuted");
+  ASSERT_TRUE(j.contains("certificates")) << j.dump();
+  EXPECT_EQ(j["certificates"][0]["game"], "nim") << j.dump();
+  EXPECT_EQ(j["certificates"][0]["root"]["position"], "2") << j.dump();
+  fs::remove_all(dir);
+}
+
 }  // namespace

@@ -1379,7 +1379,7 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
         fail_at(errors, k, e.what());
         return std::nullopt;
       }
-    });
+    }, c.check == "grundy_is" ? Witness::Shows::grundy : Witness::Shows::outcome);
   } catch (...) {
     // The walk stopped (interrupted, a failure): so does the pipeline's solver, before anything it
     // reads goes away.

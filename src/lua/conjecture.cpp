@@ -569,7 +569,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   walk(res, ctx, st.bound, dom, [&](const HuntCase& k) -> Verdict {
     if (failed.beyond(k.index)) return std::nullopt;
     return guarded(k, [&] { return check(worker(), k.text, k.index < table.size() ? &table[k.index] : nullptr); });
-  });
+  }, c.form == ConjectureForm::predict_grundy ? Witness::Shows::grundy : Witness::Shows::outcome);
   failed.merge_ranks(cluster());
   if (auto [at, message] = failed.first(); at != FirstFailure::kNone) throw InputError(message);
   st.kept = res.checked.empty() ? 0 : res.checked.front().count;
@@ -577,6 +577,26 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (stats) *stats = std::move(st);
   return res;
+}
+
+std::shared_ptr<const ClaimCheck> conjecture_check(Conjecture c, std::function<const GameEntry&()> game, HuntStats* stats) {
+  const std::string kind(check_kind(c.form));
+  return make_check(
+      [c = std::move(c), game = std::move(game), stats](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+        const GameEntry& g = game();
+        Conjecture run = c;
+        run.bound = bound;
+        run.threads = ctx.threads;
+        run.max_memory = ctx.max_memory;
+        checkpoint_with(run, ctx, ctx.claim_id());
+        ClaimResult h = hunt(run, g, stats);
+        res.checked = std::move(h.checked);
+        res.counterexample = std::move(h.counterexample);
+        res.mismatches = h.mismatches;
+        res.mismatch_kinds = std::move(h.mismatch_kinds);
+        res.resumed_positions = h.resumed_positions;
+      },
+      kind);
 }
 
 void checkpoint_with(Conjecture& c, const RunOptions& ctx, const std::string& claim) {
@@ -711,25 +731,15 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
     claim.finding = claim.expected == Expectation::refuted ? Finding::conjecture : Finding::none;
     claim.bounds = {*c.bound, *c.bound, *c.bound};
     // The registry being filled outlives its claims; the game is looked up when the claim runs.
-    claim.checker = make_check([c, problem, reg = &r](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+    claim.checker = conjecture_check(c, [c, problem, reg = &r]() -> const GameEntry& {
       if (!problem.empty()) throw std::runtime_error("unreadable saved conjecture: " + problem);
       const GameEntry* g = reg->game(c.game);
       if (!g) throw std::runtime_error("saved conjecture names unknown game " + c.game);
       if (!c.bound_counts.empty() && c.bound_counts != bound_unit(g->explorer.bound_meaning))
         throw std::runtime_error(fmt::format("saved conjecture's bound counts {}, but {}'s --bound counts {}: re-save it",
                                              c.bound_counts, c.game, bound_unit(g->explorer.bound_meaning)));
-      Conjecture run = c;
-      run.bound = bound;
-      run.threads = ctx.threads;
-      run.max_memory = ctx.max_memory;
-      checkpoint_with(run, ctx, ctx.claim_id());
-      ClaimResult h = hunt(run, *g);
-      res.checked = std::move(h.checked);
-      res.counterexample = std::move(h.counterexample);
-      res.mismatches = h.mismatches;
-      res.mismatch_kinds = std::move(h.mismatch_kinds);
-      res.resumed_positions = h.resumed_positions;
-    }, std::string(check_kind(c.form)));
+      return *g;
+    });
     r.add(std::move(claim));
   }
 }

@@ -5,6 +5,7 @@
 // It knows no game: positions are text, fields come from the game's Explorer.
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -86,6 +87,15 @@ WhereShape shape_of_where(std::string_view where, const std::vector<ShapeField>&
 // runaway script (work limit per position) or a script over its memory cap throws InputError; a
 // signal (SIGINT/SIGTERM) stops even a script inside pcall and throws Interrupted.
 ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats = nullptr);
+
+// A conjecture's check, the same object for a typed hunt and a saved conjecture as for a built-in
+// claim: run by run_claim (run/run.hpp), it walks every position up to the claim's bound, with the
+// run's threads, memory limit and checkpoints (files named by the claim's id and the conjecture's
+// text), then its random positions. `game` gives the game when the claim runs (a saved
+// conjecture's is looked up then, and may be refused); `stats`, if given, receives the exhaustive
+// phase's figures.
+std::shared_ptr<const ClaimCheck> conjecture_check(Conjecture c, std::function<const GameEntry&()> game,
+                                                   HuntStats* stats = nullptr);
 
 // With ctx's --checkpoint folder, c's walk is checkpointed there, named by `claim` (the saved
 // conjecture's claim id, or hunt/<game> for a typed one) and the conjecture's game, form, code,

@@ -34,6 +34,8 @@ struct ListedDomain {
 
   std::string range(std::uint64_t) const { return range_text; }
   std::string print(const Case& k) const { return show(k); }
+  // Positions are written as the game reads them: a counterexample's certificate starts there.
+  std::string game_position(const Case& k) const { return show(k); }
   std::vector<Item> items(std::uint64_t) const {
     std::vector<Item> out;
     for (std::uint64_t i = 0; i < size; i += kItem) out.emplace_back(i, std::min(i + kItem, size));

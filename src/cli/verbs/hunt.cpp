@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <memory>
+#include <stdexcept>
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -10,10 +11,12 @@
 #include "cli/verb.hpp"
 #include "core/error.hpp"
 #include "core/progress.hpp"
+#include "claims/certificate.hpp"
 #include "claims/result.hpp"
 #include "core/text.hpp"
 #include "lua/conjecture.hpp"
 #include "lua/game_entry.hpp"
+#include "run/run.hpp"
 
 namespace cgcheck::cli {
 namespace {
@@ -54,11 +57,23 @@ int hunt_verb(Session& s, Flags& f) {
       throw InputError(fmt::format("{} exists; --force replaces it", conjecture_path(conjectures, save)));
   }
   s.prepare_checkpoints();
-  checkpoint_with(c, s.options, "hunt/" + g->id);
   fmt::print("hunt {} {}: {}\n", c.game, name(c.form), c.code);
+  // A typed conjecture is a claim like any other, the object a saved conjecture or a built-in claim
+  // is, run by the same runner; its checkpoints are named by its id and text.
   HuntStats stats;
-  const ProgressSubject subject("hunt " + c.game);
-  const ClaimResult r = hunt(c, *g, &stats);
+  Claim claim;
+  claim.id = "hunt/" + g->id;
+  claim.game = g->id;
+  const std::uint64_t bound = c.bound.value_or(g->explorer.default_bound);
+  claim.bounds = {bound, bound, bound};
+  claim.checker = conjecture_check(c, [g]() -> const GameEntry& { return *g; }, &stats);
+  RunOptions options = s.options;  // --threads and the checkpoint flags
+  options.bound.reset();
+  options.seed = c.seed;
+  options.threads = c.threads;
+  options.max_memory = c.max_memory;
+  const ClaimResult r = run_claim(claim, options);
+  if (r.status == Status::error) throw std::runtime_error(r.message);
   if (r.counterexample) {
     const auto& ce = *r.counterexample;
     fmt::print("counterexample: {}\tpredicted {}\tactual {}\t({})\n", ce.position.empty() ? "\"\" (the empty position)" : ce.position,
@@ -88,6 +103,11 @@ int hunt_verb(Session& s, Flags& f) {
     if (r.counterexample)
       j["counterexample"] = {{"position", r.counterexample->position}, {"predicted", r.counterexample->claimed},
                              {"actual", r.counterexample->actual}, {"found_by", r.counterexample->found_by}};
+    // The runner certifies a counterexample from the game's rules, as it does a claim's.
+    if (!r.certificates.empty()) {
+      j["certificates"] = nlohmann::json::array();
+      for (const auto& cert : r.certificates) j["certificates"].push_back(to_json(cert));
+    }
     write_file_atomically(f.json, json_text(j));
   }
   if (!save.empty() && r.status == Status::inconclusive)
