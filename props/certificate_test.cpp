@@ -109,6 +109,15 @@ TEST(Certificates, ShapesFollowTheTruth) {
   EXPECT_EQ(problems_of(big), "");
 }
 
+// The empty position is named in words (an empty code span is no Markdown), and still replays.
+TEST(Certificates, TheEmptyPositionIsNamedInWords) {
+  const Certificate p = build("nim", "", Witness::Shows::outcome);
+  EXPECT_EQ(p.summary, "The empty position is P: it has no move at all.");
+  const Certificate n = build("nim", "1", Witness::Shows::outcome);
+  EXPECT_EQ(n.summary, "`1` is N: the move to the empty position wins, since it has no move at all.");
+  for (const auto& c : {p, n}) EXPECT_EQ(problems_of(c), "") << c.summary;
+}
+
 TEST(Certificates, EveryWrongStepIsCaught) {
   const Certificate p = build("nim", "1,2,3", Witness::Shows::outcome);
   {

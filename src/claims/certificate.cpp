@@ -18,6 +18,10 @@ namespace cgcheck {
 
 namespace {
 
+// A position in a summary: in code type, or in words when it is the empty position (an empty code
+// span is no Markdown).
+std::string named_position(const std::string& p) { return p.empty() ? "the empty position" : fmt::format("`{}`", p); }
+
 // Moves one solve may explore while a certificate is built or replayed. The witnesses are positions
 // the claim's own check solved (a heap game's certificate at heap 326,639 needs its whole Grundy
 // sequence that far), so the limit is only against a runaway: about ten times the default solve's.
@@ -102,25 +106,25 @@ std::optional<Certificate> build_certificate(const GameEntry& g, const Witness& 
     CertNode& root = c.root;
     switch (w.shows) {
       case Witness::Shows::position:
-        c.summary = fmt::format("`{}` is {} (Grundy value {}), by the solver.", root.position, root.outcome, root.value);
+        c.summary = fmt::format("{} is {} (Grundy value {}), by the solver.", named_position(root.position), root.outcome, root.value);
         break;
       case Witness::Shows::outcome:
         if (root.outcome == "P") {
           b.answers(root);
           c.summary = root.option_count == 0
-                          ? fmt::format("`{}` is P: it has no move at all.", root.position)
-                          : fmt::format("`{}` is P: each of its {} options has a reply to a P-position.", root.position,
+                          ? fmt::format("{} is P: it has no move at all.", named_position(root.position))
+                          : fmt::format("{} is P: each of its {} options has a reply to a P-position.", named_position(root.position),
                                         root.option_count);
         } else {
           b.reply(root);
           b.answers(root.children.front());
           const CertNode& to = root.children.front();
           c.summary = to.option_count == 0
-                          ? fmt::format("`{}` is N: the move to `{}` wins, since `{}` has no move at all.", root.position,
-                                        to.position, to.position)
-                          : fmt::format("`{}` is N: the move to `{}` wins, since each of the {} answers from there has "
+                          ? fmt::format("{} is N: the move to {} wins, since it has no move at all.", named_position(root.position),
+                                        named_position(to.position))
+                          : fmt::format("{} is N: the move to {} wins, since each of the {} answers from there has "
                                         "a reply to a P-position.",
-                                        root.position, to.position, to.option_count);
+                                        named_position(root.position), named_position(to.position), to.option_count);
         }
         break;
       case Witness::Shows::grundy: {
@@ -131,7 +135,7 @@ std::optional<Certificate> build_certificate(const GameEntry& g, const Witness& 
         if (opts.size() <= kMaxListed) {
           root.all_options = true;
           for (const auto& o : opts) root.children.push_back(b.leaf(o));
-          c.summary = fmt::format("`{}` has Grundy value {}: the mex of its {} options' values.", root.position, value,
+          c.summary = fmt::format("{} has Grundy value {}: the mex of its {} options' values.", named_position(root.position), value,
                                   opts.size());
         } else {
           // One option of each smaller value; that no option has the value itself is the solver's
@@ -143,13 +147,14 @@ std::optional<Certificate> build_certificate(const GameEntry& g, const Witness& 
             if (v < value && !first.count(v)) first.emplace(v, std::move(n));
           }
           for (auto& [v, n] : first) root.children.push_back(std::move(n));
-          c.summary = fmt::format("`{}` has Grundy value {}: one option of each value 0..{} is listed, and none of its "
+          c.summary = fmt::format("{} has Grundy value {}: one option of each value 0..{} is listed, and none of its "
                                   "{} options has value {} (the solver's verdict on each).",
-                                  root.position, value, value == 0 ? 0 : value - 1, with_commas(opts.size()), value);
+                                  named_position(root.position), value, value == 0 ? 0 : value - 1, with_commas(opts.size()), value);
         }
         break;
       }
     }
+    if (c.summary.starts_with("the ")) c.summary[0] = 'T';  // it opens with the empty position
     return c;
   } catch (const Interrupted&) {
     throw;

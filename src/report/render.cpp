@@ -282,6 +282,11 @@ std::string render_certificate(const Certificate& c) {
       // A P-position's options with a reply each; an N-position's winning move, then the same for
       // the P-position it reaches.
       const CertNode& p = root.outcome == "P" ? root : root.children.front();
+      if (p.children.empty()) {  // P because no move is left: the summary says all there is
+        if (&p != &root) table += fmt::format("Winning move: {} → {}, which has no move at all.\n", cell_position(root.position),
+                                              cell_position(p.position));
+        break;
+      }
       if (&p != &root)
         table += fmt::format("Winning move: {} → {}, which is P because every answer from it has a reply to a "
                              "P-position:\n\n",
