@@ -251,6 +251,23 @@ Where<D, Pred> where(D dom, Pred pred, std::string words = {}) {
 // kind to the domain's walk stays typed end to end: a profile or a debugger shows
 // PIff<HeapsUpTo4<...>, ...>::operator(), and `kind` names it in the claim's results.
 
+namespace detail {
+// The P/N checks' one dispatch: streamed rows where the run keeps no table, rows against the
+// table where the domain and formula offer them, else a walk of `walked` (the domain, or for p_if
+// the positions the formula calls P). said_vs(p, is_p) -> Verdict words the check.
+template <class D, class Formula, class Walked, class SaidVs>
+void pn_check(ClaimResult& res, RunContext& ctx, std::uint64_t bound, const D& dom, const Formula& formula, RowMode mode,
+              const Walked& walked, SaidVs&& said_vs) {
+  if constexpr (stream_domain<D, Formula>)
+    if (ctx.row_checks && dom.streams(ctx, bound)) return stream_rows(res, ctx, bound, dom, formula, mode, said_vs);
+  const auto truth = dom.truth(ctx, bound, res);
+  auto verdict = [&](const auto& p) -> Verdict { return said_vs(p, truth.is_p(p)); };
+  if constexpr (row_domain<D, Formula>)
+    if (ctx.row_checks) return walk_rows(res, ctx, bound, dom, truth, formula, mode, verdict);
+  walk(res, ctx, bound, walked, verdict);
+}
+}  // namespace detail
+
 // p_iff: "p is a P-position iff formula(p)" at every position of the domain.
 template <class D, class Formula>
 struct PIff {
@@ -258,17 +275,10 @@ struct PIff {
   D dom;
   Formula formula;
   void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
-    auto said_vs = [&](const auto& p, bool is) -> Verdict {
+    detail::pn_check(res, ctx, bound, dom, formula, RowMode::iff, dom, [&](const auto& p, bool is) -> Verdict {
       const bool said = formula(p);
       return said == is ? Verdict{} : mismatch(pn(said), pn(is));
-    };
-    if constexpr (detail::stream_domain<D, Formula>)
-      if (ctx.row_checks && dom.streams(ctx, bound)) return stream_rows(res, ctx, bound, dom, formula, RowMode::iff, said_vs);
-    const auto truth = dom.truth(ctx, bound, res);
-    auto verdict = [&](const auto& p) -> Verdict { return said_vs(p, truth.is_p(p)); };
-    if constexpr (detail::row_domain<D, Formula>)
-      if (ctx.row_checks) return walk_rows(res, ctx, bound, dom, truth, formula, RowMode::iff, verdict);
-    walk(res, ctx, bound, dom, verdict);
+    });
   }
 };
 template <class D, class Formula>
@@ -283,14 +293,8 @@ struct PIf {
   D dom;
   Formula formula;
   void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
-    auto said_vs = [](const auto&, bool is) -> Verdict { return is ? Verdict{} : mismatch("P", "N"); };
-    if constexpr (detail::stream_domain<D, Formula>)
-      if (ctx.row_checks && dom.streams(ctx, bound)) return stream_rows(res, ctx, bound, dom, formula, RowMode::if_p, said_vs);
-    const auto truth = dom.truth(ctx, bound, res);
-    auto verdict = [&](const auto& p) -> Verdict { return said_vs(p, truth.is_p(p)); };
-    if constexpr (detail::row_domain<D, Formula>)
-      if (ctx.row_checks) return walk_rows(res, ctx, bound, dom, truth, formula, RowMode::if_p, verdict);
-    walk(res, ctx, bound, where(dom, formula), verdict);
+    detail::pn_check(res, ctx, bound, dom, formula, RowMode::if_p, where(dom, formula),
+                     [](const auto&, bool is) -> Verdict { return is ? Verdict{} : mismatch("P", "N"); });
   }
 };
 template <class D, class Formula>

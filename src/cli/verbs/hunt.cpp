@@ -10,7 +10,6 @@
 
 #include "cli/verb.hpp"
 #include "core/error.hpp"
-#include "core/progress.hpp"
 #include "claims/certificate.hpp"
 #include "claims/result.hpp"
 #include "core/text.hpp"
