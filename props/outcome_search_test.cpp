@@ -10,6 +10,7 @@
 #include <rapidcheck/gtest.h>
 
 #include "cgt/generators.hpp"
+#include "core/error.hpp"
 #include "cgt/sum_search.hpp"
 #include "lua/game_file.hpp"
 #include "lua/game_solver.hpp"
@@ -140,6 +141,40 @@ TEST(OutcomeSearch, ClobberRowsOfPublishedTestData) {
   lua::GameFile game(kExamples + "/games/clobber.lua");
   lua::GameSolver solver(game);
   for (const Row& r : rows) EXPECT_EQ(solver.outcome(game.parse(r.row)), r.outcome) << r.row;
+}
+
+// A game whose positions grow by one with every move (found by the game-file fuzz harness): each of
+// the search's nodes used to get a fresh attempt budget, so a 20,000-move budget became about 10^6
+// moves over positions thousands long, minutes of work. The attempts and the search now share the
+// query's one budget: the query is refused within it.
+TEST(OutcomeSearch, OneWorkBudgetCoversTheAttemptsOfAQuery) {
+  const std::string source = R"(
+local function shift(p)
+  local o = {}
+  for i = 1, #p do
+    if p[i] == 2 and p[i + 1] == nil then
+      local q = {table.unpack(p)}
+      q[i], q[i + 1] = 0, 2
+      o[#o + 1] = q
+    end
+  end
+  return o
+end
+return {id = "grows", title = "grows", kind = "partizan", left = shift, right = shift}
+)";
+  lua::GameFile game(source, "grows.lua", std::uint64_t{256} << 20);
+  lua::GameSolver searcher(game);
+  constexpr std::uint64_t kBudget = 2'000;
+  searcher.set_budget(kBudget);
+  searcher.set_search_budgets(50, 500, 20);
+  try {
+    (void)searcher.outcome(game.parse("1,2"));
+    FAIL() << "an endless game was decided";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("work budget"), std::string::npos) << e.what();
+  }
+  // Every expansion here makes two moves (one each side), so the budget bounds the expansions.
+  EXPECT_LE(searcher.expansions(), kBudget);
 }
 
 }  // namespace

@@ -67,6 +67,7 @@ GameSolver::Id GameSolver::solve(const Position& p) { return solve_id(intern(p))
 GameSolver::Id GameSolver::solve_id(const Id root) {
   if (state_[root] == 2) return root;
   solve_start_ = moves_;
+  if (!attempting_) query_start_ = moves_;
   std::vector<Frame> stack;
   auto push = [&](Id id) {
     Frame f;
@@ -195,7 +196,7 @@ void GameSolver::expand(Frame& f) {
   // The budget counts moves (options and components produced), not positions: a game whose
   // positions grow without end has ever more options per position.
   if (attempting_ && moves_ - solve_start_ > attempt_moves_) throw Abandoned{};
-  if (budget_ && moves_ - solve_start_ > budget_)
+  if (budget_ && moves_ - query_start_ > budget_)
     throw InputError(fmt::format("too large to solve within the work budget ({} moves explored)", budget_));
   if (memory_limit_ && store_.bytes() + value_.capacity() * 9 > memory_limit_)  // state, value, height
     throw InputError(fmt::format("{}: the solver's tables would exceed the memory limit of {} bytes ({} positions)",
@@ -330,6 +331,8 @@ class GameSolver::Host final : public cgt::SumHost {
     const char* fn = left ? "left" : "right";
     s_.game_.split_moves(p, side, s_.list_, s_.groups_);
     s_.intern_list(fn, c, true, comps);
+    if (s_.budget_ && s_.moves_ - s_.query_start_ > s_.budget_)
+      throw InputError(fmt::format("too large to decide within the work budget ({} moves explored)", s_.budget_));
     for (std::size_t e : s_.groups_) ends.push_back(static_cast<std::uint32_t>(e));
   }
 
@@ -371,6 +374,7 @@ Outcome GameSolver::outcome(const Position& p) {
   return deep([&] {
     const Id id = intern(p);
     if (state_[id] == 2) return arena_.outcome(value_[id]);
+    query_start_ = moves_;
     if (!search_) {
       host_ = std::make_unique<Host>(*this);
       search_ = std::make_unique<cgt::SumSearch>(arena_, *host_, merge_steps_);

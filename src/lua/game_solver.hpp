@@ -103,6 +103,11 @@ class GameSolver {
   std::vector<Id> by_key_;
   std::vector<Frame> spare_;  // frames whose vectors are reused
   std::uint64_t budget_ = 0, memory_limit_ = 0, expansions_ = 0, moves_ = 0, solve_start_ = 0;
+  // Where the work budget's count began: the top-level solve, or the outcome query whose attempts
+  // and search moves all count against one budget (an attempt's own count restarts at
+  // solve_start_). Counted per attempt, a game whose positions grow with every move made each of
+  // the search's nodes pay a fresh attempt over ever longer positions: unbounded in time.
+  std::uint64_t query_start_ = 0;
 
   // The outcome search and its host (the moves and affordable values of components).
   class Host;
