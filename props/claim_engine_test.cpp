@@ -210,6 +210,25 @@ TEST(ClaimEngine, FilesClaimsOnlyUnlessWidened) {
   EXPECT_NE(game.out.find(" claims, "), std::string::npos) << game.out;
 }
 
+// One verdict, one wording: a claim file's claim (check's line and its JUnit file) and the same
+// formula typed as a hunt name the counterexample the same way, and hunt --json uses results.json's
+// keys.
+TEST(ClaimEngine, OneWordingForAVerdict) {
+  Folder f;
+  write(f / "c.lua", R"(return { game = 'nim', claims = {
+    { id = 'even', statement = 's', check = 'p_iff', bound = 10, random = 0,
+      formula = function(p) return p.n % 2 == 0 end } } })");
+  const auto checked = run("check --claims " + f / "c.lua" + " --junit " + f / "j.xml");
+  EXPECT_NE(checked.out.find("[2: claims P, is N]"), std::string::npos) << checked.out;
+  EXPECT_NE(slurp(f / "j.xml").find("counterexample 2: claims P, is N"), std::string::npos);
+  const auto hunted = run("hunt nim --predict-p 'return n % 2 == 0' --bound 10 --json " + f / "h.json");
+  EXPECT_NE(hunted.out.find("counterexample 2: claims P, is N (exhaustive"), std::string::npos) << hunted.out;
+  const auto j = nlohmann::json::parse(slurp(f / "h.json"));
+  EXPECT_EQ(j["counterexample"]["claimed"], "P");
+  EXPECT_EQ(j["counterexample"]["actual"], "N");
+  EXPECT_FALSE(j["counterexample"].contains("predicted"));
+}
+
 TEST(ClaimEngine, ThreadsDoNotChangeTheResult) {
   Folder f;
   write(f / "wythoff.lua", kWythoff);
@@ -230,7 +249,7 @@ TEST(ClaimEngine, HuntFormulaGetsThePositionAsItsArgument) {
   write(f / "wythoff.lua", kWythoff);
   const auto g = run("hunt " + f / "wythoff.lua" + " --predict-p 'local q = ... return q[1] == q[2]' --bound 4 --random 0");
   EXPECT_EQ(g.code, 1) << g.out << g.err;
-  EXPECT_NE(g.out.find("counterexample: 1,1"), std::string::npos) << g.out;
+  EXPECT_NE(g.out.find("counterexample 1,1: claims P, is N"), std::string::npos) << g.out;
 }
 
 

@@ -159,7 +159,7 @@ TEST(CheckKinds, ATypedHuntIsAClaimWithItsCertificate) {
   const auto r = cgcheck_test::run("hunt nim --predict-p 'return n % 2 == 0' --bound 6 --random 0 --json " +
                                    (dir / "h.json").string());
   EXPECT_EQ(r.code, 1) << r.out << r.err;
-  EXPECT_NE(r.out.find("counterexample: 2\tpredicted P\tactual N"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("counterexample 2: claims P, is N"), std::string::npos) << r.out;
   const auto j = nlohmann::json::parse(cgcheck_test::slurp((dir / "h.json").string()));
   EXPECT_EQ(j["status"], "refuted");
   ASSERT_TRUE(j.contains("certificates")) << j.dump();

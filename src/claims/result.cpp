@@ -1,5 +1,7 @@
 #include "claims/result.hpp"
 
+#include <fmt/core.h>
+
 #include <string>
 
 namespace cgcheck {
@@ -22,6 +24,10 @@ std::string_view name(Witness::Shows s) {
     case Witness::Shows::position: return "position";
   }
   return "?";
+}
+
+std::string verdict_words(const Counterexample& ce) {
+  return fmt::format("{}: claims {}, is {}", ce.position.empty() ? "\"\"" : ce.position, ce.claimed, ce.actual);
 }
 
 }  // namespace cgcheck

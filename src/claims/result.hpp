@@ -68,6 +68,10 @@ struct Counterexample {
   std::vector<Witness> witnesses{};  // the counterexample as positions of the game (may be empty)
 };
 
+// A counterexample in the one wording every output uses (check's line, JUnit, hunt): `POSITION:
+// claims C, is A`, the empty position written "".
+std::string verdict_words(const Counterexample& ce);
+
 struct ClaimResult {
   Status status = Status::inconclusive;
   std::vector<Coverage> checked;

@@ -174,8 +174,7 @@ std::vector<ClaimRun> Session::run_claims(const std::vector<const Claim*>& claim
                                        c->id, name(c->expected), with_commas(r.result.total_checked()), r.result.seconds);
         if (!r.as_expected()) line += "  UNEXPECTED";
         if (const auto& ce = r.result.counterexample)
-          line += fmt::format("  [{}: claims {}, is {}{}]", ce->position.empty() ? "\"\"" : ce->position, ce->claimed,
-                              ce->actual, ce->found_by.starts_with("random") ? "; random phase, shrunk" : "");
+          line += fmt::format("  [{}{}]", verdict_words(*ce), ce->found_by.starts_with("random") ? "; random phase, shrunk" : "");
         if (r.result.status == Status::error) line += "  " + r.result.message;
         fmt::print("{}\n", line);
         std::fflush(stdout);

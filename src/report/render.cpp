@@ -198,8 +198,7 @@ std::string to_junit(const std::vector<ClaimRun>& runs) {
     std::string detail = fmt::format("expected {}, observed {}; checked {}", name(r.claim->expected), name(r.result.status),
                                      with_commas(r.result.total_checked()));
     if (r.result.counterexample)
-      detail += fmt::format("; counterexample {}: claims {}, is {}", r.result.counterexample->position,
-                            r.result.counterexample->claimed, r.result.counterexample->actual);
+      detail += "; counterexample " + verdict_words(*r.result.counterexample);
     if (!r.result.message.empty()) detail += "; " + r.result.message;
     if (r.result.status == Status::error)
       x += fmt::format("<error message=\"{}\"/>", xml_escape(detail));

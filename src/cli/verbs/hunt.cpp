@@ -75,8 +75,8 @@ int hunt_verb(Session& s, Flags& f) {
   if (r.status == Status::error) throw std::runtime_error(r.message);
   if (r.counterexample) {
     const auto& ce = *r.counterexample;
-    fmt::print("counterexample: {}\tpredicted {}\tactual {}\t({})\n", ce.position.empty() ? "\"\" (the empty position)" : ce.position,
-               ce.claimed, ce.actual, ce.found_by);
+    // The wording of check's line and the JUnit file: one wording per verdict.
+    fmt::print("counterexample {} ({})\n", verdict_words(ce), ce.found_by);
   } else {
     fmt::print("no counterexample\n");
   }
@@ -100,7 +100,7 @@ int hunt_verb(Session& s, Flags& f) {
     j["checked"] = nlohmann::json::array();
     for (const auto& cov : r.checked) j["checked"].push_back({{"mode", cov.mode}, {"count", cov.count}, {"range", cov.range}});
     if (r.counterexample)
-      j["counterexample"] = {{"position", r.counterexample->position}, {"predicted", r.counterexample->claimed},
+      j["counterexample"] = {{"position", r.counterexample->position}, {"claimed", r.counterexample->claimed},
                              {"actual", r.counterexample->actual}, {"found_by", r.counterexample->found_by}};
     // The runner certifies a counterexample from the game's rules, as it does a claim's.
     if (!r.certificates.empty()) {
