@@ -58,6 +58,10 @@ template <class D>
 concept guarded_items = requires(const D& d, RunContext& ctx, std::uint64_t b) { d.items(ctx, b); };
 template <class D>
 concept parallel_domain = guarded_items<D> || requires(const D& d, std::uint64_t b) { d.items(b); };
+// A domain that produces its positions while they are walked (lua/listed_domain.hpp's stream) is
+// told which items this rank walks.
+template <class D>
+concept planned_domain = requires(const D& d, const std::vector<std::uint64_t>& todo) { d.will_walk(todo); };
 template <class D>
 concept random_domain = requires(const D& d) { d.random(); };
 // A domain whose random draws may fall outside it (a claim file's where()): admits(pos) -> bool.
@@ -144,6 +148,7 @@ void walk(ClaimResult& res, RunContext& ctx, std::uint64_t bound, const D& dom, 
       plan.every = ctx.checkpoint_every;
     }
     plan.weights = detail::item_weights(dom, bound, items);
+    if constexpr (detail::planned_domain<D>) plan.on_plan = [&](const std::vector<std::uint64_t>& todo) { dom.will_walk(todo); };
     run_exhaustive_parallel<Pos>(
         res, std::move(range), items.size(), ctx.threads,
         [&](std::uint64_t item, auto visit) { dom.each_in(bound, items[item], visit); }, verdict_of, print,

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <cstdint>
 #include <exception>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -127,6 +128,9 @@ struct ShardPlan {
   // positions (items can differ in size a hundredfold, and a percentage of items jumps). Empty:
   // progress counts items.
   std::vector<std::uint64_t> weights;
+  // Told, before the first item runs, which items this rank will walk (ascending; the order the
+  // workers take them in): a domain that streams its positions produces only those.
+  std::function<void(const std::vector<std::uint64_t>&)> on_plan;
 };
 
 namespace detail {
@@ -289,6 +293,8 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
   std::vector<std::uint64_t> todo;
   for (std::uint64_t i = 0; i < n; ++i)
     if (rank_owns(i, rank, ranks) && !is_done(i)) todo.push_back(i);
+
+  if (plan.on_plan) plan.on_plan(todo);
 
   std::mutex mu;  // guards done_part, done and the save clock
   auto last_save = std::chrono::steady_clock::now();

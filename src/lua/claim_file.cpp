@@ -1066,7 +1066,8 @@ void fail_at(FirstError& errors, const Case& k, std::string message) {
 // claim's where() selects them. Every position is visited and where() asked even after a script
 // error (the verdict skips the formula there): the count of positions checked is then the same on
 // any threads and ranks. A random draw is admitted the same way.
-lua::ListedDomain<Case> case_domain(std::shared_ptr<const CaseStore> all, std::string range, std::string random_range,
+lua::ListedDomain<Case> case_domain(std::shared_ptr<const CaseStore> all, std::shared_ptr<lua::ListingStream<Case>> stream,
+                                    std::uint64_t size, std::string range, std::string random_range,
                                     std::uint64_t random_cases, std::uint64_t bound, std::function<Worker&()> worker,
                                     const ClaimSpec& spec, std::size_t index, FirstError& errors) {
   // The claim's where() at k (true without one); a script failure deselects k.
@@ -1083,7 +1084,6 @@ lua::ListedDomain<Case> case_domain(std::shared_ptr<const CaseStore> all, std::s
       return false;
     }
   };
-  const std::uint64_t size = all->size();
   return {size,
           std::move(range),
           std::move(random_range),
@@ -1092,7 +1092,8 @@ lua::ListedDomain<Case> case_domain(std::shared_ptr<const CaseStore> all, std::s
           selected,
           selected,
           [worker](const Case& k) { return worker().target->print(k); },
-          [worker, bound] { return worker().target->random(bound); }};
+          [worker, bound] { return worker().target->random(bound); },
+          std::move(stream)};
 }
 
 // The structural fields a claim's where() fixes, as `hunt --where` reads them: its body must be
@@ -1276,12 +1277,19 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
         narrowed = where_shape(param, body, fields);
   std::string shape_text;
   for (const auto& [field, value] : narrowed.shape) shape_text += fmt::format("{}{}={}", shape_text.empty() ? "" : ",", field, value);
-  // A listing that cannot fit is refused before it starts, where the game can count its positions
-  // (each takes at least CaseStore::kPerPosition bytes, three times over as the buffers grow).
-  if (const auto n = narrowed.conflict ? std::nullopt : target.count(bound, narrowed.shape);
-      n && ctx.max_memory != 0 && 3 * *n * CaseStore::kPerPosition > static_cast<double>(ctx.max_memory))
-    throw InputError(fmt::format("the positions of {} up to {} ({:.3g} of them) need more than --max-memory ({})",
-                                 target.id(), bound, *n, human_bytes(ctx.max_memory)));
+  // A listing that cannot fit in --max-memory (each position takes at least CaseStore::kPerPosition
+  // bytes, three times over as the buffers grow) is streamed instead for a built-in game: produced
+  // while it is walked, a few work items at a time. A game file's is refused: its enumeration is
+  // itself a list. Where the game counts its positions, that is known before the listing starts.
+  const bool builtin = dynamic_cast<BuiltinTarget*>(&target) != nullptr;
+  const auto counted = narrowed.conflict ? std::nullopt : target.count(bound, narrowed.shape);
+  const auto too_large = [&] {
+    return InputError(fmt::format("the positions of {} up to {}{} need more than --max-memory ({})", target.id(), bound,
+                                  counted ? fmt::format(" ({:.3g} of them)", *counted) : std::string(),
+                                  human_bytes(ctx.max_memory)));
+  };
+  bool streamed = counted && ctx.max_memory != 0 && 3 * *counted * CaseStore::kPerPosition > static_cast<double>(ctx.max_memory);
+  if (streamed && (!builtin || *counted >= 1e15)) throw too_large();
 
   // A built-in impartial game's dense table (if it has one) is built on a thread of its own while
   // the positions are enumerated: the two are independent, and each is one thread's work.
@@ -1302,16 +1310,43 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
   }
   // The exhaustive order, taken once, within the run's memory limit.
   auto all = std::make_shared<CaseStore>();
-  std::uint64_t bytes = 0;
-  if (!narrowed.conflict) target.enumerate(bound, narrowed.shape, [&](const Case& k) {
-    bytes += CaseStore::kPerPosition + k.p.size() * sizeof(std::int64_t) + k.text.size();
-    // Three times the bytes listed: a buffer that grows holds its old and its new copy at once.
-    if (ctx.max_memory != 0 && 3 * bytes > ctx.max_memory)
-      throw InputError(fmt::format("the positions of {} up to {} need more than --max-memory ({})", target.id(), bound,
-                                   human_bytes(ctx.max_memory)));
-    all->push_back(k);
-    poll_interrupt();
-  });
+  struct TooLarge {};
+  if (!narrowed.conflict && !streamed) {
+    std::uint64_t bytes = 0;
+    try {
+      target.enumerate(bound, narrowed.shape, [&](const Case& k) {
+        bytes += CaseStore::kPerPosition + k.p.size() * sizeof(std::int64_t) + k.text.size();
+        // Three times the bytes listed: a buffer that grows holds its old and its new copy at once.
+        if (ctx.max_memory != 0 && 3 * bytes > ctx.max_memory) throw TooLarge{};
+        all->push_back(k);
+        poll_interrupt();
+      });
+    } catch (const TooLarge&) {
+      if (!builtin) throw too_large();
+      all = std::make_shared<CaseStore>();  // the partial listing is freed before the stream starts
+      streamed = true;
+    }
+  }
+  // A streamed listing's size: the game's count, or one pass of its enumeration that keeps nothing.
+  std::uint64_t listed = all->size();
+  std::shared_ptr<lua::ListingStream<Case>> stream;
+  if (streamed) {
+    if (counted) {
+      listed = static_cast<std::uint64_t>(*counted);
+    } else {
+      listed = 0;
+      target.enumerate(bound, narrowed.shape, [&](const Case&) {
+        if ((++listed & 0xFFFF) == 0) poll_interrupt();
+      });
+    }
+    // The producer enumerates with a target of its own: the workers' first target is in use.
+    std::shared_ptr<Target> producer = make_target(r, spec);
+    stream = std::make_shared<lua::ListingStream<Case>>(
+        listed, lua::ListedDomain<Case>::kItem, 2 * std::size_t{std::max(1u, ctx.threads)} + 2,
+        [producer, bound, shape = narrowed.shape](const std::function<void(Case&&)>& give) {
+          producer->enumerate(bound, shape, [&](const Case& k) { give(Case(k)); });
+        });
+  }
 
   // The truth of an impartial game file's enumeration, shared by the workers and the run's claims.
   if (shares_truth(target) && normal_truth) {
@@ -1324,15 +1359,15 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
           if (!built) built = std::make_unique<FileTruth>();  // the game lists no options: the solvers answer
           return built;
         });
-    if (truth.grundy.size() == all->size()) truth_ptr = &truth;
+    if (truth.grundy.size() == listed) truth_ptr = &truth;
   }
   // A built-in impartial game with a dense table: the truth of the whole enumeration at once.
   if (table_job.valid()) {
     const FileTruth& truth = *table_job.get();
-    if (!truth.grundy.empty() && truth.grundy.size() != all->size())
+    if (!truth.grundy.empty() && truth.grundy.size() != listed)
       throw std::logic_error(fmt::format("{}: the dense table lists {} positions, the enumeration {}", target.id(),
-                                         truth.grundy.size(), all->size()));
-    if (!truth.grundy.empty() || all->empty()) truth_ptr = &truth;
+                                         truth.grundy.size(), listed));
+    if (!truth.grundy.empty() || listed == 0) truth_ptr = &truth;
   }
   // A built-in impartial game on two or more threads: its solver runs ahead of the walk on a thread
   // of its own (the walk takes the others), for this claim and the run's next ones.
@@ -1349,7 +1384,7 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
   }
   FileTruth* pipeline = nullptr;
   if (!truth_ptr && ctx.threads >= 2 && dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() &&
-      normal_truth && !all->empty()) {
+      normal_truth && !streamed && !all->empty()) {
     auto& cache = ctx.tables<TruthKey, FileTruth>();
     const FileTruth& truth = cache.get(
         TruthKey{target_key(spec) + (shape_text.empty() ? "" : "|" + shape_text), bound},
@@ -1368,7 +1403,7 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
                             : shape_text.empty() ? " where the claim's where() holds"
                                                  : fmt::format(" where the claim's where() holds (shape {} fixed before generation)", shape_text);
   // random = 0 in the file means no random phase at any profile (unless --random asks for one).
-  const auto dom = case_domain(all, fmt::format("every {} position of {} <= {}{}", target.id(), target.bound_meaning(), bound, where),
+  const auto dom = case_domain(all, stream, listed, fmt::format("every {} position of {} <= {}{}", target.id(), target.bound_meaning(), bound, where),
                        fmt::format("random {} positions{}", target.id(), where), c.random, bound, worker, c, index, errors);
   try {
     walk(res, walk_ctx, bound, dom, [&](const Case& k) -> Verdict {
@@ -1384,6 +1419,7 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
     // The walk stopped (interrupted, a failure): so does the pipeline's solver, before anything it
     // reads goes away.
     if (pipeline) pipeline->finish();
+    if (stream) stream->stop();
     throw;
   }
   if (pipeline) {

@@ -490,36 +490,58 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
 
   // The exhaustive order, taken once (texts packed in one buffer), and the truth of an impartial
   // game with a dense table in the same order.
+  // A listing that cannot fit in memory (an end and a byte a position at least, three times over as
+  // the buffers grow) is streamed instead: produced while it is walked (lua/listed_domain.hpp).
+  // Where the game counts its positions, that is known before the listing starts.
   std::string texts;
   std::vector<std::uint64_t> ends;
+  std::uint64_t listed = 0;
+  std::shared_ptr<lua::ListingStream<HuntCase>> stream;
   if (!st.empty_shape) {
-    // Refused before it starts where the game can count its positions (an end and a byte each at
-    // least, three times over as the buffers grow).
-    if (const auto counted = game.explorer.count && c.max_memory != 0 ? game.explorer.count(st.bound, st.shape) : std::nullopt) {
-      const double n = *counted;
-      if (3 * n * (sizeof(std::uint64_t) + 1) > static_cast<double>(c.max_memory))
-        throw InputError(fmt::format("the {} positions up to {} ({:.3g} of them) need more than {} of memory; lower --bound or "
-                                     "fix a --shape",
-                                     game.id, st.bound, n, human_bytes(c.max_memory)));
+    const auto counted = game.explorer.count ? game.explorer.count(st.bound, st.shape) : std::nullopt;
+    bool streamed = counted && c.max_memory != 0 && 3 * *counted * (sizeof(std::uint64_t) + 1) > static_cast<double>(c.max_memory);
+    if (streamed && *counted >= 1e15)
+      throw InputError(fmt::format("the {} positions up to {} ({:.3g} of them) are too many to walk; lower --bound or fix a --shape",
+                                   game.id, st.bound, *counted));
+    struct TooLarge {};
+    if (!streamed) {
+      Progress listing("listing the positions", 0, "positions generated");
+      try {
+        game.explorer.enumerate(st.bound, st.shape, [&](const std::string& text) {
+          texts += text;
+          ends.push_back(texts.size());
+          listing.tick(ends.size());
+          if (c.max_memory != 0 && 3 * (texts.size() + ends.size() * sizeof(std::uint64_t)) > c.max_memory) throw TooLarge{};
+        });
+        listed = ends.size();
+      } catch (const TooLarge&) {
+        std::string().swap(texts);  // freed before the stream starts
+        std::vector<std::uint64_t>().swap(ends);
+        streamed = true;
+      }
     }
-    Progress listing("listing the positions", 0, "positions generated");
-    game.explorer.enumerate(st.bound, st.shape, [&](const std::string& text) {
-      texts += text;
-      ends.push_back(texts.size());
-      listing.tick(ends.size());
-      // Three times the bytes listed: a buffer that grows holds its old and its new copy at once.
-      if (c.max_memory != 0 && 3 * (texts.size() + ends.size() * sizeof(std::uint64_t)) > c.max_memory)
-        throw InputError(fmt::format("the {} positions up to {} need more than {} of memory; lower --bound or fix a --shape",
-                                     game.id, st.bound, human_bytes(c.max_memory)));
-    });
+    if (streamed) {
+      if (counted) {
+        listed = static_cast<std::uint64_t>(*counted);
+      } else {
+        Progress counting("counting the positions", 0, "positions generated");
+        game.explorer.enumerate(st.bound, st.shape, [&](const std::string&) { counting.tick(++listed); });
+      }
+      stream = std::make_shared<lua::ListingStream<HuntCase>>(
+          listed, lua::ListedDomain<HuntCase>::kItem, 2 * std::size_t{std::max(1u, threads)} + 2,
+          [&game, bound = st.bound, shape = st.shape](const std::function<void(HuntCase&&)>& give) {
+            game.explorer.enumerate(bound, shape, [&](const std::string& text) { give(HuntCase{text, 0}); });
+          });
+    }
   }
-  st.generated = ends.size();
+  st.generated = listed;
   auto text_at = [&](std::uint64_t i) { return texts.substr(i ? ends[i - 1] : 0, ends[i] - (i ? ends[i - 1] : 0)); };
   std::vector<std::uint32_t> table;
   if (!game.partizan && game.explorer.grundy_table && c.form != ConjectureForm::property && !st.empty_shape) {
-    if (auto values = game.explorer.grundy_table(st.bound, st.shape, 0)) table = std::move(*values);
-    if (!table.empty() && table.size() != ends.size())
-      throw std::logic_error(fmt::format("{}: the dense table lists {} positions, the enumeration {}", game.id, table.size(), ends.size()));
+    // A streamed listing's table is held to the run's memory limit: it may be the larger of the two.
+    if (auto values = game.explorer.grundy_table(st.bound, st.shape, stream ? c.max_memory : 0)) table = std::move(*values);
+    if (!table.empty() && table.size() != listed)
+      throw std::logic_error(fmt::format("{}: the dense table lists {} positions, the enumeration {}", game.id, table.size(), listed));
   }
 
   // The claim engine's walk (claims/check_kinds.hpp): work items of consecutive positions over the
@@ -543,7 +565,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   };
   // The listing as the claim engine's domain (lua/listed_domain.hpp), as claim files walk theirs.
   lua::ListedDomain<HuntCase> dom{
-      ends.size(),
+      listed,
       range,
       fmt::format("random {} positions{}{}", game.id, shape_text.empty() ? "" : ", shape " + shape_text, where),
       game.explorer.random ? c.random : 0,
@@ -551,7 +573,8 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
       selected,
       [&](const HuntCase& k) { return in_shape(k.text) && selected(k); },
       [](const HuntCase& k) { return k.text; },
-      [&] { return rc::gen::map(game.explorer.random(), [](std::string t) { return HuntCase{std::move(t), UINT64_MAX}; }); }};
+      [&] { return rc::gen::map(game.explorer.random(), [](std::string t) { return HuntCase{std::move(t), UINT64_MAX}; }); },
+      stream};
   RunOptions options;
   options.threads = threads;
   options.seed = c.seed;
