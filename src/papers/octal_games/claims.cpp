@@ -20,6 +20,7 @@
 #include "games/heap_games/periodic_claim.hpp"
 #include "games/heap_games/periodicity.hpp"
 #include "games/heap_games/rules.hpp"
+#include "games/heap_games/rules_text.hpp"
 #include "games/heap_games/sequence.hpp"
 #include "papers/octal_games/table.hpp"
 
@@ -172,7 +173,6 @@ void add_claims(Registry& r) {
 
 }  // namespace
 
-std::string octal_games_rules();
 std::string octal_games_exploration(RunContext& ctx);
 std::vector<Picture> octal_games_pictures(RunContext& ctx);
 
@@ -192,7 +192,7 @@ void register_paper_octal_games(Registry& r) {
   r.add(PaperEntry{kPaperFile,
                    "Octal and subtraction games: published periods (Guy and Smith 1956; Berlekamp, Conway, Guy 1982; "
                    "Gangolli and Plambeck 1989; Flammenkamp)",
-                   "octal-games", games, octal_games_rules(), octal_games_exploration, octal_games_pictures});
+                   "octal-games", games, std::string(heap_games::kRulesMarkdown), octal_games_exploration, octal_games_pictures});
   add_claims(r);
 }
 

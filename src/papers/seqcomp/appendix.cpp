@@ -23,14 +23,6 @@ namespace {
 
 constexpr std::size_t kLiteralUpMax = 6;  // Arena::up_nth_literal builds ↑^k for k <= 6 only
 
-std::string down_str(const DownSum& s) {
-  std::vector<std::string> parts;
-  if (s.q) parts.push_back(fmt::format("{}*", s.q));
-  for (std::size_t i = 0; i < s.p.size(); ++i)
-    if (s.p[i]) parts.push_back(fmt::format("{}↓^{}", s.p[i], i + 1));
-  return parts.empty() ? "0" : fmt::format("{}", fmt::join(parts, " + "));
-}
-
 DownSum sum_at(Theorem7Case which, const Brackets::Position& t) { return bracket_sum(t.a, which, t.j); }
 // ⟨a_m, ..., a_0⟩_J for the first m + 1 entries of t.a, with a_m replaced by `top`.
 DownSum prefix_sum(Theorem7Case which, const Brackets::Position& t, std::size_t m, std::int64_t top) {
@@ -100,21 +92,6 @@ std::string conditions_failing(Engine& w, const DownSum& h, const DownSum& s, Ga
       break;
     }
   return fmt::format("{}", fmt::join(bad, ", "));
-}
-
-// The Left options of the literal sum q·* + Σ p_i·↓^i (Definitions 8, 9): one move in one component;
-// each option's value is the sum's value less the component's plus the component's Left option.
-std::vector<std::pair<std::string, GameId>> left_options(Engine& w, const DownSum& s) {
-  std::vector<std::pair<std::string, GameId>> out;
-  const GameId v = value_of(w, s);
-  auto moves_in = [&](GameId component, const std::string& name) {
-    const GameId rest = w.a.add(v, w.a.neg(component));
-    for (GameId l : w.a.left(component)) out.emplace_back(name, w.a.add(rest, l));
-  };
-  if (s.q > 0) moves_in(w.a.star(), "*");
-  for (std::size_t i = 0; i < s.p.size(); ++i)
-    if (s.p[i] > 0) moves_in(w.a.neg(w.a.up_nth_literal(static_cast<std::uint32_t>(i + 1))), fmt::format("↓^{}", i + 1));
-  return out;
 }
 
 const std::string kDomain =

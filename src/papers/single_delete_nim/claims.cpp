@@ -15,8 +15,9 @@
 #include "core/memo_solver.hpp"
 #include "games/single_delete_nim/domains.hpp"
 #include "games/single_delete_nim/four_piles.hpp"
+#include "games/single_delete_nim/digits.hpp"
+#include "games/single_delete_nim/generators.hpp"
 #include "papers/single_delete_nim/formulas.hpp"
-#include "papers/single_delete_nim/generators.hpp"
 
 namespace cgcheck {
 namespace sdn {
@@ -28,23 +29,6 @@ namespace {
 
 using namespace sdn;
 constexpr const char* kPaper = "000_633afeca0431c1ee.txt";
-
-// Every x <= y <= bound, then random x, y < 2^62 (arithmetic claims: their own numbers, no solver).
-struct XY {
-  using Position = std::pair<std::uint64_t, std::uint64_t>;
-  std::string range(std::uint64_t bound) const { return fmt::format("every x, y in 1..{}", bound); }
-  std::string print(const Position& p) const { return fmt::format("x={}, y={}", p.first, p.second); }
-  template <class Visit>
-  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
-    for (std::uint64_t y = 1; y <= bound; ++y)
-      for (std::uint64_t x = 1; x <= y; ++x) visit(Position{x, y});
-  }
-  rc::Gen<Position> random() const {
-    return rc::gen::pair(rc::gen::inRange<std::uint64_t>(1, kMaxPile), rc::gen::inRange<std::uint64_t>(1, kMaxPile));
-  }
-  std::string random_range() const { return "random x, y < 2^62"; }
-  std::uint64_t random_cases() const { return 5000; }
-};
 
 struct DigitCase {
   std::uint64_t w, x;
