@@ -13,6 +13,7 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
+#include "claims/check_kinds.hpp"
 #include "games/seqcomp/cases.hpp"
 #include "games/seqcomp/domains.hpp"
 #include "games/seqcomp/seqcomp.hpp"
@@ -117,5 +118,21 @@ struct Theorem5Chains : OnEngines {
       }
   }
 };
+
+// Each case (a), (b), (c) walked by one check, one after the other: make(which) returns the
+// property's verdict (position, engines) -> Verdict; three_cases_where narrows the positions by
+// pred(which) (a domain restriction the claim's text states, in `words`).
+template <class Make>
+auto three_cases(Make make, std::int64_t max_a = 3) {
+  return phases(property(Brackets{{}, Theorem7Case::a, max_a}, make(Theorem7Case::a)),
+                property(Brackets{{}, Theorem7Case::b, max_a}, make(Theorem7Case::b)),
+                property(Brackets{{}, Theorem7Case::c, max_a}, make(Theorem7Case::c)));
+}
+template <class Make, class Pred>
+auto three_cases_where(Make make, Pred pred, const std::string& words) {
+  return phases(property(where(Brackets{{}, Theorem7Case::a}, pred(Theorem7Case::a), words), make(Theorem7Case::a)),
+                property(where(Brackets{{}, Theorem7Case::b}, pred(Theorem7Case::b), words), make(Theorem7Case::b)),
+                property(where(Brackets{{}, Theorem7Case::c}, pred(Theorem7Case::c), words), make(Theorem7Case::c)));
+}
 
 }  // namespace cgcheck::seqcomp

@@ -4,6 +4,7 @@
 // 001_9c21747cec62aaf1.txt). The counts, not only the value, are kept: a literal sum of q stars and
 // p_i copies of ↓^i has a Left option for each kind of component present. Also uptimals built as
 // literal sums.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
@@ -80,6 +81,30 @@ inline std::vector<Uptimal> uptimals(std::initializer_list<Dyadic> xs, std::int6
     for (int c = 0; c <= 1; ++c)
       for (auto& bs : sequences(k, lo, hi)) us.push_back(Uptimal{x, c, bs});
   return us;
+}
+
+// Every sum h = (q', p'_1, ..., p'_d) below s: q' in {0, 1} (a value depends on q only through its
+// parity), d = deg(s), 0 <= p'_i <= p_i and p'_1 >= ... >= p'_d (the sequences of (53) and (54) in
+// Appendix A of the paper).
+template <class Visit>
+void each_dominated(const DownSum& s, Visit&& visit) {
+  const std::size_t d = s.p.size();
+  DownSum h;
+  h.p.assign(d, 0);
+  auto rec = [&](auto&& self, std::size_t i, std::int64_t cap) -> void {
+    if (i == d) {
+      for (std::int64_t q = 0; q <= 1; ++q) {
+        h.q = q;
+        visit(h);
+      }
+      return;
+    }
+    for (std::int64_t v = 0; v <= std::min(cap, s.p[i]); ++v) {
+      h.p[i] = v;
+      self(self, i + 1, v);
+    }
+  };
+  rec(rec, 0, INT64_MAX);
 }
 
 }  // namespace cgcheck::seqcomp

@@ -38,45 +38,6 @@ std::optional<std::size_t> top_index(const std::vector<std::int64_t>& a) {
   return std::nullopt;
 }
 
-// Each case (a), (b), (c) walked by one check, one after the other. verdict(which) returns the
-// property's verdict (position, engines) -> Verdict; `narrow` narrows the positions (a domain
-// restriction the claim's text states) or is null.
-template <class Make>
-auto three_cases(Make make, std::int64_t max_a = 3) {
-  return phases(property(Brackets{{}, Theorem7Case::a, max_a}, make(Theorem7Case::a)),
-                property(Brackets{{}, Theorem7Case::b, max_a}, make(Theorem7Case::b)),
-                property(Brackets{{}, Theorem7Case::c, max_a}, make(Theorem7Case::c)));
-}
-template <class Make, class Pred>
-auto three_cases_where(Make make, Pred pred, const std::string& words) {
-  return phases(property(where(Brackets{{}, Theorem7Case::a}, pred(Theorem7Case::a), words), make(Theorem7Case::a)),
-                property(where(Brackets{{}, Theorem7Case::b}, pred(Theorem7Case::b), words), make(Theorem7Case::b)),
-                property(where(Brackets{{}, Theorem7Case::c}, pred(Theorem7Case::c), words), make(Theorem7Case::c)));
-}
-
-// Every (q', p'_1, ..., p'_d) with q' in {0, 1} (values depend on q' only through its parity), d =
-// deg⟨a⟩_J, 0 <= p'_i <= p_i and p'_1 >= ... >= p'_d: the sequences that satisfy (53) and (54).
-template <class Visit>
-void each_h(const DownSum& s, Visit&& visit) {
-  const std::size_t d = s.p.size();
-  DownSum h;
-  h.p.assign(d, 0);
-  auto rec = [&](auto&& self, std::size_t i, std::int64_t cap) -> void {
-    if (i == d) {
-      for (std::int64_t q = 0; q <= 1; ++q) {
-        h.q = q;
-        visit(h);
-      }
-      return;
-    }
-    for (std::int64_t v = 0; v <= std::min(cap, s.p[i]); ++v) {
-      h.p[i] = v;
-      self(self, i + 1, v);
-    }
-  };
-  rec(rec, 0, INT64_MAX);
-}
-
 // (52)-(54) for H' = h against ⟨a⟩_J = s (its value v): which fail, or empty.
 std::string conditions_failing(Engine& w, const DownSum& h, const DownSum& s, GameId v) {
   std::vector<std::string> bad;
@@ -230,7 +191,7 @@ void add_proposition_13_and_lemma_9_claims(const ClaimSet& paper) {
               const DownSum s = sum_at(which, t);
               const GameId v = value_of(w, s), g = bracket_value(w, which, t);
               Verdict bad;
-              each_h(s, [&](const DownSum& h) {
+              each_dominated(s, [&](const DownSum& h) {
                 if (bad) return;
                 const GameId hv = value_of(w, h);
                 if (w.a.ge(hv, v) && !w.a.le(g, hv))
@@ -254,7 +215,7 @@ void add_proposition_13_and_lemma_9_claims(const ClaimSet& paper) {
               const DownSum s = sum_at(which, t);
               const GameId v = value_of(w, s);
               Verdict bad;
-              each_h(s, [&](const DownSum& h) {
+              each_dominated(s, [&](const DownSum& h) {
                 const std::size_t dp = degree(h);
                 if (bad || dp < 1 || !w.a.ge(value_of(w, h), v)) return;
                 DownSum h2 = h;
@@ -304,7 +265,7 @@ void add_lemma_10_claims(const ClaimSet& paper) {
         const GameId v = value_of(w, s);
         if (s.p.empty() || s.p.back() < 2) return std::nullopt;  // the lemma's case: p_d >= 2
         Verdict bad;
-        each_h(s, [&](const DownSum& h) {
+        each_dominated(s, [&](const DownSum& h) {
           if (bad || degree(h) < 1 || !w.a.ge(value_of(w, h), v)) return;
           const Lemma10 r = lemma10(w, h, corrected);
           if (!identity || corrected) {
