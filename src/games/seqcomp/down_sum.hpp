@@ -15,6 +15,7 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
+#include "claims/runner.hpp"
 #include "games/seqcomp/cases.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 #include "games/seqcomp/uptimal.hpp"
@@ -105,6 +106,17 @@ void each_dominated(const DownSum& s, Visit&& visit) {
     }
   };
   rec(rec, 0, INT64_MAX);
+}
+
+// The first sum h below s, in each_dominated's order, where check(h) -> Verdict fails (later sums
+// are not checked).
+template <class Check>
+Verdict first_failure_below(const DownSum& s, Check&& check) {
+  Verdict bad;
+  each_dominated(s, [&](const DownSum& h) {
+    if (!bad) bad = check(h);
+  });
+  return bad;
 }
 
 }  // namespace cgcheck::seqcomp

@@ -555,13 +555,7 @@ void add_lemma_5_11_proof_claims(const ClaimSet& in) {
                     at_random("random positions, N = 2..7, elements < 2^40, t = x_1 and 64 sampled t",
                               gen_inset(2, 7, kLarge), 300, [](const InsetPosition& p) -> Verdict {
                                 if (p.x.size() < 2) return std::nullopt;
-                                std::vector<std::int64_t> ts;
-                                std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ static_cast<std::uint64_t>(p.x[0]);
-                                for (int i = 0; i < 64; ++i) {
-                                  h = h * 6364136223846793005ULL + 1442695040888963407ULL;
-                                  ts.push_back(static_cast<std::int64_t>(h >> 24) - (std::int64_t{1} << 39));
-                                }
-                                return lemma_511_pn(p.x, 0, ts);
+                                return lemma_511_pn(p.x, 0, sampled_elements(p.x[0], 64));
                               })));
   in.claim("lemma-5.11-proof-p1").cite("Proof of Lemma 5.11 (case x ∈ P_N, y ∈ P_1; eqs. (5.2), (5.3))", "Section 5.3")
       .says("For x ∈ P_N and f(t) = t ⊕ ⊕_{j=1}^N (t | x_j) ⊕ φ_N(x): f⁻¹(y) = y ⊕ ⊕_i (y | f(x_i)) ⊕ φ_N(x) (5.2); "

@@ -190,14 +190,11 @@ void add_proposition_13_and_lemma_9_claims(const ClaimSet& paper) {
               Engine& w = engines.get();
               const DownSum s = sum_at(which, t);
               const GameId v = value_of(w, s), g = bracket_value(w, which, t);
-              Verdict bad;
-              each_dominated(s, [&](const DownSum& h) {
-                if (bad) return;
+              return first_failure_below(s, [&](const DownSum& h) -> Verdict {
                 const GameId hv = value_of(w, h);
-                if (w.a.ge(hv, v) && !w.a.le(g, hv))
-                  bad = mismatch(fmt::format("G' <= 0 for H' = {}", down_str(h)), "G' ≰ 0");
+                if (w.a.ge(hv, v) && !w.a.le(g, hv)) return mismatch(fmt::format("G' <= 0 for H' = {}", down_str(h)), "G' ≰ 0");
+                return std::nullopt;
               });
-              return bad;
             };
           },
           2));
@@ -214,24 +211,20 @@ void add_proposition_13_and_lemma_9_claims(const ClaimSet& paper) {
               Engine& w = engines.get();
               const DownSum s = sum_at(which, t);
               const GameId v = value_of(w, s);
-              Verdict bad;
-              each_dominated(s, [&](const DownSum& h) {
+              return first_failure_below(s, [&](const DownSum& h) -> Verdict {
                 const std::size_t dp = degree(h);
-                if (bad || dp < 1 || !w.a.ge(value_of(w, h), v)) return;
+                if (dp < 1 || !w.a.ge(value_of(w, h), v)) return std::nullopt;
                 DownSum h2 = h;
                 for (std::size_t i = 0; i < dp; ++i) h2.p[i] -= 1;
                 const std::string failing = conditions_failing(w, h2, s, v);
-                if (!failing.empty()) {
-                  bad = mismatch(fmt::format("(q'', p'') = {} satisfies (52)-(54) (H' = {})", down_str(h2), down_str(h)),
-                                 "fails " + failing);
-                  return;
-                }
+                if (!failing.empty())
+                  return mismatch(fmt::format("(q'', p'') = {} satisfies (52)-(54) (H' = {})", down_str(h2), down_str(h)),
+                                  "fails " + failing);
                 GameId lhs = value_of(w, h);
                 for (std::size_t i = 1; i <= dp; ++i) lhs = w.a.add(lhs, w.a.up_nth(static_cast<std::uint32_t>(i)));
-                if (lhs != value_of(w, h2))
-                  bad = mismatch(fmt::format("H' - Σ↓^i = {} (H' = {})", down_str(h2), down_str(h)), cgt::to_string(w.a, lhs));
+                if (lhs == value_of(w, h2)) return std::nullopt;
+                return mismatch(fmt::format("H' - Σ↓^i = {} (H' = {})", down_str(h2), down_str(h)), cgt::to_string(w.a, lhs));
               });
-              return bad;
             };
           },
           2));
@@ -264,24 +257,20 @@ void add_lemma_10_claims(const ClaimSet& paper) {
         const DownSum s = sum_at(which, t);
         const GameId v = value_of(w, s);
         if (s.p.empty() || s.p.back() < 2) return std::nullopt;  // the lemma's case: p_d >= 2
-        Verdict bad;
-        each_dominated(s, [&](const DownSum& h) {
-          if (bad || degree(h) < 1 || !w.a.ge(value_of(w, h), v)) return;
+        return first_failure_below(s, [&](const DownSum& h) -> Verdict {
+          if (degree(h) < 1 || !w.a.ge(value_of(w, h), v)) return std::nullopt;
           const Lemma10 r = lemma10(w, h, corrected);
           if (!identity || corrected) {
             const std::string failing = conditions_failing(w, r.h2, s, v);
-            if (!failing.empty()) {
-              bad = mismatch(fmt::format("(q'', p'') = {} satisfies (52)-(54) (H' = {})", down_str(r.h2), down_str(h)),
-                             "fails " + failing);
-              return;
-            }
+            if (!failing.empty())
+              return mismatch(fmt::format("(q'', p'') = {} satisfies (52)-(54) (H' = {})", down_str(r.h2), down_str(h)),
+                              "fails " + failing);
           }
-          if ((identity || corrected) && r.identity_lhs != value_of(w, r.h2))
-            bad = mismatch(fmt::format("H' - ↓^{{d'}} - Σ_{{i<=d''}}↓^i + * = {} (H' = {}, d'' = {})", down_str(r.h2),
-                                       down_str(h), r.d2),
-                           cgt::to_string(w.a, r.identity_lhs));
+          if (!(identity || corrected) || r.identity_lhs == value_of(w, r.h2)) return std::nullopt;
+          return mismatch(fmt::format("H' - ↓^{{d'}} - Σ_{{i<=d''}}↓^i + * = {} (H' = {}, d'' = {})", down_str(r.h2),
+                                      down_str(h), r.d2),
+                          cgt::to_string(w.a, r.identity_lhs));
         });
-        return bad;
       };
     };
   };

@@ -56,10 +56,6 @@ void theorem7_claim(const ClaimSet& paper, const char* id, const char* label, Th
       }));
 }
 
-Chain chain_of_spaced(std::string s) {
-  std::replace(s.begin(), s.end(), ' ', ',');
-  return parse_chain(s);
-}
 GameId example3_sum(Engine& e) {
   GameId s = 0;
   for (const auto& f : read_data_csv("seqcomp-example-3.csv")) s = e.a.add(s, e.value(chain_of_spaced(f.at(1))));
