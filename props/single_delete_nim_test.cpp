@@ -15,7 +15,7 @@
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
 #include "papers/single_delete_nim/formulas.hpp"
-#include "papers/single_delete_nim/generators.hpp"
+#include "games/single_delete_nim/generators.hpp"
 #include "games/single_delete_nim/domains.hpp"
 #include "games/single_delete_nim/pn_table.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"

@@ -4,7 +4,10 @@
 // claims/check_kinds.hpp: `grundy_is(heaps_of("subtraction:1,2,3"), [](std::uint32_t n) { ... })`.
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <fmt/core.h>
 
@@ -45,6 +48,21 @@ struct Heaps {
 };
 
 inline Heaps heaps_of(std::string game) { return Heaps{std::move(game)}; }
+
+// The Grundy values of a heap game as a formula over heap sizes (grundy_is against another game):
+// G(n) for n <= upto from the sequence engine, computed once, on first use; 0 beyond.
+inline auto values_of(std::string game, std::uint64_t upto) {
+  auto values = std::make_shared<std::vector<std::uint32_t>>();
+  auto once = std::make_shared<std::once_flag>();
+  return [game = std::move(game), upto, values, once](std::uint32_t n) {
+    std::call_once(*once, [&] {
+      SequenceEngine e(parse_heap_game(game));
+      e.extend_to(upto);
+      *values = e.values().to_vector();
+    });
+    return n < values->size() ? (*values)[n] : 0u;
+  };
+}
 
 // The misère session of a heap game (core/misere_session.hpp: each position solved whole).
 std::unique_ptr<SolveSession> misere_heap_session(const std::string& game);

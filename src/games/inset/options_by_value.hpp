@@ -74,6 +74,18 @@ inline std::vector<std::int64_t> sample_h(std::int64_t v, const Set& x) {
   return {hs.begin(), hs.end()};
 }
 
+// `count` integers in -2^39..2^39, the same for the same seed (a linear congruential sequence from
+// it): values to evaluate a large position's functions at.
+inline std::vector<std::int64_t> sampled_elements(std::int64_t seed, int count) {
+  std::vector<std::int64_t> ts;
+  std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ static_cast<std::uint64_t>(seed);
+  for (int i = 0; i < count; ++i) {
+    h = h * 6364136223846793005ULL + 1442695040888963407ULL;
+    ts.push_back(static_cast<std::int64_t>(h >> 24) - (std::int64_t{1} << 39));
+  }
+  return ts;
+}
+
 // Mex-consistency of the value v at x: every sampled h < v is the value of some option (count(h) >
 // 0), and no option has the value v.
 inline Verdict mex_consistent(std::int64_t v, const Set& x, const std::function<std::uint64_t(std::int64_t)>& count) {

@@ -2,6 +2,7 @@
 // Check kinds for claims checked with an engine: a list of cases (examples, table rows, small
 // parameter ranges), one case, and a search that must find something. Each run has an engine of
 // its own.
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -58,6 +59,13 @@ inline std::vector<std::vector<std::int64_t>> sequences(std::size_t len, std::in
     out = std::move(next);
   }
   return out;
+}
+
+// A chain as the transcribed tables (data/seqcomp-example-*.csv) write it: components separated by
+// spaces.
+inline Chain chain_of_spaced(std::string s) {
+  std::replace(s.begin(), s.end(), ' ', ',');
+  return parse_chain(s);
 }
 
 }  // namespace cgcheck::seqcomp

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
-#include <memory>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -17,10 +16,13 @@
 #include "claims/check_kinds.hpp"
 #include "claims/claim_builder.hpp"
 #include "core/memo_solver.hpp"
-#include "games/inset/arith.hpp"
-#include "games/inset/domains.hpp"
 #include "claims/printed_cases.hpp"
+#include "games/inset/arith.hpp"
+#include "games/inset/arith_domains.hpp"
+#include "games/inset/domains.hpp"
+#include "games/inset/option_checks.hpp"
 #include "games/inset/options_by_value.hpp"
+#include "games/inset/rules.hpp"
 #include "papers/inset/formulas.hpp"
 
 namespace cgcheck {
@@ -34,32 +36,6 @@ namespace {
 using namespace inset;
 constexpr const char* kPaper = "003_4be60c0abf18f07e.txt";
 
-std::string show(const Set& x) { return print_set(x); }
-std::string show(const InsetPosition& p) { return Inset::print(p); }
-
-// `cases` random positions (at the standard profile) from gen, check(p) -> Verdict.
-template <class T, class Check>
-auto at_random(std::string range, rc::Gen<T> gen, std::uint64_t cases, Check check) {
-  return named("random_property", [=](ClaimResult& res, RunContext& ctx, std::uint64_t) {
-    run_random(res, range, gen, ctx.random_cases_for(cases), ctx.seed, check, [](const T& p) { return show(p); });
-  });
-}
-
-Verdict value_vs(std::int64_t claimed, std::uint64_t actual) {
-  if (claimed == static_cast<std::int64_t>(actual)) return std::nullopt;
-  return mismatch(fmt::format("{}", claimed), fmt::format("{}", actual));
-}
-
-// The formula vs the memo solver of G at random positions.
-template <class G, class F>
-auto vs_memo(std::string range, rc::Gen<typename G::Position> gen, std::uint64_t cases, F formula) {
-  return named("grundy_is", [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
-    MemoSolver<G> memo;
-    at_random(range, gen, cases, [&](const typename G::Position& p) { return value_vs(formula(p), memo.grundy(p)); })(
-        res, ctx, bound);
-  });
-}
-
 // A formula on the elements, read at a dense table's position.
 template <class F>
 auto on_set(F f) {
@@ -70,144 +46,6 @@ SetValue phi_with(int N) {
   return [N](const std::vector<std::int64_t>& v) { return phi_N1(v, N); };
 }
 Verdict non_negative(std::int64_t v) { return v >= 0 ? Verdict{} : mismatch(">= 0", fmt::format("{}", v)); }
-
-// ---- Arithmetic on Z (Lemmas 2.7, 2.8): exhaustive on a small box, then random 64-bit values.
-
-constexpr std::int64_t kHalf = std::int64_t{1} << 61;  // |a|, |b|, |c| < 2^61: a ± b cannot overflow
-
-rc::Gen<std::int64_t> gen_int() {
-  return rc::gen::oneOf(rc::gen::inRange<std::int64_t>(-kHalf, kHalf), rc::gen::inRange<std::int64_t>(-64, 65),
-                        rc::gen::map(rc::gen::pair(rc::gen::inRange<std::int64_t>(-kHalf, kHalf), rc::gen::inRange(0, 60)),
-                                     [](std::pair<std::int64_t, int> p) { return p.first & ~((std::int64_t{1} << p.second) - 1); }));
-}
-
-using Triple = std::tuple<std::int64_t, std::int64_t, std::int64_t>;
-
-// Integers a, b in the box -B..B and c in -min(B, c_limit)..min(B, c_limit) (bound = B), then
-// random a, b below 2^61 and c up to c_limit.
-struct Triples {
-  using Position = Triple;
-  std::int64_t c_limit = kHalf;
-
-  std::int64_t c_box(std::uint64_t bound) const { return std::min(static_cast<std::int64_t>(bound), c_limit); }
-  std::string range(std::uint64_t bound) const {
-    return fmt::format("every a, b in -{0}..{0} and c in -{1}..{1}", bound, c_box(bound));
-  }
-  std::string print(const Triple& t) const {
-    return fmt::format("a={}, b={}, c={}", std::get<0>(t), std::get<1>(t), std::get<2>(t));
-  }
-  template <class Visit>
-  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
-    const auto B = static_cast<std::int64_t>(bound), cB = c_box(bound);
-    for (std::int64_t a = -B; a <= B; ++a)
-      for (std::int64_t b = -B; b <= B; ++b)
-        for (std::int64_t c = -cB; c <= cB; ++c) visit(Triple{a, b, c});
-  }
-  rc::Gen<Triple> random() const {
-    return rc::gen::tuple(gen_int(), gen_int(), c_limit < kHalf ? rc::gen::inRange<std::int64_t>(-c_limit, c_limit + 1) : gen_int());
-  }
-  std::string random_range() const {
-    return fmt::format("random a, b with |a|, |b| < 2^61 (and multiples of large powers of 2), |c| <= {}",
-                       c_limit < kHalf ? fmt::format("{}", c_limit) : std::string("2^61"));
-  }
-  std::uint64_t random_cases() const { return 20000; }
-};
-
-struct AnimCase {
-  Animating f, g;
-  std::int64_t x, y;
-};
-std::string print_anim(const Animating& f) { return fmt::format("alpha={{{}}}, beta={}", fmt::join(f.alpha, ","), f.beta); }
-std::string print_case(const AnimCase& c) {
-  return fmt::format("f: {}; g: {}; x={}, y={}", print_anim(c.f), print_anim(c.g), c.x, c.y);
-}
-
-rc::Gen<Animating> gen_anim(std::int64_t range) {
-  return rc::gen::apply(
-      [](std::vector<std::int64_t> a, std::int64_t b) {
-        if (a.size() > 8) a.resize(8);
-        return Animating{a, b};
-      },
-      rc::gen::container<std::vector<std::int64_t>>(rc::gen::inRange<std::int64_t>(-range, range + 1)),
-      rc::gen::inRange<std::int64_t>(-range, range + 1));
-}
-rc::Gen<AnimCase> gen_anim_case(std::int64_t range) {
-  return rc::gen::apply([](Animating f, Animating g, std::int64_t x, std::int64_t y) { return AnimCase{f, g, x, y}; },
-                        gen_anim(range), gen_anim(range), rc::gen::inRange<std::int64_t>(-range, range + 1),
-                        rc::gen::inRange<std::int64_t>(-range, range + 1));
-}
-
-// Every one-α function f = x ⊕ (x|α) ⊕ β and every x, y with α, β, x, y in -B..B (g the identity, so
-// composition is exercised by the random phases, with up to 8 α's each, large and small).
-template <class Check>
-auto over_animating(Check check) {
-  return named("every", [check](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
-    const auto B = static_cast<std::int64_t>(std::min<std::uint64_t>(bound, 24));
-    run_exhaustive(
-        res, fmt::format("every f(x) = x ⊕ (x|α) ⊕ β and every x, y with α, β, x, y in -{0}..{0} (g = identity)", B), 0,
-        [&](auto visit) {
-          for (std::int64_t a = -B; a <= B; ++a)
-            for (std::int64_t b = -B; b <= B; ++b)
-              for (std::int64_t x = -B; x <= B; ++x)
-                for (std::int64_t y = -B; y <= B; ++y) visit(AnimCase{Animating{{a}, b}, Animating{}, x, y});
-        },
-        check, print_case);
-    run_random(res, "random f, g with up to 8 α's, α, β, x, y in -2^40..2^40", gen_anim_case(kLarge),
-               ctx.random_cases_for(5000), ctx.seed, check, print_case);
-    run_random(res, "random f, g with up to 8 α's, α, β, x, y in -64..64", gen_anim_case(64), ctx.random_cases_for(5000),
-               ctx.seed + 1, check, print_case);
-  });
-}
-
-// ---- Section 5: isomorphisms and the formula at the options.
-
-// f maps the inset options of p onto the options of f(p.x) in game H (equal as sets).
-template <class H, class F>
-Verdict maps_options(const InsetPosition& p, F f, const char* claimed) {
-  std::vector<InsetPosition> oi;
-  Inset::options(p, oi);
-  std::vector<Set> mapped, os;
-  for (const auto& o : oi) mapped.push_back(f(o.x));
-  H::options(f(p.x), os);
-  std::sort(mapped.begin(), mapped.end());
-  std::sort(os.begin(), os.end());
-  if (mapped == os) return std::nullopt;
-  return Mismatch{claimed, fmt::format("{} vs {} options", mapped.size(), os.size()), "option sets differ"};
-}
-Verdict same_grundy(Grundy inset, Grundy other) {
-  if (inset == other) return std::nullopt;
-  return mismatch(fmt::format("SG {}", other), fmt::format("SG {}", inset));
-}
-
-// check(v, option masks, option values) at every inset position, with v = φ_{N,1} there: Lemmas 5.10
-// and 5.11 speak about the formula's values at the options, not the game's.
-template <class Check>
-auto formula_at_options(Check check) {
-  return named("property", [check](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
-    const SetTables dom = inset_positions();
-    const auto truth = dom.truth(ctx, bound, res);
-    std::vector<std::vector<std::int64_t>> vals(8);  // φ_{N,1} by N and rank
-    for (int N : dom.Ns) {
-      const SetDomain& d = truth.of(N).domain();
-      for (std::uint64_t r = 0; r < d.size(); ++r) vals[static_cast<std::size_t>(N)].push_back(phi_N1(to_set(d.unrank(r)), N));
-    }
-    struct Scratch {
-      std::vector<Mask> opts;
-      std::vector<std::int64_t> values;
-    };
-    PerWorker<Scratch> scratch(ctx.threads);  // the check runs on several threads
-    walk(res, ctx, bound, dom, [&](const RankedSet& p) -> Verdict {
-      auto& [opts, values] = scratch.get([] { return std::make_unique<Scratch>(); });
-      const SetDomain& d = truth.of(p.N).domain();
-      const auto& v = vals[static_cast<std::size_t>(p.N)];
-      opts.clear();
-      values.clear();
-      d.options(p.mask, opts);
-      for (auto o : opts) values.push_back(v[d.rank(o)]);
-      return check(v[p.rank], opts, values);
-    });
-  });
-}
 
 // Lemma 5.11's proof, case x, y ∈ P_N, with x[k] playing x_1: g_i and f as printed, checked at s = x_1
 // and each t of `ts` (Lemma 2.8 (2): an animating h has (h(s)|h(t)) = (s|t)); and φ_{N,1} with x_1
@@ -431,17 +269,7 @@ void add_expression_claims(const ClaimSet& in) {
         run_exhaustive(
             res, fmt::format("every set of distinct α's and every β in -{0}..{0} ({1} forms)", k,
                              (std::uint64_t{1} << values) * values),
-            0,
-            [&](auto visit) {
-              for (std::uint64_t set = 0; set < (std::uint64_t{1} << values); ++set)
-                for (std::int64_t b = -k; b <= k; ++b) {
-                  Animating f;
-                  for (unsigned i = 0; i < values; ++i)
-                    if ((set >> i) & 1U) f.alpha.push_back(static_cast<std::int64_t>(i) - k);
-                  f.beta = b;
-                  visit(static_cast<const Animating&>(f));
-                }
-            },
+            0, [&](auto visit) { each_form(k, visit); },
             [&](const Animating& f) -> Verdict {
               std::vector<std::int64_t> sig;
               for (std::int64_t x = -k - 1; x <= k + 1; ++x) sig.push_back(f(x));
@@ -538,17 +366,22 @@ void add_turning_turtles_claims(const ClaimSet& tt) {
       .checked_by("the formula's sign")
       .check(phases(every(odd_sets(), [psi_sign](const RankedSet& p) { return psi_sign(p.set()); }),
                     at_random("random odd sets of 1..9 elements < 2^40", gen_set({1, 3, 5, 7, 9}, kLarge), 20000, psi_sign)));
+  // The strict partition {2, 3, 5} reads as: its elements in decreasing order.
+  const auto parts = [] {
+    Set x{2, 3, 5};
+    std::sort(x.rbegin(), x.rend());
+    return x;
+  };
   tt.claim("remark-4.3-example").cite("Remark 4.3 (example)", "Section 4")
       .says("The position x = {2, 3, 5} ∈ P_odd, read as a strict partition, is the shifted Young diagram of (5, 3, 2).")
       .over("the printed position", {0, 0, 0})
       .checked_by("the elements in decreasing order against the printed parts; the parts strictly decrease (a shifted "
                   "diagram), and the diagram's cells number 2 + 3 + 5")
-      .check(printed({value_case("part 1 = 5", 5, [] { Set x{2, 3, 5}; std::sort(x.rbegin(), x.rend()); return x[0]; }),
-                      value_case("part 2 = 3", 3, [] { Set x{2, 3, 5}; std::sort(x.rbegin(), x.rend()); return x[1]; }),
-                      value_case("part 3 = 2", 2, [] { Set x{2, 3, 5}; std::sort(x.rbegin(), x.rend()); return x[2]; }),
-                      value_case("strictly decreasing parts (1 = yes)", 1, [] {
-                        Set x{2, 3, 5};
-                        std::sort(x.rbegin(), x.rend());
+      .check(printed({value_case("part 1 = 5", 5, [=] { return parts()[0]; }),
+                      value_case("part 2 = 3", 3, [=] { return parts()[1]; }),
+                      value_case("part 3 = 2", 2, [=] { return parts()[2]; }),
+                      value_case("strictly decreasing parts (1 = yes)", 1, [=] {
+                        const Set x = parts();
                         return static_cast<std::int64_t>(std::adjacent_find(x.begin(), x.end(), std::less_equal<>()) == x.end());
                       }),
                       value_case("cells of the shifted diagram = 10", 10, [] {
@@ -612,13 +445,7 @@ void add_isomorphism_claims(const ClaimSet& in) {
         std::map<Set, Set> seen;  // image -> preimage, for injectivity
         run_exhaustive(
             res, fmt::format("every position of P_{{2,1}} with elements < {} (order: sum, size, lexicographic)", M), 0,
-            [&](auto visit) {
-              for (std::int64_t s = 0; s <= 2 * M; ++s) {
-                if (s < M) visit(InsetPosition{{s}, 2});
-                for (std::int64_t a = 0; 2 * a < s; ++a)
-                  if (s - a < M) visit(InsetPosition{{a, s - a}, 2});
-              }
-            },
+            [&](auto visit) { each_p21_position(M, visit); },
             [&](const InsetPosition& p) -> Verdict {
               const Set fx = f(p.x);
               if (auto [it, ok] = seen.emplace(fx, p.x); !ok)
@@ -661,7 +488,7 @@ void add_phi_claims(const ClaimSet& in) {
             "is 0); then random positions with N = 2..7, elements < 2^40, at sampled h", kInsetBounds)
       .checked_by("formula values at every option, counted per h (no solver: the lemma is about φ_{N,1}); at large "
                   "positions the options of value h are counted exactly by inverting each move's value function bit by bit")
-      .check(phases(formula_at_options([](std::int64_t v, const std::vector<Mask>&, const std::vector<std::int64_t>& values) -> Verdict {
+      .check(phases(value_at_options(phi_N1, [](std::int64_t v, const std::vector<Mask>&, const std::vector<std::int64_t>& values) -> Verdict {
                       std::map<std::int64_t, std::uint64_t> cnt;
                       for (auto w : values) ++cnt[w];
                       for (std::int64_t h = 0; h < v; ++h)
@@ -685,7 +512,7 @@ void add_phi_claims(const ClaimSet& in) {
       .over("N = 2..7, every position with elements < bound and every option; then random positions with N = 2..7, "
             "elements < 2^40, every option (found by inverting each move's value function)", kInsetBounds)
       .checked_by("formula values at x and at its options (no solver)")
-      .check(phases(formula_at_options([](std::int64_t v, const std::vector<Mask>& opts, const std::vector<std::int64_t>& values) -> Verdict {
+      .check(phases(value_at_options(phi_N1, [](std::int64_t v, const std::vector<Mask>& opts, const std::vector<std::int64_t>& values) -> Verdict {
                       for (std::size_t i = 0; i < opts.size(); ++i)
                         if (values[i] == v) return mismatch("different values", fmt::format("option {} has {}", print_mask(opts[i]), v));
                       return std::nullopt;
@@ -728,13 +555,7 @@ void add_lemma_5_11_proof_claims(const ClaimSet& in) {
                     at_random("random positions, N = 2..7, elements < 2^40, t = x_1 and 64 sampled t",
                               gen_inset(2, 7, kLarge), 300, [](const InsetPosition& p) -> Verdict {
                                 if (p.x.size() < 2) return std::nullopt;
-                                std::vector<std::int64_t> ts;
-                                std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ static_cast<std::uint64_t>(p.x[0]);
-                                for (int i = 0; i < 64; ++i) {
-                                  h = h * 6364136223846793005ULL + 1442695040888963407ULL;
-                                  ts.push_back(static_cast<std::int64_t>(h >> 24) - (std::int64_t{1} << 39));
-                                }
-                                return lemma_511_pn(p.x, 0, ts);
+                                return lemma_511_pn(p.x, 0, sampled_elements(p.x[0], 64));
                               })));
   in.claim("lemma-5.11-proof-p1").cite("Proof of Lemma 5.11 (case x ∈ P_N, y ∈ P_1; eqs. (5.2), (5.3))", "Section 5.3")
       .says("For x ∈ P_N and f(t) = t ⊕ ⊕_{j=1}^N (t | x_j) ⊕ φ_N(x): f⁻¹(y) = y ⊕ ⊕_i (y | f(x_i)) ⊕ φ_N(x) (5.2); "
@@ -813,29 +634,9 @@ void register_paper_inset(Registry& reg) {
   paper.games = {"sato-welter", "turning-turtles", "inset"};
   paper.exploration = inset::exploration;
   paper.pictures = inset::pictures;
-  paper.rules =
-      "Positions are finite sets of non-negative integers, written as their elements separated by commas in any order "
-      "(`3,5`); the inset game's parameter follows as `;N=4` (`1,2,4,5;N=4`, singleton `5;N=4`).\n\n"
-      "- **Sato–Welter** (Def 3.1), P_n = n-element sets: move one element to any smaller value not in the set "
-      "(|x ∩ y| = n − 1 and the added element is smaller than the removed one). Terminal {0,…,n−1}.\n"
-      "- **Turning turtles** (Def 4.1), odd-size sets: a Sato–Welter move, or delete two elements. Deleting one "
-      "element is not a move. Terminal {0}.\n"
-      "- **Inset game** (Def 5.1), P_N ∪ P_1 with N ≥ 2: Sato–Welter moves inside P_N, Nim moves inside P_1, and "
-      "x ∈ P_N → {x_i}.\n\n"
-      "Two solvers: the generic memoized solver on sorted element vectors, and a dense table (`SetDomain`) over every "
-      "set with elements below a bound M whose size is allowed (Sato–Welter n ≤ 6; turning turtles every odd size; "
-      "inset {1, N}, one table per N), filled bottom-up. Its moves are written on bitmasks, separately from the "
-      "memo solver's, and the two are cross-checked in props/inset_test.cpp. **Order** (ranks, and the exhaustive "
-      "enumeration, so the first failure is the minimal counterexample): sum of the elements, then size, then "
-      "colexicographic; the inset claims run N = 2..7 in turn. The sum alone is not enough: the inset move "
-      "{0, x} → {x} keeps the sum and lowers the size. The bound of a claim is M (every element < M); for "
-      "`cgcheck hunt` the bound is the sum of the elements.\n\n"
-      "Arithmetic on ℤ (§2) is 64-bit two's complement: N(a) = a ⊕ (a − 1), (a|b) = N(a ⊕ b), animating functions "
-      "in the form (2.1). Beyond the tables, the formulas are checked at random positions with elements up to 2^40: "
-      "the options of value h are counted exactly, from the formula alone, by solving the move's value function "
-      "for the moved element bit by bit (the function is built from ⊕ and N, so bit k depends only on bits 0..k), "
-      "at sampled h (0..15, the value ± 1, random h below and above, the elements).\n\n"
-      "Bounds (ci / standard / deep): Sato–Welter elements < 18 / 30 / 40 (n ≤ 6), turning turtles < 14 / 22 / 25 (every odd size), inset < 14 / 24 / 30 (N = 2..7).";
+  paper.rules = std::string(inset::kRulesMarkdown) +
+                "\n\nBounds (ci / standard / deep): Sato–Welter elements < 18 / 30 / 40 (n ≤ 6), turning turtles < 14 / "
+                "22 / 25 (every odd size), inset < 14 / 24 / 30 (N = 2..7).";
   reg.add(std::move(paper));
   add_claims(reg);
 }

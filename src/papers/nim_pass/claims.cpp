@@ -13,8 +13,10 @@
 #include "claims/check_kinds.hpp"
 #include "claims/claim_builder.hpp"
 #include "core/data.hpp"
-#include "core/parallel_for.hpp"
+#include "games/nim_pass/count_rows.hpp"
 #include "games/nim_pass/domains.hpp"
+#include "games/nim_pass/irregular.hpp"
+#include "games/nim_pass/rules.hpp"
 #include "papers/nim_pass/formulas.hpp"
 
 namespace cgcheck {
@@ -44,93 +46,11 @@ const std::string kT1Sizes =
     "size (m_k = 0 for unlisted k); listed sizes may be absent. The text gives no other reading "
     "of the restriction.";
 
-// Each formula and hypothesis below comes with its row along m1 (by_rows, claims/row_check.hpp), so
-// the claims over heaps <= 4 are checked 64 positions per word against the P/N row table.
+// Each formula and hypothesis below comes with its row along m1 (by_rows, claims/row_check.hpp; the
+// conditions of games/nim_pass/count_rows.hpp), so the claims over heaps <= 4 are checked 64 positions
+// per word against the P/N row table.
 
-// No heap larger than max_size (max_size >= 1: m1 is not read, so the row is all or nothing).
-auto sizes_upto(unsigned max_size) {
-  auto f = [max_size](const Counts& c) {
-    for (unsigned k = max_size + 1; k <= 4; ++k)
-      if (c.m[k - 1] != 0) return false;
-    return true;
-  };
-  return by_rows(f, [f](const Counts& k) { return RowTerms::when(f(k)); });
-}
-// Every position of a domain; "is P" in a formula.
-const auto always = by_rows([](const Counts&) { return true; }, [](const Counts&) { return RowTerms::all(); });
-const auto never = by_rows([](const Counts&) { return false; }, [](const Counts&) { return RowTerms::none(); });
-auto parities(int o1, int o2, int o3) {  // 1 odd, 0 even, -1 either
-  return by_rows(
-      [=](const Counts& c) {
-        const int want[3] = {o1, o2, o3};
-        for (int k = 0; k < 3; ++k)
-          if (want[k] >= 0 && static_cast<int>(odd(c.m[k])) != want[k]) return false;
-        return true;
-      },
-      [=](const Counts& k) {
-        if ((o2 >= 0 && static_cast<int>(odd(k.m[1])) != o2) || (o3 >= 0 && static_cast<int>(odd(k.m[2])) != o3))
-          return RowTerms::none();
-        return RowTerms{}.add(0, kNoIndexEnd, o1 == 1 ? kOddIndex : o1 == 0 ? kEvenIndex : kEveryIndex);
-      });
-}
-// A family of positions with m1 <= 1 (the lemmas' families), with its row.
-template <class F>
-auto family(F f) {
-  return by_rows(f, [f](const Counts& k) { return at_m1_0_or_1(f, k); });
-}
 const auto parity_rule_rows = by_rows(parity_rule, parity_rule_row);
-
-// Per stone count n in min..s: how many positions (pass available) and how many break the
-// (o,e,e,e)/(e,o,o,e) rule, counted over the row items in parallel and summed (so the same for
-// any thread count). By rows: a row of level L (= 2 m2 + 3 m3 + 4 m4) holds one position of each
-// n >= L (n = L + m1), and its irregular positions are the set bits of P XOR the rule's row. With
-// row_checks off (the tests' reference), every position is looked up one by one.
-struct IrregularCounts {
-  std::vector<std::uint64_t> positions, irregular;  // indexed by n
-};
-IrregularCounts count_irregular(const CountPnTable& t, std::uint32_t min, std::uint32_t s, RunContext& ctx) {
-  const auto items = row_items(s);
-  const unsigned threads = std::max(1u, ctx.threads);
-  std::vector<IrregularCounts> part(threads, IrregularCounts{std::vector<std::uint64_t>(s + 2, 0),
-                                                             std::vector<std::uint64_t>(s + 2, 0)});
-  parallel_for(items.size(), threads, [&](std::uint64_t i, unsigned k) {
-    IrregularCounts& mine = part[k];
-    if (!ctx.row_checks) {
-      for_each_counts_in_item(items[i], min, s, [&](const Counts& c) {
-        ++mine.positions[c.stones()];
-        mine.irregular[c.stones()] += t.is_p(c) != parity_rule(c);
-      });
-    } else {
-      // positions[] holds differences here (one per row: +1 from its first n, -1 after s),
-      // summed below.
-      const auto [m4, m3] = items[i];
-      for (std::uint32_t m2 = 0; 4 * m4 + 3 * m3 + 2 * m2 <= s; ++m2) {
-        const std::uint32_t level = 4 * m4 + 3 * m3 + 2 * m2, first = std::max(level, min);
-        if (first > s) continue;
-        ++mine.positions[first];
-        --mine.positions[s + 1];
-        const Counts key{{0, m2, m3, m4}, true};
-        const RowTerms in = RowTerms{}.add(first - level, s - level + 1), rule = parity_rule_row(key);
-        const std::uint64_t* p = t.row(true, m2, m3, m4);
-        for (std::uint64_t w = 0, nw = (std::uint64_t{s} - level + 64) / 64; w < nw; ++w)
-          for (std::uint64_t bad = row_word(in, w) & (row_word(rule, w) ^ p[w]); bad; bad &= bad - 1)
-            ++mine.irregular[level + 64 * w + static_cast<std::uint64_t>(std::countr_zero(bad))];
-      }
-    }
-    poll_interrupt();
-  });
-  if (ctx.row_checks)
-    for (auto& p : part)
-      for (std::uint32_t n = 1; n <= s; ++n) p.positions[n] += p.positions[n - 1];
-  for (unsigned k = 1; k < threads; ++k)
-    for (std::uint32_t n = 0; n <= s; ++n) {
-      part[0].positions[n] += part[k].positions[n];
-      part[0].irregular[n] += part[k].irregular[n];
-    }
-  part[0].positions.resize(s + 1);
-  part[0].irregular.resize(s + 1);
-  return std::move(part[0]);
-}
 
 // "No irregular position" where one was claimed: the failure of the existence claims below.
 const Mismatch kNoneIrregular{"an irregular position", "none", ""};
@@ -245,16 +165,10 @@ void add_table_2_and_eeo_claims(const ClaimSet& paper) {
             "remark-irregular-beyond-38.")
       .refuted(Finding::reading)
       .check([](ClaimResult& res, RunContext& ctx, std::uint64_t) {
-        const CountPnTable& t = pn_table(ctx, 38);
-        std::uint64_t count = 0, irregular = 0;
-        std::string first;
-        for_each_counts_with_stones(38, true, [&](const Counts& c) {
-          ++count;
-          if (t.is_p(c) != parity_rule(c) && irregular++ == 0) first = print_counts(c);
-        });
-        res.checked.push_back({"exhaustive", count, "every heaps-<=-4 position with exactly 38 stones"});
-        if (irregular == 0) record_failure(res, "(every position of 38 stones)", kNoneIrregular, "exhaustive");
-        else res.message = fmt::format("{} irregular positions at 38 stones; the first is {}", irregular, first);
+        const IrregularAt at38 = irregular_at(pn_table(ctx, 38), 38, parity_rule_rows);
+        res.checked.push_back({"exhaustive", at38.positions, "every heaps-<=-4 position with exactly 38 stones"});
+        if (at38.irregular == 0) record_failure(res, "(every position of 38 stones)", kNoneIrregular, "exhaustive");
+        else res.message = fmt::format("{} irregular positions at 38 stones; the first is {}", at38.irregular, at38.first);
       });
 }
 
@@ -269,7 +183,7 @@ void add_irregularity_claims(const ClaimSet& paper) {
       .check([](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
         const auto s = static_cast<std::uint32_t>(std::max<std::uint64_t>(stones_bound(bound), 38));
         const CountPnTable& t = pn_table(ctx, s);
-        const IrregularCounts ic = count_irregular(t, 38, s, ctx);
+        const IrregularCounts ic = count_irregular(t, 38, s, ctx, parity_rule_rows);
         std::uint64_t count = 0, irregular = 0;
         std::uint32_t first_n = 0;
         for (std::uint32_t n = 38; n <= s; ++n) {
@@ -280,11 +194,8 @@ void add_irregularity_claims(const ClaimSet& paper) {
         res.checked.push_back({"exhaustive", count, fmt::format("every heaps-<=-4 position with 38 <= n <= {}", s)});
         if (irregular == 0) return record_failure(res, "(every position in the range)", kNoneIrregular, "exhaustive");
         // The first irregular position in size order lies at first_n; find it in (m1..m4) order.
-        std::string first;
-        for_each_counts_with_stones(first_n, true, [&](const Counts& c) {
-          if (first.empty() && t.is_p(c) != parity_rule(c)) first = print_counts(c);
-        });
-        res.message = fmt::format("{} irregular positions; the first in size order is {}", with_commas(irregular), first);
+        res.message = fmt::format("{} irregular positions; the first in size order is {}", with_commas(irregular),
+                                  irregular_at(t, first_n, parity_rule_rows).first);
       });
   paper.claim("conj-irregularities-continue").cite("text before Lemma 1", "Section 2 (p. 5)")
       .says("Irregularities \"will most likely continue\": for every stone count n >= 38 some position breaks the "
@@ -299,7 +210,7 @@ void add_irregularity_claims(const ClaimSet& paper) {
         const auto s = stones_bound(bound);
         const CountPnTable& t = pn_table(ctx, s);
         Coverage cov{"exhaustive", 0, fmt::format("every heaps-<=-4 position with 38 <= n <= {} stones", s)};
-        const IrregularCounts ic = count_irregular(t, 38, s, ctx);
+        const IrregularCounts ic = count_irregular(t, 38, s, ctx, parity_rule_rows);
         for (std::uint32_t n = 38; n <= s; ++n) {
           cov.count += ic.positions[n];
           if (ic.irregular[n] == 0)
@@ -476,21 +387,7 @@ void register_paper_nim_pass(Registry& r) {
   r.add(PaperEntry{
       kPaper, "Wong Oi Lin, \"The Game Positions of Nim with a Pass (heaps of sizes at most four)\", B.Ed. project, HKIEd (2015)", "nim-pass",
       {"nim-pass"},
-      "Nim (a move removes one or more stones from one heap) plus a single pass for the whole game, shared by both "
-      "players: whoever uses it first uses it up. The pass hands the turn over and leaves the heaps alone; it cannot "
-      "be used when every heap is empty (the game is over). Normal play.\n\n"
-      "Positions are the multiset of heap sizes plus the pass bit (`3,5,6`, `3,5,6;pass=0`). Two state spaces are "
-      "solved: any heap sizes by the generic memoized solver, and heaps of size at most 4 as count vectors "
-      "(m1,m2,m3,m4) over every position with at most S stones (about S^4/576 positions per pass state), twice: a "
-      "Grundy table filled bottom-up by the generic DenseTable in the rank order (pass used first, then lexicographic "
-      "on (m4,m3,m2,m1)), used for the Grundy pictures and small bounds; and a bit-packed P/N table filled a row "
-      "(fixed pass, m2, m3, m4; all m1) at a time, 64 positions per word operation, used by every P/N claim, which "
-      "compares the paper's formula with it a row at a time as well. Only the pass-available rows are kept (the "
-      "pass-used rows are needed five levels deep while filling): S = 1000 takes 266 MiB, S = 1500 about 1.3 GiB. "
-      "The memo solver and both tables are cross-checked "
-      "on every position of small bounds in the property tests and by a fuzzer. Counterexamples are minimal in the order: stones, then "
-      "(m1,m2,m3,m4) lexicographically (for any heap sizes: stones, then the sorted heap list).",
-      nim_pass::exploration, nim_pass::pictures});
+      std::string(nim_pass::kRulesMarkdown), nim_pass::exploration, nim_pass::pictures});
   add_claims(r);
 }
 

@@ -10,6 +10,7 @@
 
 #include "core/heat_map.hpp"
 #include "games/nim_pass/domains.hpp"
+#include "games/nim_pass/views.hpp"
 #include "papers/nim_pass/formulas.hpp"
 
 namespace cgcheck::nim_pass {
@@ -36,31 +37,16 @@ std::string exploration(RunContext& ctx) {
     md += fmt::format("| {} | {} | {} | {} | {}{} |\n", n, count, p, irr, fmt::join(list, ", "), irr > list.size() ? ", ..." : "");
   }
   md += "\n### Grundy values of small positions (pass available)\n\n";
-  md += "Grundy value of (m1, m2, 0, 0) with the pass available (rows m1, columns m2):\n\n| m1 \\ m2 |";
-  for (int m2 = 0; m2 <= 8; ++m2) md += fmt::format(" {} |", m2);
-  md += "\n|---|";
-  for (int m2 = 0; m2 <= 8; ++m2) md += "---:|";
-  md += "\n";
-  for (std::uint32_t m1 = 0; m1 <= 8; ++m1) {
-    md += fmt::format("| {} |", m1);
-    for (std::uint32_t m2 = 0; m2 <= 8; ++m2) md += fmt::format(" {} |", t.grundy(Counts{{m1, m2, 0, 0}, true}));
-    md += "\n";
-  }
-  return md;
+  md += "Grundy value of (m1, m2, 0, 0) with the pass available (rows m1, columns m2):\n\n";
+  return md + grundy_grid_m1_m2(t, 8);
 }
 
 std::vector<Picture> pictures(RunContext& ctx) {
   const CountTable& t = count_table(ctx, 230);  // the largest slice cell, (1, 36, 0, 36), has 217 stones
   std::vector<Picture> out;
   auto slice = [&](std::string file, std::string title, std::string caption, bool binary, int max, auto make) {
-    HeatMap m;
-    m.title = std::move(title);
-    m.binary = binary;
-    m.x_min = m.y_min = 0;
-    m.x_max = m.y_max = max;
-    m.value = [&t, make](int x, int y) -> std::optional<unsigned> { return t.grundy(make(x, y)); };
     out.push_back({std::move(file), std::move(caption), {}});
-    return m;
+    return slice_map(t, std::move(title), binary, max, make);
   };
   {
     HeatMap m = slice("nim-pass-p-m1-m2.svg", "Nim*: P-positions of (m1, m2, 0, 0), pass available",

@@ -5,11 +5,10 @@
 #include <cstdint>
 
 #include "claims/row_check.hpp"
+#include "games/nim_pass/count_rows.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
 namespace cgcheck::nim_pass {
-
-inline bool odd(std::uint32_t v) { return (v & 1) != 0; }
 
 // The text before Lemma 1 and Theorem 1 case A: (o,e,e,e) or (e,o,o,e), i.e. nim-sum "Even Even Odd".
 inline bool parity_rule(const Counts& c) {
@@ -75,18 +74,6 @@ inline RowTerms theorem1_case_a_row(const Counts& k) {
 inline RowTerms theorem1_case_b_domain_row(const Counts& k) {
   if (static_cast<std::int64_t>(k.m[1]) - k.m[3] >= 4 || k.m[2] >= 2) return RowTerms::none();
   return RowTerms{}.add(0, 2 - k.m[2]);
-}
-
-// A formula that can hold only at m1 = 0 or m1 = 1 (case B's (i)-(iv), the families of the
-// lemmas): its row is its value at those two positions.
-template <class F>
-RowTerms at_m1_0_or_1(const F& f, Counts k) {
-  RowTerms r;
-  for (std::uint32_t m1 : {0u, 1u}) {
-    k.m[0] = m1;
-    if (f(k)) r.add(m1, m1 + 1);
-  }
-  return r;
 }
 
 }  // namespace cgcheck::nim_pass

@@ -20,6 +20,7 @@
 #include "games/heap_games/periodic_claim.hpp"
 #include "games/heap_games/periodicity.hpp"
 #include "games/heap_games/rules.hpp"
+#include "games/heap_games/rules_text.hpp"
 #include "games/heap_games/sequence.hpp"
 #include "papers/octal_games/table.hpp"
 
@@ -81,11 +82,7 @@ void add_table_row_claims(Registry& r, const std::vector<Row>& rows) {
         .over("heaps 0..bound (bound = the most values computed; the proof needs 2e + 2p + t)", kBounds)
         .checked_by("periodic: the rare-value sequence engine, then the octal periodicity theorem (Guy and Smith, 1956) "
                     "on the window e <= n < 2e + p + t, the exact preperiod, the least period");
-    if (!row.finding.empty()) {
-      claim.refuted(Finding::erratum).note("As quoted, not reproduced: " + row.finding + ".");
-      claim.check(heap_games::periodic(row.game, e, *row.period, row.values));
-      continue;
-    }
+    if (!row.finding.empty()) claim.refuted(Finding::erratum).note("As quoted, not reproduced: " + row.finding + ".");
     claim.check(heap_games::periodic(row.game, e, *row.period, row.values));
   }
 }
@@ -102,26 +99,16 @@ void add_repair_and_reading_claims(Registry& r) {
       .check(heap_games::periodic("take-and-break:0.56", 326640, 144));
   // Flammenkamp's tables list .161 and .36 as the same game (as reported in Czajka's octal-games
   // README); their values first differ at heap 519.
-  {
-    auto values = std::make_shared<std::vector<std::uint32_t>>();
-    auto once = std::make_shared<std::once_flag>();
-    ClaimSet(r, kPaperFile, "take-and-break:0.161").claim("table-octal-games-161-is-36")
-        .cite("Game equivalences, .161 = .36", "Flammenkamp's tables as reported in Czajka's octal-games README")
-        .says("take-and-break:0.161 has the Grundy values of take-and-break:0.36 at every heap.")
-        .over("heaps 0..bound", {1000, 1000, 10'000})
-        .checked_by("grundy_is: the sequence engine on .161 vs .36's values from the same engine")
-        .refuted(Finding::erratum)
-        .note("They differ first at heap 519: G(519) = 2 in .161 and 4 in .36 (then heap 521: 8 and 2), as Czajka "
-              "reports; a plain mex straight from the rules gives the same.")
-        .check(grundy_is(heap_games::heaps_of("take-and-break:0.161"), [values, once](std::uint32_t n) {
-          std::call_once(*once, [&] {
-            heap_games::SequenceEngine e(heap_games::parse_heap_game("take-and-break:0.36"));
-            e.extend_to(10'000);
-            *values = e.values().to_vector();
-          });
-          return n < values->size() ? (*values)[n] : 0u;
-        }));
-  }
+  ClaimSet(r, kPaperFile, "take-and-break:0.161").claim("table-octal-games-161-is-36")
+      .cite("Game equivalences, .161 = .36", "Flammenkamp's tables as reported in Czajka's octal-games README")
+      .says("take-and-break:0.161 has the Grundy values of take-and-break:0.36 at every heap.")
+      .over("heaps 0..bound", {1000, 1000, 10'000})
+      .checked_by("grundy_is: the sequence engine on .161 vs .36's values from the same engine")
+      .refuted(Finding::erratum)
+      .note("They differ first at heap 519: G(519) = 2 in .161 and 4 in .36 (then heap 521: 8 and 2), as Czajka "
+            "reports; a plain mex straight from the rules gives the same.")
+      .check(grundy_is(heap_games::heaps_of("take-and-break:0.161"),
+                       heap_games::values_of("take-and-break:0.36", 10'000)));
   // A closed form over heap sizes (grundy_is): the subtraction game S = {1, ..., k} is Nim modulo k + 1.
   ClaimSet(r, kPaperFile, "subtraction:1,2,3").claim("thm-subtraction-1-to-k")
       .cite("Subtraction games S = {1..k}", "Berlekamp, Conway, Guy, Winning Ways (1982), ch. 4")
@@ -172,7 +159,6 @@ void add_claims(Registry& r) {
 
 }  // namespace
 
-std::string octal_games_rules();
 std::string octal_games_exploration(RunContext& ctx);
 std::vector<Picture> octal_games_pictures(RunContext& ctx);
 
@@ -192,7 +178,7 @@ void register_paper_octal_games(Registry& r) {
   r.add(PaperEntry{kPaperFile,
                    "Octal and subtraction games: published periods (Guy and Smith 1956; Berlekamp, Conway, Guy 1982; "
                    "Gangolli and Plambeck 1989; Flammenkamp)",
-                   "octal-games", games, octal_games_rules(), octal_games_exploration, octal_games_pictures});
+                   "octal-games", games, std::string(heap_games::kRulesMarkdown), octal_games_exploration, octal_games_pictures});
   add_claims(r);
 }
 

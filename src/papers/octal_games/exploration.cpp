@@ -14,27 +14,13 @@
 #include "games/heap_games/periodicity.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
+#include "games/heap_games/sequence_picture.hpp"
 #include "papers/octal_games/table.hpp"
 
 namespace cgcheck {
 
 using namespace heap_games;
 using octal_games::Row;
-
-std::string octal_games_rules() {
-  return "A take-and-break game `take-and-break:d0.d1d2...dk` is played on heaps of tokens: a move chooses a heap and "
-         "a k with digit dk nonzero, takes k tokens from it and leaves what remains as 0 heaps (allowed if bit 1 of dk "
-         "is set), 1 nonempty heap (bit 2), 2 nonempty heaps (bit 4) or 3 nonempty heaps (bit 8, hexadecimal digits); "
-         "d0 (k = 0) may only split (4, 8). Octal games use digits 0-7 (Berlekamp, Conway, Guy, \"Winning Ways\", "
-         "1982, ch. 4). The value of a position is the nim-sum of its heaps' values; G(n) for one heap is computed by "
-         "the sequence engine of `src/games/heap_games` (the rare-value method, exact for every mask) and checked "
-         "against the plain mex in the tests.\n\n"
-         "**Periods.** The last exception is the last heap n with G(n + p) != G(n); the preperiod e is one more. A "
-         "claim is `proved` when the octal periodicity theorem (Guy and Smith, 1956) applies: G(n + p) = G(n) for "
-         "e <= n < 2e + p + t (t the most tokens a move takes) implies it for every n >= e; the check also confirms "
-         "that e - 1 is an exception and that no proper divisor of p is a period. A row whose window needs more "
-         "values than the profile's bound is checked to the bound (`holds`).";
-}
 
 std::string octal_games_exploration(RunContext& ctx) {
   const std::uint64_t bound = ctx.bound_for(Bounds{1'100'000, 25'000'000, 500'000'000});
@@ -86,30 +72,12 @@ std::string octal_games_exploration(RunContext& ctx) {
 
 std::vector<Picture> octal_games_pictures(RunContext&) {
   std::vector<Picture> out;
-  auto plot = [&](const std::string& game, const std::string& file, int last_n, const std::string& caption) {
-    const HeapRules r = parse_heap_game(game);
-    SequenceEngine engine(r);
-    engine.extend_to(static_cast<std::uint64_t>(last_n));
-    auto values = std::make_shared<std::vector<std::uint32_t>>(engine.values().to_vector());
-    HeatMap m;
-    m.title = "G(n) of " + game;
-    m.x_label = "heap n";
-    m.y_label = "G(n)";
-    m.x_min = 0;
-    m.x_max = last_n;
-    m.y_min = 0;
-    m.y_max = static_cast<int>(engine.values().max_value());
-    m.binary = true;  // black where G(n) is the row's value
-    m.value = [values](int x, int y) -> std::optional<unsigned> {
-      return (*values)[static_cast<std::size_t>(x)] == static_cast<std::uint32_t>(y) ? 0u : 1u;
-    };
-    m.legend = [](unsigned v) { return v == 0 ? std::string("G(n) = this value") : std::string("G(n) is another value"); };
-    out.push_back(Picture{file, caption, std::move(m)});
-  };
-  plot("take-and-break:0.77", "octal-games-kayles.svg", 160,
-       "Kayles (0.77): G(n) against n; periodic with period 12 after the last exception at n = 70");
-  plot("take-and-break:0.177", "octal-games-0.177.svg", 700,
-       "0.177: G(n) against n; periodic with period 20 after the last exception at n = 496");
+  out.push_back(grundy_sequence_picture("take-and-break:0.77", "octal-games-kayles.svg", 160,
+                                        "Kayles (0.77): G(n) against n; periodic with period 12 after the last "
+                                        "exception at n = 70"));
+  out.push_back(grundy_sequence_picture("take-and-break:0.177", "octal-games-0.177.svg", 700,
+                                        "0.177: G(n) against n; periodic with period 20 after the last exception at "
+                                        "n = 496"));
   return out;
 }
 

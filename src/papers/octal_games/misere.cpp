@@ -17,6 +17,7 @@
 #include "core/data.hpp"
 #include "core/misere.hpp"
 #include "core/parse.hpp"
+#include "games/heap_games/cgsuite_genus.hpp"
 #include "games/heap_games/domains.hpp"
 #include "papers/octal_games/table.hpp"
 
@@ -25,39 +26,6 @@ namespace {
 
 constexpr const char* kMisereFile = "misere-heap-games.csv";
 constexpr std::uint64_t kHeaps = 20;  // the table's heaps 0..20
-
-// The terms γ0 .. γ(count-1) that a genus printed by CGSuite stands for (its Genus.supDigit): a nim
-// heap's genus has no superscript (g < 2: 1 - g, then g xor 2, g, ...; else g, g xor 2, g, ...), a
-// tame (or restive) game's one digit d (then d xor 2, d, ... when d < 4, else the base's), and
-// otherwise the written terms, whose last two alternate. nullopt when the text is no genus.
-std::optional<Genus> read_cgsuite_genus(std::string_view text, std::size_t count) {
-  const auto caret = text.find('^');
-  Genus g;
-  std::vector<Grundy> digits;
-  try {
-    g.base = static_cast<Grundy>(parse_int(text.substr(0, caret), 0, 1 << 20, "genus"));
-    if (caret != std::string_view::npos) {
-      const std::string_view sup = text.substr(caret + 1);
-      if (sup.starts_with('(')) {
-        for (const auto& d : split(std::string(sup.substr(1, sup.size() - 2)), ','))
-          digits.push_back(static_cast<Grundy>(parse_int(d, 0, 1 << 20, "genus")));
-      } else {
-        for (char c : sup) digits.push_back(static_cast<Grundy>(parse_int(std::string(1, c), 0, 9, "genus")));
-      }
-      if (digits.empty()) return std::nullopt;
-    }
-  } catch (const InputError&) {
-    return std::nullopt;
-  }
-  for (std::size_t i = 0; i < count; ++i) {
-    const Grundy odd = (i & 1) != 0 ? 2 : 0;  // xor 2 on odd terms
-    if (i < digits.size()) g.sup.push_back(digits[i]);
-    else if (digits.empty()) g.sup.push_back(i == 0 && g.base < 2 ? 1 - g.base : g.base ^ odd);
-    else if (digits.size() == 1) g.sup.push_back((digits[0] < 4 ? digits[0] : g.base) ^ odd);
-    else g.sup.push_back(digits[digits.size() - 2 + ((i - digits.size()) & 1)]);
-  }
-  return g;
-}
 
 void add_row(Registry& r, const std::vector<std::string>& f) {
   const std::string& game = f[0];
@@ -84,9 +52,9 @@ void add_row(Registry& r, const std::vector<std::string>& f) {
         const Solved s = truth.at(n);
         if (s.value != std::to_string(values[n])) return mismatch("misère value " + std::to_string(values[n]), s.value);
         constexpr std::size_t kTerms = 10;
-        const auto said = read_cgsuite_genus(genera[n], kTerms);
+        const auto said = heap_games::read_cgsuite_genus(genera[n], kTerms);
         if (!said) throw InputError(fmt::format("data/{}: '{}' is no genus", kMisereFile, genera[n]));
-        const auto ours = read_cgsuite_genus(s.genus, kTerms);
+        const auto ours = heap_games::read_cgsuite_genus(s.genus, kTerms);
         if (!ours || !(*said == *ours)) return mismatch("genus " + genera[n], s.genus);
         return std::nullopt;
       }));

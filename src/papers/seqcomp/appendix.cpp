@@ -23,14 +23,6 @@ namespace {
 
 constexpr std::size_t kLiteralUpMax = 6;  // Arena::up_nth_literal builds ↑^k for k <= 6 only
 
-std::string down_str(const DownSum& s) {
-  std::vector<std::string> parts;
-  if (s.q) parts.push_back(fmt::format("{}*", s.q));
-  for (std::size_t i = 0; i < s.p.size(); ++i)
-    if (s.p[i]) parts.push_back(fmt::format("{}↓^{}", s.p[i], i + 1));
-  return parts.empty() ? "0" : fmt::format("{}", fmt::join(parts, " + "));
-}
-
 DownSum sum_at(Theorem7Case which, const Brackets::Position& t) { return bracket_sum(t.a, which, t.j); }
 // ⟨a_m, ..., a_0⟩_J for the first m + 1 entries of t.a, with a_m replaced by `top`.
 DownSum prefix_sum(Theorem7Case which, const Brackets::Position& t, std::size_t m, std::int64_t top) {
@@ -44,45 +36,6 @@ std::optional<std::size_t> top_index(const std::vector<std::int64_t>& a) {
   for (std::size_t i = a.size(); i-- > 0;)
     if (a[i] >= 1) return i;
   return std::nullopt;
-}
-
-// Each case (a), (b), (c) walked by one check, one after the other. verdict(which) returns the
-// property's verdict (position, engines) -> Verdict; `narrow` narrows the positions (a domain
-// restriction the claim's text states) or is null.
-template <class Make>
-auto three_cases(Make make, std::int64_t max_a = 3) {
-  return phases(property(Brackets{{}, Theorem7Case::a, max_a}, make(Theorem7Case::a)),
-                property(Brackets{{}, Theorem7Case::b, max_a}, make(Theorem7Case::b)),
-                property(Brackets{{}, Theorem7Case::c, max_a}, make(Theorem7Case::c)));
-}
-template <class Make, class Pred>
-auto three_cases_where(Make make, Pred pred, const std::string& words) {
-  return phases(property(where(Brackets{{}, Theorem7Case::a}, pred(Theorem7Case::a), words), make(Theorem7Case::a)),
-                property(where(Brackets{{}, Theorem7Case::b}, pred(Theorem7Case::b), words), make(Theorem7Case::b)),
-                property(where(Brackets{{}, Theorem7Case::c}, pred(Theorem7Case::c), words), make(Theorem7Case::c)));
-}
-
-// Every (q', p'_1, ..., p'_d) with q' in {0, 1} (values depend on q' only through its parity), d =
-// deg⟨a⟩_J, 0 <= p'_i <= p_i and p'_1 >= ... >= p'_d: the sequences that satisfy (53) and (54).
-template <class Visit>
-void each_h(const DownSum& s, Visit&& visit) {
-  const std::size_t d = s.p.size();
-  DownSum h;
-  h.p.assign(d, 0);
-  auto rec = [&](auto&& self, std::size_t i, std::int64_t cap) -> void {
-    if (i == d) {
-      for (std::int64_t q = 0; q <= 1; ++q) {
-        h.q = q;
-        visit(h);
-      }
-      return;
-    }
-    for (std::int64_t v = 0; v <= std::min(cap, s.p[i]); ++v) {
-      h.p[i] = v;
-      self(self, i + 1, v);
-    }
-  };
-  rec(rec, 0, INT64_MAX);
 }
 
 // (52)-(54) for H' = h against ⟨a⟩_J = s (its value v): which fail, or empty.
@@ -100,21 +53,6 @@ std::string conditions_failing(Engine& w, const DownSum& h, const DownSum& s, Ga
       break;
     }
   return fmt::format("{}", fmt::join(bad, ", "));
-}
-
-// The Left options of the literal sum q·* + Σ p_i·↓^i (Definitions 8, 9): one move in one component;
-// each option's value is the sum's value less the component's plus the component's Left option.
-std::vector<std::pair<std::string, GameId>> left_options(Engine& w, const DownSum& s) {
-  std::vector<std::pair<std::string, GameId>> out;
-  const GameId v = value_of(w, s);
-  auto moves_in = [&](GameId component, const std::string& name) {
-    const GameId rest = w.a.add(v, w.a.neg(component));
-    for (GameId l : w.a.left(component)) out.emplace_back(name, w.a.add(rest, l));
-  };
-  if (s.q > 0) moves_in(w.a.star(), "*");
-  for (std::size_t i = 0; i < s.p.size(); ++i)
-    if (s.p[i] > 0) moves_in(w.a.neg(w.a.up_nth_literal(static_cast<std::uint32_t>(i + 1))), fmt::format("↓^{}", i + 1));
-  return out;
 }
 
 const std::string kDomain =
@@ -252,14 +190,11 @@ void add_proposition_13_and_lemma_9_claims(const ClaimSet& paper) {
               Engine& w = engines.get();
               const DownSum s = sum_at(which, t);
               const GameId v = value_of(w, s), g = bracket_value(w, which, t);
-              Verdict bad;
-              each_h(s, [&](const DownSum& h) {
-                if (bad) return;
+              return first_failure_below(s, [&](const DownSum& h) -> Verdict {
                 const GameId hv = value_of(w, h);
-                if (w.a.ge(hv, v) && !w.a.le(g, hv))
-                  bad = mismatch(fmt::format("G' <= 0 for H' = {}", down_str(h)), "G' ≰ 0");
+                if (w.a.ge(hv, v) && !w.a.le(g, hv)) return mismatch(fmt::format("G' <= 0 for H' = {}", down_str(h)), "G' ≰ 0");
+                return std::nullopt;
               });
-              return bad;
             };
           },
           2));
@@ -276,24 +211,20 @@ void add_proposition_13_and_lemma_9_claims(const ClaimSet& paper) {
               Engine& w = engines.get();
               const DownSum s = sum_at(which, t);
               const GameId v = value_of(w, s);
-              Verdict bad;
-              each_h(s, [&](const DownSum& h) {
+              return first_failure_below(s, [&](const DownSum& h) -> Verdict {
                 const std::size_t dp = degree(h);
-                if (bad || dp < 1 || !w.a.ge(value_of(w, h), v)) return;
+                if (dp < 1 || !w.a.ge(value_of(w, h), v)) return std::nullopt;
                 DownSum h2 = h;
                 for (std::size_t i = 0; i < dp; ++i) h2.p[i] -= 1;
                 const std::string failing = conditions_failing(w, h2, s, v);
-                if (!failing.empty()) {
-                  bad = mismatch(fmt::format("(q'', p'') = {} satisfies (52)-(54) (H' = {})", down_str(h2), down_str(h)),
-                                 "fails " + failing);
-                  return;
-                }
+                if (!failing.empty())
+                  return mismatch(fmt::format("(q'', p'') = {} satisfies (52)-(54) (H' = {})", down_str(h2), down_str(h)),
+                                  "fails " + failing);
                 GameId lhs = value_of(w, h);
                 for (std::size_t i = 1; i <= dp; ++i) lhs = w.a.add(lhs, w.a.up_nth(static_cast<std::uint32_t>(i)));
-                if (lhs != value_of(w, h2))
-                  bad = mismatch(fmt::format("H' - Σ↓^i = {} (H' = {})", down_str(h2), down_str(h)), cgt::to_string(w.a, lhs));
+                if (lhs == value_of(w, h2)) return std::nullopt;
+                return mismatch(fmt::format("H' - Σ↓^i = {} (H' = {})", down_str(h2), down_str(h)), cgt::to_string(w.a, lhs));
               });
-              return bad;
             };
           },
           2));
@@ -326,24 +257,20 @@ void add_lemma_10_claims(const ClaimSet& paper) {
         const DownSum s = sum_at(which, t);
         const GameId v = value_of(w, s);
         if (s.p.empty() || s.p.back() < 2) return std::nullopt;  // the lemma's case: p_d >= 2
-        Verdict bad;
-        each_h(s, [&](const DownSum& h) {
-          if (bad || degree(h) < 1 || !w.a.ge(value_of(w, h), v)) return;
+        return first_failure_below(s, [&](const DownSum& h) -> Verdict {
+          if (degree(h) < 1 || !w.a.ge(value_of(w, h), v)) return std::nullopt;
           const Lemma10 r = lemma10(w, h, corrected);
           if (!identity || corrected) {
             const std::string failing = conditions_failing(w, r.h2, s, v);
-            if (!failing.empty()) {
-              bad = mismatch(fmt::format("(q'', p'') = {} satisfies (52)-(54) (H' = {})", down_str(r.h2), down_str(h)),
-                             "fails " + failing);
-              return;
-            }
+            if (!failing.empty())
+              return mismatch(fmt::format("(q'', p'') = {} satisfies (52)-(54) (H' = {})", down_str(r.h2), down_str(h)),
+                              "fails " + failing);
           }
-          if ((identity || corrected) && r.identity_lhs != value_of(w, r.h2))
-            bad = mismatch(fmt::format("H' - ↓^{{d'}} - Σ_{{i<=d''}}↓^i + * = {} (H' = {}, d'' = {})", down_str(r.h2),
-                                       down_str(h), r.d2),
-                           cgt::to_string(w.a, r.identity_lhs));
+          if (!(identity || corrected) || r.identity_lhs == value_of(w, r.h2)) return std::nullopt;
+          return mismatch(fmt::format("H' - ↓^{{d'}} - Σ_{{i<=d''}}↓^i + * = {} (H' = {}, d'' = {})", down_str(r.h2),
+                                      down_str(h), r.d2),
+                          cgt::to_string(w.a, r.identity_lhs));
         });
-        return bad;
       };
     };
   };

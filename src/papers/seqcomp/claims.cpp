@@ -35,34 +35,6 @@ constexpr const char* kPaper = "001_9c21747cec62aaf1.txt";
 std::string oname(Outcome o) { return std::string(name(o)); }
 
 
-// Theorem 5's chains a_n→…→a_1→a_0→m: a_n, ..., a_2 every sign pattern, a_1 = -1, a_0 = 1 (n = 0: a_0
-// only), m in 0..8 and a few large m up to the engine's limit for one integer component
-// (kMaxInteger = 1000: its literal form {m-1 | } is a path of m games); bound = largest n.
-constexpr std::int64_t kTheorem5Ms[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 64, 256, kMaxInteger};
-struct Theorem5Chains : OnEngines {
-  struct Position {
-    std::vector<std::int64_t> a;
-    std::int64_t m;
-  };
-  std::string range(std::uint64_t b) const {
-    return fmt::format("n <= {}, every sign pattern, m in 0..8, 16, 64, 256, {}", b, kMaxInteger);
-  }
-  std::string print(const Position& c) const { return print_chain(theorem5_chain(c.a, c.m)); }
-  template <class Visit>
-  void each(RunContext&, std::uint64_t b, Visit&& visit) const {
-    check_bound(b, 24, "n");
-    for (std::uint64_t n = 0; n <= b; ++n)
-      for (std::int64_t m : kTheorem5Ms) {
-        if (n == 0) visit(Position{{1}, m});
-        for (std::uint64_t mask = 0; n > 0 && mask < (std::uint64_t{1} << (n - 1)); ++mask) {
-          std::vector<std::int64_t> a{1, -1};
-          for (std::uint64_t i = 2; i <= n; ++i) a.push_back((mask >> (i - 2)) & 1 ? 1 : -1);
-          visit(Position{a, m});
-        }
-      }
-  }
-};
-
 void theorem7_claim(const ClaimSet& paper, const char* id, const char* label, Theorem7Case which, const char* cond,
                     bool lemma4) {
   paper.claim(id).cite(label, lemma4 ? "Section 3.3 (Lemma 4)" : "Section 3.3")
@@ -84,10 +56,6 @@ void theorem7_claim(const ClaimSet& paper, const char* id, const char* label, Th
       }));
 }
 
-Chain chain_of_spaced(std::string s) {
-  std::replace(s.begin(), s.end(), ' ', ',');
-  return parse_chain(s);
-}
 GameId example3_sum(Engine& e) {
   GameId s = 0;
   for (const auto& f : read_data_csv("seqcomp-example-3.csv")) s = e.a.add(s, e.value(chain_of_spaced(f.at(1))));
@@ -588,15 +556,6 @@ void add_example_claims(const ClaimSet& paper) {
   add_example_3_claims(paper);
 }
 
-// Sums of the paper's constructors, built literally (not via the uptimal cache).
-GameId literal_sum(Engine& e, const Uptimal& u) {
-  GameId s = e.a.number(u.x);
-  if (u.star) s = e.a.sum(s, e.a.star());
-  for (std::size_t i = 0; i < u.b.size(); ++i)
-    if (u.b[i]) s = e.a.sum(s, e.a.multiple(e.a.up_nth(static_cast<std::uint32_t>(i + 1)), u.b[i]));
-  return s;
-}
-
 // Propositions 9-12 of Section 2.1.
 void add_proposition_9_to_12_claims(const ClaimSet& paper) {
   paper.claim("prop-9").cite("Proposition 9", "Section 2.1")
@@ -637,13 +596,8 @@ void add_proposition_9_to_12_claims(const ClaimSet& paper) {
       .checked_by("engine equality (canonical ids) vs tuple equality")
       .check(engine_cases([](std::uint64_t b) {
                      check_bound(b, 5, "k");
-                     std::vector<Uptimal> us;
-                     for (Dyadic x : {Dyadic::integer(-1), Dyadic{}, Dyadic::make(1, 1)})
-                       for (int c = 0; c <= 1; ++c)
-                         for (auto& bs : sequences(b, -1, 1)) {
-                           us.push_back(Uptimal{x, c, bs});
-                           us.back().normalize();
-                         }
+                     std::vector<Uptimal> us = uptimals({Dyadic::integer(-1), Dyadic{}, Dyadic::make(1, 1)}, -1, 1, b);
+                     for (Uptimal& u : us) u.normalize();
                      std::vector<std::pair<Uptimal, Uptimal>> pairs;
                      for (const Uptimal& u : us)
                        for (const Uptimal& v : us) pairs.emplace_back(u, v);
@@ -667,10 +621,8 @@ void add_remark_1_and_lemma_1_claims(const ClaimSet& paper) {
       .checked_by("engine outcome")
       .check(engine_cases([](std::uint64_t b) {
                      check_bound(b, 6, "k");
-                     std::vector<Uptimal> us;
-                     for (Dyadic x : {Dyadic::integer(-1), Dyadic::make(-1, 1), Dyadic{}, Dyadic::make(1, 1), Dyadic::integer(1)})
-                       for (int c = 0; c <= 1; ++c)
-                         for (auto& bs : sequences(b, -2, 2)) us.push_back(Uptimal{x, c, bs});
+                     const std::vector<Uptimal> us = uptimals(
+                         {Dyadic::integer(-1), Dyadic::make(-1, 1), Dyadic{}, Dyadic::make(1, 1), Dyadic::integer(1)}, -2, 2, b);
                      return std::pair{fmt::format("{} uptimals", us.size()), us};
                    },
                    [](Engine& e, Uptimal u) -> Verdict {

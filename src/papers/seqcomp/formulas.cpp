@@ -8,13 +8,6 @@ Dyadic theorem5(const std::vector<std::int64_t>& a, std::int64_t m) {
   return v;
 }
 
-Chain theorem5_chain(const std::vector<std::int64_t>& a, std::int64_t m) {
-  Chain c;
-  for (std::size_t i = a.size(); i-- > 0;) c.push_back(num(a[i]));
-  c.push_back(num(m));
-  return c;
-}
-
 Chain bracket(const std::vector<std::int64_t>& a) {
   Chain c;
   for (std::size_t i = a.size(); i-- > 0;) {
@@ -66,14 +59,6 @@ DownSum bracket_sum(const std::vector<std::int64_t>& a, Theorem7Case which, cons
   }
   s.p.resize(degree(s));
   return s;
-}
-
-Uptimal as_uptimal(const DownSum& s) {
-  Uptimal u;
-  u.star = static_cast<int>(s.q & 1);
-  for (auto v : s.p) u.b.push_back(-v);
-  u.normalize();
-  return u;
 }
 
 Uptimal theorem7(const std::vector<std::int64_t>& a, Theorem7Case which, const Uptimal& j) {

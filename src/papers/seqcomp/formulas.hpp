@@ -8,6 +8,8 @@
 
 #include "cgt/game.hpp"
 #include "core/outcome.hpp"
+#include "games/seqcomp/brackets.hpp"
+#include "games/seqcomp/down_sum.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 #include "games/seqcomp/uptimal.hpp"
 
@@ -26,8 +28,8 @@ inline Outcome lemma2(Outcome h, Outcome g, Outcome g_star) {
 
 // Theorem 5: a_n → ... → a_1 → a_0 → m = m + Σ_{i=0}^n a_i / 2^i, with a[i] = a_i in {±1},
 // a_0 = 1, a_1 = -1 (when n >= 1), m >= 0. The chain is written left to right: a_n first.
+// (The chain itself: theorem5_chain, games/seqcomp/brackets.hpp.)
 Dyadic theorem5(const std::vector<std::int64_t>& a, std::int64_t m);
-Chain theorem5_chain(const std::vector<std::int64_t>& a, std::int64_t m);
 
 // Definition 12: [a_n, ..., a_0] ≅ a_n → (-1) → a_{n-1} → (-1) → ... → (-1) → a_0 → *, a[i] = a_i.
 Chain bracket(const std::vector<std::int64_t>& a);
@@ -35,28 +37,14 @@ Chain bracket(const std::vector<std::int64_t>& a);
 Chain bracket_ones(const std::vector<std::int64_t>& a);
 
 // Theorem 7: ⟨a_n, ..., a_0⟩_J for (a) J ≅ 0, (b) J ≅ *, (c) J = c* + Σ_{i=1}^k b_i ↓^i < 0
-// (pass J as an Uptimal with b = -(down coefficients)).
-enum class Theorem7Case { a, b, c };
+// (pass J as an Uptimal with b = -(down coefficients); the cases: games/seqcomp/brackets.hpp).
 Uptimal theorem7(const std::vector<std::int64_t>& a, Theorem7Case which, const Uptimal& j = {});
 
-// The form (51) of ⟨a_n, ..., a_0⟩_J: q·* + Σ_{i=1}^d p_i·↓^i with the counts q, p_i >= 0 that eq. (34)
-// gives (case (a): p_1 = Σ a_j, the "- ↓" taken into the first coefficient; case (c): J's c and b_i
-// added in). The counts, not only their values, matter to Appendix A: a literal sum of q stars and p_i
-// copies of ↓^i has a Left option for each kind of component present.
-struct DownSum {
-  std::int64_t q = 0;
-  std::vector<std::int64_t> p;  // p[i-1] is the coefficient of ↓^i; no trailing zeros
-  friend bool operator==(const DownSum&, const DownSum&) = default;
-};
+// The form (51) of ⟨a_n, ..., a_0⟩_J (a DownSum, games/seqcomp/down_sum.hpp) with the counts q, p_i >= 0
+// that eq. (34) gives (case (a): p_1 = Σ a_j, the "- ↓" taken into the first coefficient; case (c): J's
+// c and b_i added in). The counts, not only their values, matter to Appendix A: a literal sum of q
+// stars and p_i copies of ↓^i has a Left option for each kind of component present.
 DownSum bracket_sum(const std::vector<std::int64_t>& a, Theorem7Case which, const Uptimal& j = {});
-// deg: the largest i with p_i > 0 (0 when there is none).
-inline std::size_t degree(const DownSum& s) {
-  std::size_t d = s.p.size();
-  while (d > 0 && s.p[d - 1] == 0) --d;
-  return d;
-}
-// The value q·* + Σ p_i ↓^i as an uptimal.
-Uptimal as_uptimal(const DownSum& s);
 
 // The evaluation of any chain of integers and stars by the paper's procedure: integers as chains of
 // ±1 (Theorem 4), the part after the rightmost star as a number (Theorems 4, 5), added to the part

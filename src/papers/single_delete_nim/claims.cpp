@@ -15,8 +15,9 @@
 #include "core/memo_solver.hpp"
 #include "games/single_delete_nim/domains.hpp"
 #include "games/single_delete_nim/four_piles.hpp"
+#include "games/single_delete_nim/digits.hpp"
+#include "games/single_delete_nim/generators.hpp"
 #include "papers/single_delete_nim/formulas.hpp"
-#include "papers/single_delete_nim/generators.hpp"
 
 namespace cgcheck {
 namespace sdn {
@@ -29,67 +30,13 @@ namespace {
 using namespace sdn;
 constexpr const char* kPaper = "000_633afeca0431c1ee.txt";
 
-// Every x <= y <= bound, then random x, y < 2^62 (arithmetic claims: their own numbers, no solver).
-struct XY {
-  using Position = std::pair<std::uint64_t, std::uint64_t>;
-  std::string range(std::uint64_t bound) const { return fmt::format("every x, y in 1..{}", bound); }
-  std::string print(const Position& p) const { return fmt::format("x={}, y={}", p.first, p.second); }
-  template <class Visit>
-  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
-    for (std::uint64_t y = 1; y <= bound; ++y)
-      for (std::uint64_t x = 1; x <= y; ++x) visit(Position{x, y});
-  }
-  rc::Gen<Position> random() const {
-    return rc::gen::pair(rc::gen::inRange<std::uint64_t>(1, kMaxPile), rc::gen::inRange<std::uint64_t>(1, kMaxPile));
-  }
-  std::string random_range() const { return "random x, y < 2^62"; }
-  std::uint64_t random_cases() const { return 5000; }
-};
-
-struct DigitCase {
-  std::uint64_t w, x;
-  unsigned b, c;
-};
+// Proposition 3.3's hypotheses on w, x and the digit places b < c.
 bool prop33_hypotheses(const DigitCase& a) {
   if (!(a.b < a.c && I(a.b + 1, a.w) == 1 && I(a.b + 1, a.x) == 1 && I(a.c + 1, a.w) == I(a.c + 1, a.x))) return false;
   for (unsigned j = a.b + 2; j <= a.c; ++j)
     if (I(j, a.w) + I(j, a.x) < 1) return false;
   return true;
 }
-
-// Proposition 3.3's hypotheses: every w, x < 2^bits and b < c <= bits meeting them, then random
-// w, x < 2^62 with b, c and the digits forced so that they do.
-struct DigitCases {
-  using Position = DigitCase;
-  std::string range(std::uint64_t bits) const {
-    checked_bound(bits, 0, 14, "prop-3.3 bit width");
-    return fmt::format("every w, x in 1..2^{}-1 and b < c <= {} meeting the hypotheses", bits, bits);
-  }
-  std::string print(const DigitCase& a) const { return fmt::format("w={}, x={}, b={}, c={}", a.w, a.x, a.b, a.c); }
-  template <class Visit>
-  void each(RunContext&, std::uint64_t bits, Visit&& visit) const {
-    for (std::uint64_t w = 1; w < (std::uint64_t{1} << bits); ++w)
-      for (std::uint64_t x = 1; x < (std::uint64_t{1} << bits); ++x)
-        for (unsigned c = 1; c <= bits; ++c)
-          for (unsigned b = 0; b < c; ++b)
-            if (const DigitCase a{w, x, b, c}; prop33_hypotheses(a)) visit(a);
-  }
-  rc::Gen<DigitCase> random() const {
-    return rc::gen::apply(
-        [](std::uint64_t w, std::uint64_t x, unsigned b, unsigned gap) {
-          const unsigned c = std::min(b + gap, 60u);
-          w |= std::uint64_t{1} << b, x |= std::uint64_t{1} << b;
-          for (unsigned j = b + 2; j <= c; ++j)
-            if (!I(j, w) && !I(j, x)) w |= std::uint64_t{1} << (j - 1);
-          x = (x & ~(std::uint64_t{1} << c)) | (w & (std::uint64_t{1} << c));
-          return DigitCase{w & (kMaxPile - 1), x & (kMaxPile - 1), b, c};
-        },
-        rc::gen::arbitrary<std::uint64_t>(), rc::gen::arbitrary<std::uint64_t>(), rc::gen::inRange(0u, 40u),
-        rc::gen::inRange(1u, 20u));
-  }
-  std::string random_range() const { return "random w, x < 2^62 forced to meet the hypotheses"; }
-  std::uint64_t random_cases() const { return 5000; }
-};
 
 // The standardization's tie order: every ordering of the multiset with non-decreasing v2 gives the
 // same case.
@@ -331,7 +278,7 @@ void add_arithmetic_claims(const ClaimSet& paper) {
             "b+2 <= j <= c, then I_{c+1}(w+x) = 1.")
       .over("w, x < 2^bound bits with every 0 <= b < c < bound+1 exhaustively, then random w, x < 2^62", {7, 9, 11})
       .checked_by("arithmetic (only w, x, b, c meeting the hypotheses are counted as checked)")
-      .check(every(DigitCases{}, [](const DigitCase& a) {
+      .check(every(DigitCases{prop33_hypotheses, "prop-3.3 bit width"}, [](const DigitCase& a) {
         return !prop33_hypotheses(a) || I(a.c + 1, a.w + a.x) == 1 ? Verdict{} : mismatch("I_{c+1}(w+x) = 1", "0");
       }));
 }

@@ -5,16 +5,9 @@
 #include <array>
 #include <cstdint>
 
+#include "games/single_delete_nim/digits.hpp"
+
 namespace cgcheck::sdn {
-
-// v2(z): the exponent of 2 in z >= 1 (Section 1.3).
-inline unsigned v2(std::uint64_t z) { return static_cast<unsigned>(__builtin_ctzll(z)); }
-
-// I_k(z): "the k-th digit from the right in the binary representation of z", 1-indexed (Section
-// 1.4): I_k(z) = 1 iff the quotient of z by 2^(k-1) is odd.
-inline unsigned I(unsigned k, std::uint64_t z) {
-  return k >= 1 && k <= 64 ? static_cast<unsigned>((z >> (k - 1)) & 1U) : 0U;
-}
 
 // Theorem 1.1 (n = 2): <y,z> is P iff y and z are both odd.
 inline bool thm11_p(std::uint64_t y, std::uint64_t z) { return (y & 1U) && (z & 1U); }

@@ -9,7 +9,7 @@
 
 #include <rapidcheck.h>
 
-#include "papers/single_delete_nim/formulas.hpp"
+#include "games/single_delete_nim/digits.hpp"
 
 namespace cgcheck::sdn {
 
