@@ -31,6 +31,17 @@ inline Mismatch mismatch(std::string claimed, std::string actual) {
   return Mismatch{std::move(claimed), std::move(actual), {}};
 }
 
+// A P-rule's verdict at a position whose outcome class is `outcome` (P, N, L, R or D): none when
+// the rule's `said_p` matches; else, where the position is P or N (impartial play that ends), the
+// claim and the truth as P and N, and otherwise the truth's own class against "P" or "not P". One
+// wording for every P-rule: the built-in kinds, claim files and hunts.
+inline std::optional<Mismatch> p_rule_verdict(bool said_p, const std::string& outcome, bool impartial) {
+  const bool is_p = outcome == "P";
+  if (said_p == is_p) return std::nullopt;
+  if (impartial && outcome != "D") return mismatch(pn(said_p), pn(is_p));
+  return mismatch(said_p ? "P" : "not P", outcome);
+}
+
 // The direction of a failure, for counting: its own kind, or "claims X, is Y" for short values.
 inline std::string mismatch_kind(const Mismatch& m) {
   if (!m.kind.empty()) return m.kind;

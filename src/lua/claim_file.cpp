@@ -1131,10 +1131,7 @@ Verdict judge_text(const ClaimSpec& c, Target& target, const Case& k, lua_State*
   const Solved truth = c.play == "misere" ? target.misere(k) : target.loopy_solved(k);
   if (c.check == "p_iff") {
     if (t != LUA_TBOOLEAN) throw wrong("a boolean");
-    const bool said = lua_toboolean(L, -1), is_p = truth.outcome == "P";
-    if (said == is_p) return std::nullopt;
-    if (!target.partizan() && truth.outcome != "D") return mismatch(pn(said), pn(is_p));
-    return mismatch(said ? "P" : "not P", truth.outcome);
+    return p_rule_verdict(lua_toboolean(L, -1), truth.outcome, !target.partizan());
   }
   if (c.check == "grundy_is") {
     if (target.partizan()) throw InputError(fmt::format("claim {}: grundy_is is for impartial games", c.id));
@@ -1169,13 +1166,7 @@ Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
   if (c.play == "misere" || target.loopy()) return judge_text(c, target, k, L, t, wrong);
   if (c.check == "p_iff") {
     if (t != LUA_TBOOLEAN) throw wrong("a boolean");
-    const bool said = lua_toboolean(L, -1);
-    const Outcome o = w.outcome(k);
-    const bool is_p = o == Outcome::P;
-    if (said == is_p) return std::nullopt;
-    // An impartial position that is not P is N; a partizan one is named by its outcome class.
-    if (!target.partizan()) return mismatch(pn(said), pn(is_p));
-    return mismatch(said ? "P" : "not P", std::string(name(o)));
+    return p_rule_verdict(lua_toboolean(L, -1), std::string(name(w.outcome(k))), !target.partizan());
   }
   if (c.check == "grundy_is") {
     if (!lua_isinteger(L, -1)) throw wrong("an integer");

@@ -416,12 +416,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
         const bool said = lua_toboolean(L, -1);
         if (c.form == ConjectureForm::property) return said ? Verdict{} : Verdict{mismatch("true", "false")};
         const Solved s = game.partizan && !table_value ? lua.outcome(text) : solved();
-        const bool is_p = s.outcome == "P";
-        if (said == is_p) return std::nullopt;
-        // Worded as the claim engine's p_iff (claims/check_kinds.hpp): P or N for an impartial game
-        // (a loopy one's draw is named).
-        if (!game.partizan && s.outcome != "D") return mismatch(pn(said), pn(is_p));
-        return mismatch(said ? "P" : "not P", s.outcome);
+        return p_rule_verdict(said, s.outcome, !game.partizan);
       }
       case ConjectureForm::predict_grundy: {
         // An integer; on a loopy game also the text of an infinite value, inf(K).
