@@ -229,6 +229,29 @@ TEST(ClaimEngine, OneWordingForAVerdict) {
   EXPECT_FALSE(j["counterexample"].contains("predicted"));
 }
 
+// A hunt's script has the misère functions a claim file's formula has (misere_outcome, misere_grundy,
+// genus; without an argument, at the position): Bouton's misère rule (P iff the nim-sum is 0, or 1
+// when every heap is 1) holds as a --property to 14 stones; rules that confuse the two plays are
+// refuted at the empty position, P under normal play but N under misère play (misère Grundy value
+// 1); a partizan game has no genus.
+TEST(ClaimEngine, HuntHasTheMisereFunctionsOfAClaimFile) {
+  const std::string rule = "local big = false for h in pos:gmatch('%d+') do if tonumber(h) > 1 then big = true end end "
+                           "return (misere_outcome() == 'P') == (nimsum == (big and 0 or 1))";
+  const auto h = run("hunt nim --property \"" + rule + "\" --bound 14 --random 0");
+  EXPECT_EQ(h.code, 0) << h.out << h.err;
+  EXPECT_NE(h.out.find("no counterexample"), std::string::npos) << h.out;
+  EXPECT_NE(h.out.find("exhaustive: 508 positions"), std::string::npos) << h.out;
+  const auto wrong = run("hunt nim --predict-p 'return misere_outcome() == \"P\" and n > 0' --bound 6 --random 0");
+  EXPECT_EQ(wrong.code, 1) << wrong.out << wrong.err;
+  EXPECT_NE(wrong.out.find("counterexample \"\": claims N, is P"), std::string::npos) << wrong.out;
+  const auto g = run("hunt nim --predict-grundy 'return misere_grundy()' --bound 6 --random 0");
+  EXPECT_EQ(g.code, 1) << g.out << g.err;  // the misère Grundy value of "" is 1, its normal one 0
+  EXPECT_NE(g.out.find("counterexample \"\": claims 1, is 0"), std::string::npos) << g.out;
+  const auto partizan = run("hunt " + std::string(CGCHECK_SOURCE_DIR) + "/examples/games/clobber.lua --property 'return genus() ~= nil' --bound 3 --random 0");
+  EXPECT_EQ(partizan.code, 2);
+  EXPECT_NE(partizan.err.find("genus() is for impartial games"), std::string::npos) << partizan.err;
+}
+
 TEST(ClaimEngine, ThreadsDoNotChangeTheResult) {
   Folder f;
   write(f / "wythoff.lua", kWythoff);

@@ -33,6 +33,7 @@
 #include "core/serialise.hpp"
 #include "claims/runner.hpp"
 #include "core/error.hpp"
+#include "core/misere_session.hpp"
 #include "core/output.hpp"
 #include "core/share_dir.hpp"
 #include "core/text.hpp"
@@ -85,9 +86,15 @@ class LuaConjecture : public lua::Sandbox {
       : lua::Sandbox(c.lua_memory), game_(game), session_(game.session()), file_game_(lua::is_game_file(c.game)) {
     // A conjecture may ask the solver about any position it likes; keep each answer interactive.
     session_->set_budget(c.solver_moves);
+    solver_moves_ = c.solver_moves;
     expose("grundy", &LuaConjecture::l_grundy);
     expose("value", &LuaConjecture::l_value);
     expose("outcome", &LuaConjecture::l_outcome);
+    // Misère play, as a claim file's formula has it: a conjecture about misère play is a --property
+    // or a --predict-p that compares with these.
+    expose("misere_grundy", &LuaConjecture::l_misere_grundy);
+    expose("misere_outcome", &LuaConjecture::l_misere_outcome);
+    expose("genus", &LuaConjecture::l_genus);
     expose_helpers(*this);
     fn_ref_ = compile(c.code, "=conjecture", "conjecture");
     if (!c.where.empty()) where_ref_ = compile(c.where, "=conjecture", "--where filter");
@@ -211,8 +218,43 @@ class LuaConjecture : public lua::Sandbox {
     });
   }
 
+  // The misère answer at the position text given as argument 1 (default: pos), from the game's
+  // misère session, made on first use and kept (its memo serves the hunt's later positions).
+  static Solved misere_arg(lua_State* L, const char* fn) {
+    LuaConjecture& s = me(L);
+    if (s.game_.partizan && std::string_view(fn) != "misere_outcome")
+      throw InputError(fmt::format("{}() is for impartial games; {} is partizan", fn, s.game_.id));
+    if (!s.misere_) {
+      s.misere_ = s.game_.misere ? s.game_.misere() : misere_session(s.game_);
+      s.misere_->set_budget(s.solver_moves_);
+    }
+    return answer_at_arg(L, [&s](std::string_view text) { return s.misere_->solve(text); });
+  }
+  static int l_misere_grundy(lua_State* L) {
+    return guarded(L, [L] {
+      lua_pushinteger(L, static_cast<lua_Integer>(grundy_of(misere_arg(L, "misere_grundy"))));
+      return 1;
+    });
+  }
+  static int l_misere_outcome(lua_State* L) {
+    return guarded(L, [L] {
+      const Solved sv = misere_arg(L, "misere_outcome");
+      lua_pushlstring(L, sv.outcome.data(), sv.outcome.size());
+      return 1;
+    });
+  }
+  static int l_genus(lua_State* L) {
+    return guarded(L, [L] {
+      const Solved sv = misere_arg(L, "genus");
+      lua_pushlstring(L, sv.genus.data(), sv.genus.size());
+      return 1;
+    });
+  }
+
   const GameEntry& game_;
   std::unique_ptr<SolveSession> session_;
+  std::unique_ptr<SolveSession> misere_;
+  std::uint64_t solver_moves_ = 0;
   int fn_ref_ = LUA_NOREF;
   bool file_game_ = false;
   int where_ref_ = LUA_NOREF;
