@@ -961,7 +961,7 @@ struct Worker {
 // The positions of `all` by their arrays: open addressing over the store's own arrays (hashed once,
 // compared in place), so looking an option up allocates nothing. Replaced a hash map from vectors,
 // which copied every option of every position into a vector of its own (Wythoff to a + b <= 400:
-// 4.8·10⁷ options, two thirds of the check's time).
+// 4.8·10⁷ options: 3.8-4.2 s of CPU against 2.8-3.0 s now).
 class StoreIndex {
  public:
   explicit StoreIndex(const CaseStore& all) : all_(all) {
@@ -1003,8 +1003,9 @@ std::unique_ptr<FileTruth> build_truth_for(Target& t, const CaseStore& all, RunC
                                            const std::function<Target&()>& worker_target) {
   if (!dynamic_cast<FileTarget*>(&t)) return nullptr;
   const std::uint64_t n = all.size();
-  // The index, the option lists (4 bytes an option, estimated at 16 a position) and the values.
-  guard_memory(ctx.max_memory, n * (8 + 16 + 4) + 16, "the Grundy values of the enumerated positions");
+  // The index (at most 4 slots of 4 bytes a position), the option lists (4 bytes an option,
+  // estimated at 16 a position) and the values.
+  guard_memory(ctx.max_memory, n * (16 + 16 + 4) + 64, "the Grundy values of the enumerated positions");
   const StoreIndex index(all);
   constexpr std::uint32_t kElsewhere = UINT32_MAX;  // an option not enumerated before its position
   std::vector<std::vector<std::uint32_t>> options(n);
