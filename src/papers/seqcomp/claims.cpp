@@ -46,14 +46,13 @@ void theorem7_claim(const ClaimSet& paper, const char* id, const char* label, Th
       .checked_by(lemma4 ? "engine: the compound < 0" : "engine value of the compound vs the formula")
       .note("Footnote 5: n* means n·* (0 or *). J in case (c) is built as a canonical form; by Corollary 3 ([...] is dicotic) "
             "any form equal to J gives the same value.")
-      .check(property(Brackets{{}, which}, [which, lemma4](const Brackets::Position& t, const Engines& engines) -> Verdict {
-        Engine& w = engines.get();
+      .check(property(Brackets{{}, which}, with_engine([which, lemma4](const Brackets::Position& t, Engine& w) -> Verdict {
         const GameId v = bracket_value(w, which, t);
         auto text = [&] { return value_text([&](Engine& f) { return bracket_value(f, which, t); }); };
         if (lemma4) return w.a.lt(v, 0) ? Verdict{} : mismatch("< 0", text());
         const Uptimal said = theorem7(t.a, which, t.j);
         return w.u.game(said) == v ? Verdict{} : mismatch(print_uptimal(said), text());
-      }));
+      })));
 }
 
 GameId example3_sum(Engine& e) {
@@ -337,25 +336,23 @@ void add_theorem_4_and_5_claims(const ClaimSet& paper) {
                         "a path of m games)", kMaxInteger),
             {10, 14, 18})
       .checked_by("engine value vs the dyadic")
-      .check(property(Theorem5Chains{}, [](const Theorem5Chains::Position& c, const Engines& engines) -> Verdict {
-        Engine& e = engines.get();
+      .check(property(Theorem5Chains{}, with_engine([](const Theorem5Chains::Position& c, Engine& e) -> Verdict {
         const Dyadic said = theorem5(c.a, c.m);
         const GameId v = e.value(theorem5_chain(c.a, c.m));
         return v == e.a.canon(e.a.number(said)) ? Verdict{} : mismatch(said.str(), cgt::to_string(e.a, v));
-      }));
+      })));
   paper.claim("remark-4").cite("Remark 4", "Section 3.2")
       .says("The compound (17) a_n→…→a_0→m equals the ordinal sum m : a_0 : a_1 : … : a_n (a Hackenbush string), value (20).")
       .over("as thm-5, and every chain of ±1 of length <= bound against the reversed ordinal sum", {10, 14, 16})
       .checked_by("engine: value of the compound vs value of the ordinal sum")
       .note("The ordinal sum is built literally (G:H).")
-      .check(property(PmChains{}, [](const Chain& ch, const Engines& engines) -> Verdict {
-        Engine& e = engines.get();
+      .check(property(PmChains{}, with_engine([](const Chain& ch, Engine& e) -> Verdict {
         // m : a_0 : ... : a_n with the chain read right to left: the last component is the base.
         GameId ord = e.c.token(ch.back());
         for (std::size_t i = ch.size() - 1; i-- > 0;) ord = e.c.ordinal(ord, e.c.token(ch[i]));
         const GameId v = e.value(ch);
         return e.a.eq(v, ord) ? Verdict{} : mismatch(cgt::to_string(e.a, ord), cgt::to_string(e.a, v));
-      }));
+      })));
   paper.claim("def-12").cite("Definition 12", "Section 3.3")
       .says("The form (29) (a_i copies of 1 between the -1s, ending in *) is [a_n, ..., a_0] ≅ a_n→(-1)→…→(-1)→a_0→*.")
       .over("every (a_n, ..., a_0) with 0 <= a_i <= 3 and n <= bound", {4, 5, 6})
@@ -423,11 +420,10 @@ void add_theorem_7_claims(const ClaimSet& paper) {
       .note("The paper states (38)-(40) for a tail equal to c* + Σ b_j↓^j with b_k >= 1; the algorithm applies them to every "
             "prefix, as the text says (\"we repeatedly add 1, -1, * to the left\").")
       .check([](ClaimResult& res, RunContext& ctx, std::uint64_t b) {
-        property(Chains{}, [](const IndexedChain& ic, const Engines& engines) -> Verdict {
-          Engine& w = engines.get();
+        property(Chains{}, with_engine([](const IndexedChain& ic, Engine& w) -> Verdict {
           const Uptimal said = algorithm(ic.chain);
           return w.u.game(said) == w.value(ic.chain) ? Verdict{} : mismatch(print_uptimal(said), "another value");
-        })(res, ctx, b);
+        }))(res, ctx, b);
         // The engine's value is printed for the counterexample only (printing every mismatch of a wrong formula would
         // be slow).
         if (res.counterexample) {
