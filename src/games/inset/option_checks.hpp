@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/core.h>
@@ -16,6 +18,7 @@
 #include "core/memo_solver.hpp"
 #include "games/inset/domains.hpp"
 #include "games/inset/inset.hpp"
+#include "games/inset/options_by_value.hpp"
 
 namespace cgcheck::inset {
 
@@ -35,6 +38,15 @@ Verdict maps_options(const InsetPosition& p, F f, const char* claimed) {
 inline Verdict same_grundy(Grundy inset, Grundy other) {
   if (inset == other) return std::nullopt;
   return mismatch(fmt::format("SG {}", other), fmt::format("SG {}", inset));
+}
+
+// A random phase: value(p) is mex-consistent at each position p from gen (mex_consistent), the
+// options of value h counted by count(p, h) from the value function alone.
+template <class T, class Value, class Count>
+auto mex_at_random(std::string range, rc::Gen<T> gen, std::uint64_t cases, Value value, Count count) {
+  return at_random(std::move(range), std::move(gen), cases, [value, count](const T& p) {
+    return mex_consistent(value(p), elements(p), [&](std::int64_t h) { return count(p, h); });
+  });
 }
 
 // The verdict of a game isomorphism f from inset positions onto their images in game H, position by

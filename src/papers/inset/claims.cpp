@@ -293,10 +293,9 @@ void add_sato_welter_claims(const ClaimSet& sw) {
                   "inverting the move's value function bit by bit)")
       .check(phases(grundy_is(sato_welter_sets(40), on_set(phi)),
                     vs_memo<SatoWelter>("random sets of 1..4 elements < 40 (memo solver)", gen_set({1, 2, 3, 4}, 40), 200, phi),
-                    at_random("random sets of 1..7 elements < 2^40 (mex-consistency of φ_n at sampled values)",
-                              gen_set({1, 2, 3, 4, 5, 6, 7}, kLarge), 100, [](const Set& x) {
-                                return mex_consistent(phi(x), x, [&](std::int64_t h) { return sw_options_with_value(x, phi, h); });
-                              })));
+                    mex_at_random("random sets of 1..7 elements < 2^40 (mex-consistency of φ_n at sampled values)",
+                                  gen_set({1, 2, 3, 4, 5, 6, 7}, kLarge), 100, phi,
+                                  [](const Set& x, std::int64_t h) { return sw_options_with_value(x, phi, h); })));
   sw.claim("thm-3.5-nonneg").cite("text before Theorem 3.5", "Section 3")
       .says("For x ∈ P_n, φ_n(x) >= 0.")
       .over("n-element sets, 1 <= n <= 6, elements < bound; then random sets of up to 12 elements < 2^40", kSatoWelterBounds)
@@ -355,10 +354,9 @@ void add_turning_turtles_claims(const ClaimSet& tt) {
                   "value ψ(x) and every sampled h < ψ(x) is an option's value")
       .check(phases(grundy_is(odd_sets(), on_set(psi)),
                     vs_memo<TurningTurtles>("random odd sets of 1..5 elements < 28 (memo solver)", gen_set({1, 3, 5}, 28), 200, psi),
-                    at_random("random odd sets of 1..9 elements < 2^40 (mex-consistency of ψ at sampled values)",
-                              gen_set({1, 3, 5, 7, 9}, kLarge), 200, [](const Set& x) {
-                                return mex_consistent(psi(x), x, [&](std::int64_t h) { return tt_options_with_value(x, psi, h); });
-                              })));
+                    mex_at_random("random odd sets of 1..9 elements < 2^40 (mex-consistency of ψ at sampled values)",
+                                  gen_set({1, 3, 5, 7, 9}, kLarge), 200, psi,
+                                  [](const Set& x, std::int64_t h) { return tt_options_with_value(x, psi, h); })));
   const auto psi_sign = [](const Set& x) { return psi(x) >= 0 ? Verdict{} : mismatch(">= 0", "negative"); };
   tt.claim("thm-4.4-nonneg").cite("text before Theorem 4.4", "Section 4")
       .says("For x ∈ P_odd, ψ(x) >= 0.")
@@ -413,12 +411,11 @@ void add_inset_value_claims(const ClaimSet& in) {
       .check(phases(grundy_is(inset_positions(), phi_N1_at),
                     vs_memo<Inset>("random positions, N = 2..5, elements < 32 (memo solver)", gen_inset(2, 5, 32), 200,
                                    [](const InsetPosition& p) { return phi_N1(p.x, p.N); }),
-                    at_random("random positions, N = 2..7, elements < 2^40 (mex-consistency of φ_{N,1} at sampled values)",
-                              gen_inset(2, 7, kLarge), 100, [](const InsetPosition& p) {
-                                return mex_consistent(phi_N1(p.x, p.N), p.x, [&](std::int64_t h) {
-                                  return inset_options_with_value(p.x, phi_with(p.N), h);
-                                });
-                              })));
+                    mex_at_random("random positions, N = 2..7, elements < 2^40 (mex-consistency of φ_{N,1} at sampled values)",
+                                  gen_inset(2, 7, kLarge), 100, [](const InsetPosition& p) { return phi_N1(p.x, p.N); },
+                                  [](const InsetPosition& p, std::int64_t h) {
+                                    return inset_options_with_value(p.x, phi_with(p.N), h);
+                                  })));
   in.claim("thm-5.5-ineq-5.1").cite("(5.1)", "Section 5")
       .says("For x ∈ P_{N,1}, φ_{N,1}(x) >= 0.")
       .over("N = 2..7, every position with elements < bound; then random positions with N = 2..12, elements < 2^40", kInsetBounds)

@@ -194,8 +194,7 @@ void add_theorem_2_claims(const ClaimSet& paper) {
           return mismatch("G→H >= G→H' and not H >= H'", fmt::format("G→H >= G→H': {}, H >= H': {}", forward, converse));
         })(res, ctx, b);
         Engine e;
-        check_bound(b, 2, "birthday");
-        const auto all = cgt::all_games(e.a, static_cast<int>(b));
+        const auto all = games_up_to(e, b, 2);
         for (GameId g : all) {
           if (!e.a.dicotic(g)) continue;
           for (GameId h : all)
@@ -223,8 +222,7 @@ void add_theorem_2_claims(const ClaimSet& paper) {
       .note("The first counterexamples found in size order are in the message.")
       .check([](ClaimResult& res, RunContext&, std::uint64_t b) {
         Engine e;
-        check_bound(b, 2, "birthday");
-        const auto all = cgt::all_games(e.a, static_cast<int>(b));
+        const auto all = games_up_to(e, b, 2);
         std::string second, first;
         std::uint64_t n = 0;
         for (GameId g : all)
@@ -279,9 +277,8 @@ void add_theorem_3_and_6_claims(const ClaimSet& paper) {
       .note("The first one in size order is in the message.")
       .check([](ClaimResult& res, RunContext&, std::uint64_t b) {
         Engine e;
-        check_bound(b, 2, "birthday");
         std::uint64_t n = 0;
-        for (GameId g : cgt::all_games(e.a, static_cast<int>(b)))
+        for (GameId g : games_up_to(e, b, 2))
           for (std::int64_t m = -24; m <= 24; ++m) {
             ++n;
             const GameId x = e.a.number(Dyadic::make(m, 3));
@@ -464,8 +461,7 @@ void add_example_1_and_2_claims(const ClaimSet& paper) {
                        return std::pair{fmt::format("{} rows", rows.size()), rows};
                      },
                      [](Engine& e, const std::pair<Chain, std::string>& row) -> Verdict {
-                       const GameId v = e.value(row.first);
-                       return v == e.u.game(parse_uptimal(row.second)) ? Verdict{} : mismatch(row.second, cgt::to_string(e.a, v));
+                       return value_is(e, e.value(row.first), row.second);
                      },
                      [](const std::pair<Chain, std::string>& row) { return print_chain(row.first); }));
   }
@@ -479,8 +475,7 @@ void add_example_3_claims(const ClaimSet& paper) {
       .checked_by("engine value of each chain vs the printed value")
       .check(engine_cases([](std::uint64_t) { return std::pair{std::string("G1..G6"), read_data_csv("seqcomp-example-3.csv")}; },
                    [](Engine& e, const std::vector<std::string>& row) -> Verdict {
-                     const GameId v = e.value(chain_of_spaced(row.at(1)));
-                     return v == e.u.game(parse_uptimal(row.at(2))) ? Verdict{} : mismatch(row.at(2), cgt::to_string(e.a, v));
+                     return value_is(e, e.value(chain_of_spaced(row.at(1))), row.at(2));
                    },
                    [](const std::vector<std::string>& row) {
                      return fmt::format("{} = {}", row.at(0), print_chain(chain_of_spaced(row.at(1))));
@@ -529,8 +524,7 @@ void add_example_3_claims(const ClaimSet& paper) {
       .checked_by("engine: canonical sum of the six compounds vs the printed uptimal")
       .note("Earlier versions of the suite labelled this check \"eq. (45)\"; (45) is (-2)→2 = 5/4 (example-3-eq-45).")
       .check(one_case("the sum", "G1 + ... + G6", [](Engine& e) -> Verdict {
-        const GameId s = example3_sum(e);
-        return s == e.u.game(parse_uptimal("0.10121")) ? Verdict{} : mismatch("0.10121", cgt::to_string(e.a, s));
+        return value_is(e, example3_sum(e), "0.10121");
       }));
   paper.claim("example-3-outcome").cite("Example 3, the sum's outcome (display after eq. (45) and the closing sentence)",
                                         "Section 3.3")

@@ -336,15 +336,14 @@ void add_example_claims(const ClaimSet& paper) {
           if (fits(e.pos) && (e.printed_case != 0 || fits(e.move_to))) in.push_back(e);
         if (in.empty()) throw InputError(fmt::format("no printed example of Section 3.1 has piles <= {}", m));
         const PnTable& t = pn_flags(4, m, ctx);
-        auto is_p = [&](const Quad& q) { return is_p4(t, q); };
         std::string names;
         for (const Example& e : in) names += (names.empty() ? "" : ", ") + e.name;
         run_cases(res, fmt::format("{} printed positions with piles <= {} ({})", in.size(), m, names), in,
                   [&](const Example& e) -> Verdict {
-                    if (e.printed_case != 0) return is_p(e.pos) ? Verdict{} : mismatch("P", "N");
-                    if (is_p(e.pos)) return mismatch("N", "P");
+                    if (e.printed_case != 0) return is_p4(t, e.pos) ? Verdict{} : mismatch("P", "N");
+                    if (is_p4(t, e.pos)) return mismatch("N", "P");
                     if (!is_move4(e.pos, e.move_to)) return mismatch("legal move to " + print_quad(e.move_to), "illegal");
-                    if (!is_p(e.move_to)) return mismatch("move to a P-position " + print_quad(e.move_to), "it is N");
+                    if (!is_p4(t, e.move_to)) return mismatch("move to a P-position " + print_quad(e.move_to), "it is N");
                     return std::nullopt;
                   },
                   [](const Example& e) { return e.name + ": " + print_quad(e.pos); });
