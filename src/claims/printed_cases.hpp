@@ -33,6 +33,60 @@ inline std::vector<Case> operator+(std::vector<Case> a, std::vector<Case> b) {
   return a;
 }
 
+// A list the paper prints (its examples, a table's rows), each item checked by verdict(item) and
+// shown by print(item); every failing item is counted, the first reported.
+template <class Items, class Verdictor, class Print>
+auto listed(std::string range, Items items, Verdictor verdict, Print print) {
+  return [range = std::move(range), items = std::move(items), verdict, print](ClaimResult& res, RunContext&, std::uint64_t) {
+    run_cases(res, range, items, verdict, print);
+  };
+}
+
+// A printed line of play in an impartial game G: each position with its printed outcome (true: P)
+// against G's memo solver, each step a legal move (is_move(from, to)), and the last position terminal.
+template <class G, class IsMove>
+auto play_line(std::vector<std::pair<typename G::Position, bool>> line, IsMove is_move) {
+  return [line = std::move(line), is_move](ClaimResult& res, RunContext&, std::uint64_t) {
+    MemoSolver<G> solver;
+    std::vector<std::size_t> steps(line.size());
+    for (std::size_t i = 0; i < steps.size(); ++i) steps[i] = i;
+    run_cases(
+        res, fmt::format("{} positions of the line", line.size()), steps,
+        [&](std::size_t i) -> Verdict {
+          const auto& [p, claimed_p] = line[i];
+          const bool truth = solver.grundy(p) == 0;
+          if (truth != claimed_p) return mismatch(pn(claimed_p), pn(truth));
+          if (i + 1 < line.size() && !is_move(p, line[i + 1].first)) return mismatch("legal move", "illegal");
+          std::vector<typename G::Position> opts;
+          G::options(p, opts);
+          if (i + 1 == line.size() && !opts.empty()) return mismatch("terminal", "has a move");
+          return std::nullopt;
+        },
+        [&](std::size_t i) { return G::print(line[i].first); });
+  };
+}
+
+// A family the paper states by n: for lo <= n <= bound (bound at most max; `what` names it in the
+// error), position(n) is P by G's memo solver iff said_p(n). range: the words, {} for the bound.
+template <class G, class Position, class SaidP, class Print>
+auto outcomes_by_n(std::string range, unsigned lo, std::uint64_t max, std::string what, Position position, SaidP said_p,
+                   Print print) {
+  return [=](ClaimResult& res, RunContext&, std::uint64_t bound) {
+    checked_bound(bound, 0, max, what);
+    MemoSolver<G> solver;
+    run_exhaustive(
+        res, fmt::format(fmt::runtime(range), bound), bound - lo + 1,
+        [&](auto visit) {
+          for (unsigned n = lo; n <= bound; ++n) visit(n);
+        },
+        [&](unsigned n) -> Verdict {
+          const bool said = said_p(n), truth = solver.grundy(position(n)) == 0;
+          return said == truth ? Verdict{} : mismatch(pn(said), pn(truth));
+        },
+        print);
+  };
+}
+
 inline Case value_case(std::string what, std::int64_t said, std::function<std::int64_t()> compute) {
   return Case{std::move(what), [said, compute]() -> Verdict {
                 const std::int64_t v = compute();

@@ -4,7 +4,10 @@
 // of every position of the dense tables (a statement about a formula's values, not the game's).
 #include <algorithm>
 #include <cstdint>
+#include <map>
 #include <memory>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/core.h>
@@ -12,8 +15,10 @@
 #include "claims/check_kinds.hpp"
 #include "claims/claim.hpp"
 #include "claims/parallel_runner.hpp"
+#include "core/memo_solver.hpp"
 #include "games/inset/domains.hpp"
 #include "games/inset/inset.hpp"
+#include "games/inset/options_by_value.hpp"
 
 namespace cgcheck::inset {
 
@@ -33,6 +38,43 @@ Verdict maps_options(const InsetPosition& p, F f, const char* claimed) {
 inline Verdict same_grundy(Grundy inset, Grundy other) {
   if (inset == other) return std::nullopt;
   return mismatch(fmt::format("SG {}", other), fmt::format("SG {}", inset));
+}
+
+// A random phase: value(p) is mex-consistent at each position p from gen (mex_consistent), the
+// options of value h counted by count(p, h) from the value function alone.
+template <class T, class Value, class Count>
+auto mex_at_random(std::string range, rc::Gen<T> gen, std::uint64_t cases, Value value, Count count) {
+  return at_random(std::move(range), std::move(gen), cases, [value, count](const T& p) {
+    return mex_consistent(value(p), elements(p), [&](std::int64_t h) { return count(p, h); });
+  });
+}
+
+// The verdict of a game isomorphism f from inset positions onto their images in game H, position by
+// position: f is injective (when asked: no earlier position had the same image), f carries the
+// options of x onto the H-options of f(x) (maps_options, `claimed`), formula(p, f(x)) -> Verdict
+// holds, and the memo solvers of both games agree.
+template <class H, class F, class Formula>
+struct Isomorphism {
+  F f;
+  const char* claimed;
+  Formula formula;
+  bool check_injective = false;
+  MemoSolver<Inset> inset{};
+  MemoSolver<H> other{};
+  std::map<Set, Set> seen{};  // image -> preimage
+  Verdict operator()(const InsetPosition& p) {
+    const Set fx = f(p.x);
+    if (check_injective)
+      if (auto [it, fresh] = seen.emplace(fx, p.x); !fresh)
+        return mismatch("injective", fmt::format("{} has the same image", print_set(it->second)));
+    if (auto v = maps_options<H>(p, f, claimed)) return v;
+    if (auto v = formula(p, fx)) return v;
+    return same_grundy(inset.grundy(p), other.grundy(fx));
+  }
+};
+template <class H, class F, class Formula>
+Isomorphism<H, F, Formula> isomorphism(F f, const char* claimed, Formula formula, bool check_injective = false) {
+  return {f, claimed, formula, check_injective};
 }
 
 // check(v, option masks, option values) at every inset position, with v = value(x, N) there and

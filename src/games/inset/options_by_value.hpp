@@ -74,6 +74,13 @@ inline std::vector<std::int64_t> sample_h(std::int64_t v, const Set& x) {
   return {hs.begin(), hs.end()};
 }
 
+// The integers lo, lo + 1, ..., hi - 1.
+inline std::vector<std::int64_t> integers(std::int64_t lo, std::int64_t hi) {
+  std::vector<std::int64_t> ts;
+  for (std::int64_t t = lo; t < hi; ++t) ts.push_back(t);
+  return ts;
+}
+
 // `count` integers in -2^39..2^39, the same for the same seed (a linear congruential sequence from
 // it): values to evaluate a large position's functions at.
 inline std::vector<std::int64_t> sampled_elements(std::int64_t seed, int count) {

@@ -25,6 +25,20 @@ namespace cgcheck::nim_pass {
 // looked up one by one.
 struct IrregularCounts {
   std::vector<std::uint64_t> positions, irregular;  // indexed by n
+  // Summed over from <= n <= to, with the first n that has an irregular position (0: none).
+  struct Sum {
+    std::uint64_t positions = 0, irregular = 0;
+    std::uint32_t first_n = 0;
+  };
+  Sum sum(std::uint32_t from, std::uint32_t to) const {
+    Sum out;
+    for (std::uint32_t n = from; n <= to; ++n) {
+      out.positions += positions[n];
+      if (out.irregular == 0 && irregular[n] != 0) out.first_n = n;
+      out.irregular += irregular[n];
+    }
+    return out;
+  }
 };
 template <class Rule>
 IrregularCounts count_irregular(const CountPnTable& t, std::uint32_t min, std::uint32_t s, RunContext& ctx,

@@ -128,6 +128,16 @@ auto three_cases(Make make, std::int64_t max_a = 3) {
                 property(Brackets{{}, Theorem7Case::b, max_a}, make(Theorem7Case::b)),
                 property(Brackets{{}, Theorem7Case::c, max_a}, make(Theorem7Case::c)));
 }
+// make(which) from a check of one position of a case with the run's engine: check(which, position,
+// engine) -> Verdict.
+template <class Check>
+auto per_case(Check check) {
+  return [check](Theorem7Case which) {
+    return [check, which](const Brackets::Position& t, const Engines& engines) -> Verdict {
+      return check(which, t, engines.get());
+    };
+  };
+}
 template <class Make, class Pred>
 auto three_cases_where(Make make, Pred pred, const std::string& words) {
   return phases(property(where(Brackets{{}, Theorem7Case::a}, pred(Theorem7Case::a), words), make(Theorem7Case::a)),

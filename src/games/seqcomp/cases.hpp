@@ -11,10 +11,13 @@
 
 #include <fmt/core.h>
 
+#include "cgt/game.hpp"
+#include "cgt/generators.hpp"
 #include "claims/check_kinds.hpp"
 #include "claims/runner.hpp"
 #include "games/seqcomp/domains.hpp"
 #include "games/seqcomp/seqcomp.hpp"
+#include "games/seqcomp/uptimal.hpp"
 
 namespace cgcheck::seqcomp {
 
@@ -40,6 +43,15 @@ inline auto one_to(const char* var, std::uint64_t max, const char* words = "") {
     for (std::uint32_t k = 1; k <= b; ++k) ks.push_back(k);
     return std::pair{fmt::format("1 <= {} <= {}{}", var, b, words), ks};
   };
+}
+// A value the engine computed against the uptimal the paper prints for it.
+inline Verdict value_is(Engine& e, GameId v, const std::string& printed) {
+  return v == e.u.game(parse_uptimal(printed)) ? Verdict{} : mismatch(printed, cgt::to_string(e.a, v));
+}
+// The literal games of birthday <= b (b at most max) in e's arena, for a search.
+inline std::vector<GameId> games_up_to(Engine& e, std::uint64_t b, std::uint64_t max) {
+  check_bound(b, max, "birthday");
+  return cgt::all_games(e.a, static_cast<int>(b));
 }
 // Where the claim is that a counterexample exists: a failure only if none was found.
 inline void expect_found(ClaimResult& res, bool found, const char* what) {

@@ -84,6 +84,12 @@ struct Engines {
   std::shared_ptr<PerWorker<Engine>> workers;
   Engine& get() const { return workers->get([] { return std::make_unique<Engine>(); }); }
 };
+// A property's verdict (position, engines) -> Verdict from check(position, engine) on the worker's
+// own engine.
+template <class Check>
+auto with_engine(Check check) {
+  return [check](const auto& p, const Engines& engines) -> Verdict { return check(p, engines.get()); };
+}
 // The truth of a domain walked with the engines.
 struct OnEngines {
   Engines truth(RunContext& ctx, std::uint64_t, ClaimResult&) const {

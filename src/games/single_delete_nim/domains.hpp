@@ -17,6 +17,7 @@
 
 #include "claims/claim.hpp"
 #include "claims/result.hpp"
+#include "claims/runner.hpp"
 #include "core/error.hpp"
 #include "games/single_delete_nim/pn_table.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
@@ -151,6 +152,18 @@ struct Multisets {
 };
 
 inline Multisets positions(unsigned n) { return {n, {}, Multisets::Sized::no}; }
+
+// Definition 1.2 on the rules as implemented: n piles stay n, stones decrease, only <1,...,1> ends.
+inline Verdict rules_verdict(const Ranked& p, const Multisets::NoTruth&) {
+  const Position pos{{p.begin(), p.end()}};
+  std::vector<Position> opts;
+  SingleDeleteNim::options(pos, opts);
+  const bool all_one = std::all_of(p.begin(), p.end(), [](std::uint32_t v) { return v == 1; });
+  if (opts.empty() != all_one) return mismatch(all_one ? "terminal" : "has a move", all_one ? "has a move" : "terminal");
+  for (const auto& o : opts)
+    if (o.piles.size() != p.size() || o.stones() >= pos.stones()) return mismatch("n piles, fewer stones", SingleDeleteNim::print(o));
+  return std::nullopt;
+}
 
 // ... answered by the run's P/N table.
 struct PnMultisets : Multisets {

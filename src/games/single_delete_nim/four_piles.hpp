@@ -29,6 +29,17 @@ inline Quad sorted_quad(Quad q) {
   return q;
 }
 inline std::string print_quad(const Quad& q) { return fmt::format("{}", fmt::join(sorted_quad(q), ",")); }
+// A move by the rules between four-pile positions written in any pile order.
+inline bool is_move4(const Quad& from, const Quad& to) {
+  const Quad f = sorted_quad(from), t = sorted_quad(to);
+  return is_move(Position{{f.begin(), f.end()}}, Position{{t.begin(), t.end()}});
+}
+// A four-pile position (piles in any order, all within the table) in a four-pile P/N table.
+inline bool is_p4(const PnTable& t, const Quad& q) {
+  const Quad s = sorted_quad(q);
+  return t.is_p({static_cast<std::uint32_t>(s[0]), static_cast<std::uint32_t>(s[1]), static_cast<std::uint32_t>(s[2]),
+                 static_cast<std::uint32_t>(s[3])});
+}
 
 // The first option of q (in a fixed order; options repeat when two piles split are equal) where
 // pred holds, or with powers_only the first of those that split off a power of two (cheap at 2^40).

@@ -293,10 +293,9 @@ void add_sato_welter_claims(const ClaimSet& sw) {
                   "inverting the move's value function bit by bit)")
       .check(phases(grundy_is(sato_welter_sets(40), on_set(phi)),
                     vs_memo<SatoWelter>("random sets of 1..4 elements < 40 (memo solver)", gen_set({1, 2, 3, 4}, 40), 200, phi),
-                    at_random("random sets of 1..7 elements < 2^40 (mex-consistency of φ_n at sampled values)",
-                              gen_set({1, 2, 3, 4, 5, 6, 7}, kLarge), 100, [](const Set& x) {
-                                return mex_consistent(phi(x), x, [&](std::int64_t h) { return sw_options_with_value(x, phi, h); });
-                              })));
+                    mex_at_random("random sets of 1..7 elements < 2^40 (mex-consistency of φ_n at sampled values)",
+                                  gen_set({1, 2, 3, 4, 5, 6, 7}, kLarge), 100, phi,
+                                  [](const Set& x, std::int64_t h) { return sw_options_with_value(x, phi, h); })));
   sw.claim("thm-3.5-nonneg").cite("text before Theorem 3.5", "Section 3")
       .says("For x ∈ P_n, φ_n(x) >= 0.")
       .over("n-element sets, 1 <= n <= 6, elements < bound; then random sets of up to 12 elements < 2^40", kSatoWelterBounds)
@@ -355,10 +354,9 @@ void add_turning_turtles_claims(const ClaimSet& tt) {
                   "value ψ(x) and every sampled h < ψ(x) is an option's value")
       .check(phases(grundy_is(odd_sets(), on_set(psi)),
                     vs_memo<TurningTurtles>("random odd sets of 1..5 elements < 28 (memo solver)", gen_set({1, 3, 5}, 28), 200, psi),
-                    at_random("random odd sets of 1..9 elements < 2^40 (mex-consistency of ψ at sampled values)",
-                              gen_set({1, 3, 5, 7, 9}, kLarge), 200, [](const Set& x) {
-                                return mex_consistent(psi(x), x, [&](std::int64_t h) { return tt_options_with_value(x, psi, h); });
-                              })));
+                    mex_at_random("random odd sets of 1..9 elements < 2^40 (mex-consistency of ψ at sampled values)",
+                                  gen_set({1, 3, 5, 7, 9}, kLarge), 200, psi,
+                                  [](const Set& x, std::int64_t h) { return tt_options_with_value(x, psi, h); })));
   const auto psi_sign = [](const Set& x) { return psi(x) >= 0 ? Verdict{} : mismatch(">= 0", "negative"); };
   tt.claim("thm-4.4-nonneg").cite("text before Theorem 4.4", "Section 4")
       .says("For x ∈ P_odd, ψ(x) >= 0.")
@@ -413,12 +411,11 @@ void add_inset_value_claims(const ClaimSet& in) {
       .check(phases(grundy_is(inset_positions(), phi_N1_at),
                     vs_memo<Inset>("random positions, N = 2..5, elements < 32 (memo solver)", gen_inset(2, 5, 32), 200,
                                    [](const InsetPosition& p) { return phi_N1(p.x, p.N); }),
-                    at_random("random positions, N = 2..7, elements < 2^40 (mex-consistency of φ_{N,1} at sampled values)",
-                              gen_inset(2, 7, kLarge), 100, [](const InsetPosition& p) {
-                                return mex_consistent(phi_N1(p.x, p.N), p.x, [&](std::int64_t h) {
-                                  return inset_options_with_value(p.x, phi_with(p.N), h);
-                                });
-                              })));
+                    mex_at_random("random positions, N = 2..7, elements < 2^40 (mex-consistency of φ_{N,1} at sampled values)",
+                                  gen_inset(2, 7, kLarge), 100, [](const InsetPosition& p) { return phi_N1(p.x, p.N); },
+                                  [](const InsetPosition& p, std::int64_t h) {
+                                    return inset_options_with_value(p.x, phi_with(p.N), h);
+                                  })));
   in.claim("thm-5.5-ineq-5.1").cite("(5.1)", "Section 5")
       .says("For x ∈ P_{N,1}, φ_{N,1}(x) >= 0.")
       .over("N = 2..7, every position with elements < bound; then random positions with N = 2..12, elements < 2^40", kInsetBounds)
@@ -440,21 +437,13 @@ void add_isomorphism_claims(const ClaimSet& in) {
       .check([](ClaimResult& res, RunContext&, std::uint64_t bound) {
         const auto M = static_cast<std::int64_t>(bound);
         auto f = [](const Set& x) { return x.size() == 2 ? Set{x[0] + 1, x[1] + 1} : Set{0, x[0] + 1}; };
-        MemoSolver<Inset> mi;
-        MemoSolver<SatoWelter> ms;
-        std::map<Set, Set> seen;  // image -> preimage, for injectivity
-        run_exhaustive(
-            res, fmt::format("every position of P_{{2,1}} with elements < {} (order: sum, size, lexicographic)", M), 0,
-            [&](auto visit) { each_p21_position(M, visit); },
-            [&](const InsetPosition& p) -> Verdict {
-              const Set fx = f(p.x);
-              if (auto [it, ok] = seen.emplace(fx, p.x); !ok)
-                return mismatch("injective", fmt::format("{} has the same image", print_set(it->second)));
-              if (auto v = maps_options<SatoWelter>(p, f, "f(options) = options of f(x)")) return v;
-              if (phi_N1(p.x, 2) != phi(fx)) return mismatch(fmt::format("{}", phi(fx)), fmt::format("φ_2,1 = {}", phi_N1(p.x, 2)));
-              return same_grundy(mi.grundy(p), ms.grundy(fx));
-            },
-            Inset::print);
+        auto formula = [](const InsetPosition& p, const Set& fx) -> Verdict {
+          if (phi_N1(p.x, 2) == phi(fx)) return std::nullopt;
+          return mismatch(fmt::format("{}", phi(fx)), fmt::format("φ_2,1 = {}", phi_N1(p.x, 2)));
+        };
+        auto iso = isomorphism<SatoWelter>(f, "f(options) = options of f(x)", formula, /*check_injective=*/true);
+        run_exhaustive(res, fmt::format("every position of P_{{2,1}} with elements < {} (order: sum, size, lexicographic)", M),
+                       0, [&](auto visit) { each_p21_position(M, visit); }, iso, Inset::print);
       });
   in.claim("prop-5.9").cite("Proposition 5.9", "Section 5.2")
       .says("The identity f({x_1,x_2,x_3}) = {x_1,x_2,x_3}, f({x_1}) = {x_1} is a game isomorphism from P_{3,1} onto its "
@@ -464,17 +453,15 @@ void add_isomorphism_claims(const ClaimSet& in) {
                   "solvers of both games agree")
       .check([](ClaimResult& res, RunContext&, std::uint64_t bound) {
         const SetDomain d(Rules::inset, bound_int(bound, 1, 63, "inset"), inset_sizes(3), 3);
-        MemoSolver<Inset> mi;
-        MemoSolver<TurningTurtles> mt;
+        auto formula = [](const InsetPosition& p, const Set&) -> Verdict {
+          if (phi_N1(p.x, 3) == psi(p.x)) return std::nullopt;
+          return mismatch(fmt::format("ψ = {}", psi(p.x)), fmt::format("φ_3,1 = {}", phi_N1(p.x, 3)));
+        };
+        auto iso = isomorphism<TurningTurtles>([](const Set& x) { return x; }, "equal option sets", formula);
         run_exhaustive(
             res, fmt::format("every position of P_{{3,1}} with elements < {} ({} positions)", bound, d.size()), d.size(),
             [&](auto visit) { for (std::uint64_t k = 0; k < d.size(); ++k) visit(InsetPosition{to_set(d.unrank(k)), 3}); },
-            [&](const InsetPosition& p) -> Verdict {
-              if (auto v = maps_options<TurningTurtles>(p, [](const Set& x) { return x; }, "equal option sets")) return v;
-              if (phi_N1(p.x, 3) != psi(p.x)) return mismatch(fmt::format("ψ = {}", psi(p.x)), fmt::format("φ_3,1 = {}", phi_N1(p.x, 3)));
-              return same_grundy(mi.grundy(p), mt.grundy(p.x));
-            },
-            Inset::print);
+            iso, Inset::print);
       });
 }
 
@@ -544,12 +531,9 @@ void add_lemma_5_11_proof_claims(const ClaimSet& in) {
       .check(phases(every(where(inset_positions(), in_pn, "|x| = N"),
                           [](const RankedSet& p) {
                             const Set x = p.set();
-                            const auto hi = static_cast<std::int64_t>(x.back()) + 17;
-                            for (std::size_t k = 0; k < x.size(); ++k) {
-                              std::vector<std::int64_t> ts;
-                              for (std::int64_t t = -16; t < hi; ++t) ts.push_back(t);
+                            const std::vector<std::int64_t> ts = integers(-16, static_cast<std::int64_t>(x.back()) + 17);
+                            for (std::size_t k = 0; k < x.size(); ++k)
                               if (auto v = lemma_511_pn(x, k, ts)) return v;
-                            }
                             return Verdict{};
                           }),
                     at_random("random positions, N = 2..7, elements < 2^40, t = x_1 and 64 sampled t",
@@ -566,9 +550,7 @@ void add_lemma_5_11_proof_claims(const ClaimSet& in) {
       .check(phases(every(where(inset_positions(), in_pn, "|x| = N"),
                           [](const RankedSet& p) {
                             const Set x = p.set();
-                            std::vector<std::int64_t> ts;
-                            for (std::int64_t t = -16; t < static_cast<std::int64_t>(x.back()) + 17; ++t) ts.push_back(t);
-                            return lemma_511_p1(x, ts);
+                            return lemma_511_p1(x, integers(-16, static_cast<std::int64_t>(x.back()) + 17));
                           }),
                     at_random("random positions, N = 2..7, elements < 2^40", gen_inset(2, 7, kLarge), 2000,
                               [](const InsetPosition& p) -> Verdict {

@@ -55,14 +55,8 @@ const auto parity_rule_rows = by_rows(parity_rule, parity_rule_row);
 // "No irregular position" where one was claimed: the failure of the existence claims below.
 const Mismatch kNoneIrregular{"an irregular position", "none", ""};
 
-std::vector<std::array<std::string, 7>> table3_rows() {
-  std::vector<std::array<std::string, 7>> rows;
-  for (const auto& f : read_data_csv("nim-pass-table-3.csv")) {
-    if (f.size() < 7) throw std::runtime_error("data/nim-pass-table-3.csv: short row");
-    rows.push_back({f[0], f[1], f[2], f[3], f[4], f[5], f[6]});
-  }
-  return rows;
-}
+// Table 3 as transcribed: section n, m1..m4, the stone count, the printed label.
+std::vector<std::array<std::string, 7>> table3_rows() { return read_data_rows<7>("nim-pass-table-3.csv"); }
 Counts counts_of(const std::array<std::string, 7>& row) {
   Counts c;
   for (int k = 0; k < 4; ++k) c.m[k] = static_cast<std::uint32_t>(std::stoul(row[1 + k]));
@@ -183,14 +177,7 @@ void add_irregularity_claims(const ClaimSet& paper) {
       .check([](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
         const auto s = static_cast<std::uint32_t>(std::max<std::uint64_t>(stones_bound(bound), 38));
         const CountPnTable& t = pn_table(ctx, s);
-        const IrregularCounts ic = count_irregular(t, 38, s, ctx, parity_rule_rows);
-        std::uint64_t count = 0, irregular = 0;
-        std::uint32_t first_n = 0;
-        for (std::uint32_t n = 38; n <= s; ++n) {
-          count += ic.positions[n];
-          if (irregular == 0 && ic.irregular[n] != 0) first_n = n;
-          irregular += ic.irregular[n];
-        }
+        const auto [count, irregular, first_n] = count_irregular(t, 38, s, ctx, parity_rule_rows).sum(38, s);
         res.checked.push_back({"exhaustive", count, fmt::format("every heaps-<=-4 position with 38 <= n <= {}", s)});
         if (irregular == 0) return record_failure(res, "(every position in the range)", kNoneIrregular, "exhaustive");
         // The first irregular position in size order lies at first_n; find it in (m1..m4) order.

@@ -79,33 +79,27 @@ void add_eq_50_and_lemma_5_claims(const ClaimSet& paper) {
       .checked_by("the degree of eq. (34)'s form (the formula), and the engine: the value ⟨a_n, ..., a_0⟩_J is neither 0 "
                   "nor * (by Proposition 12 the same statement about the value)")
       .note(kForm)
-      .check(three_cases([](Theorem7Case which) {
-        return [which](const Brackets::Position& t, const Engines& engines) -> Verdict {
-          Engine& w = engines.get();
-          const DownSum s = sum_at(which, t);
-          const GameId v = value_of(w, s);
-          if (degree(s) < 1) return mismatch("deg >= 1", down_str(s));
-          if (v == 0 || v == w.a.canon(w.a.star())) return mismatch("value with a ↓ part", cgt::to_string(w.a, v));
-          return std::nullopt;
-        };
-      }));
+      .check(three_cases(per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
+        const DownSum s = sum_at(which, t);
+        const GameId v = value_of(w, s);
+        if (degree(s) < 1) return mismatch("deg >= 1", down_str(s));
+        if (v == 0 || v == w.a.canon(w.a.star())) return mismatch("value with a ↓ part", cgt::to_string(w.a, v));
+        return std::nullopt;
+      })));
   paper.claim("lemma-5").cite("Lemma 5", "Appendix A (proof in Appendix B.4)")
       .says("(i) If n >= 1: ⟨a_{n-1}, ..., a_0⟩_J - ⟨a_n, ..., a_0⟩_J ≰ 0. (ii) If n = 0: J - ⟨a_0⟩_J ≰ 0.")
       .over(kDomain, kChainBounds)
       .checked_by("engine comparison of the two values (the forms of eq. (34) built as canonical games)")
       .note(std::string(kForm) + " In case (b) with n = 1, ⟨a_0⟩_* is eq. (34)'s second case at n = 0, i.e. 0, as eq. (49) "
                                  "has it.")
-      .check(three_cases([](Theorem7Case which) {
-        return [which](const Brackets::Position& t, const Engines& engines) -> Verdict {
-          Engine& w = engines.get();
-          const std::size_t n = t.a.size() - 1;
-          const GameId v = value_of(w, sum_at(which, t));
-          const GameId lhs = n >= 1 ? value_of(w, prefix_sum(which, t, n - 1, t.a[n - 1])) : bracket_j(w, which, t);
-          if (!w.a.le(lhs, v)) return std::nullopt;
-          return mismatch(n >= 1 ? "⟨a_{n-1},...,a_0⟩_J - ⟨a_n,...,a_0⟩_J ≰ 0" : "J - ⟨a_0⟩_J ≰ 0",
-                          fmt::format("<= 0 ({} vs {})", cgt::to_string(w.a, lhs), cgt::to_string(w.a, v)));
-        };
-      }));
+      .check(three_cases(per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
+        const std::size_t n = t.a.size() - 1;
+        const GameId v = value_of(w, sum_at(which, t));
+        const GameId lhs = n >= 1 ? value_of(w, prefix_sum(which, t, n - 1, t.a[n - 1])) : bracket_j(w, which, t);
+        if (!w.a.le(lhs, v)) return std::nullopt;
+        return mismatch(n >= 1 ? "⟨a_{n-1},...,a_0⟩_J - ⟨a_n,...,a_0⟩_J ≰ 0" : "J - ⟨a_0⟩_J ≰ 0",
+                        fmt::format("<= 0 ({} vs {})", cgt::to_string(w.a, lhs), cgt::to_string(w.a, v)));
+      })));
 }
 
 // Appendix A: Lemmas 6, 7 and 8.
@@ -124,19 +118,16 @@ void add_lemma_6_to_8_claims(const ClaimSet& paper) {
                   "9's literal ↑^i)) compared with the bound")
       .note(kForm)
       .check(three_cases_where(
-          [](Theorem7Case which) {
-            return [which](const Brackets::Position& t, const Engines& engines) -> Verdict {
-              Engine& w = engines.get();
-              const auto p = top_index(t.a);
-              const GameId bound = p ? value_of(w, prefix_sum(which, t, *p, t.a[*p] - 1)) : bracket_j(w, which, t);
-              for (const auto& [in, option] : left_options(w, sum_at(which, t)))
-                if (!w.a.le(option, bound))
-                  return mismatch(p ? "every Left option <= ⟨a_p - 1, ..., a_0⟩_J" : "every Left option <= J",
-                                  fmt::format("moving in {} gives {}, not <= {}", in, cgt::to_string(w.a, option),
-                                              cgt::to_string(w.a, bound)));
-              return std::nullopt;
-            };
-          },
+          per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
+            const auto p = top_index(t.a);
+            const GameId bound = p ? value_of(w, prefix_sum(which, t, *p, t.a[*p] - 1)) : bracket_j(w, which, t);
+            for (const auto& [in, option] : left_options(w, sum_at(which, t)))
+              if (!w.a.le(option, bound))
+                return mismatch(p ? "every Left option <= ⟨a_p - 1, ..., a_0⟩_J" : "every Left option <= J",
+                                fmt::format("moving in {} gives {}, not <= {}", in, cgt::to_string(w.a, option),
+                                            cgt::to_string(w.a, bound)));
+            return std::nullopt;
+          }),
           literal_fits, literal_words));
   paper.claim("lemma-7").cite("Lemma 7", "Appendix A (proof in Appendix B.6)")
       .says("(i) If a_n = ... = a_{p+1} = 0 and a_p >= 1 (0 <= p <= n): ⟨a_p - 1, a_{p-1}, ..., a_0⟩_J - ⟨0, ..., 0 (n-p "
@@ -145,35 +136,29 @@ void add_lemma_6_to_8_claims(const ClaimSet& paper) {
       .checked_by("engine: the two values are incomparable")
       .note(std::string(kForm) + " (ii) is read for the positions with every a_i = 0 (where the proof uses it); "
                                  "⟨0, ..., 0, a_p, ..., a_0⟩_J is then ⟨a_n, ..., a_0⟩_J itself.")
-      .check(three_cases([](Theorem7Case which) {
-        return [which](const Brackets::Position& t, const Engines& engines) -> Verdict {
-          Engine& w = engines.get();
-          const auto p = top_index(t.a);
-          const GameId v = value_of(w, sum_at(which, t));
-          const GameId lhs = p ? value_of(w, prefix_sum(which, t, *p, t.a[*p] - 1)) : bracket_j(w, which, t);
-          if (w.a.fuzzy(lhs, v)) return std::nullopt;
-          return mismatch("|| 0", fmt::format("{} vs {}: {}", cgt::to_string(w.a, lhs), cgt::to_string(w.a, v),
-                                              w.a.le(lhs, v) ? (w.a.le(v, lhs) ? "= 0" : "< 0") : "> 0"));
-        };
-      }));
+      .check(three_cases(per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
+        const auto p = top_index(t.a);
+        const GameId v = value_of(w, sum_at(which, t));
+        const GameId lhs = p ? value_of(w, prefix_sum(which, t, *p, t.a[*p] - 1)) : bracket_j(w, which, t);
+        if (w.a.fuzzy(lhs, v)) return std::nullopt;
+        return mismatch("|| 0", fmt::format("{} vs {}: {}", cgt::to_string(w.a, lhs), cgt::to_string(w.a, v),
+                                            w.a.le(lhs, v) ? (w.a.le(v, lhs) ? "= 0" : "< 0") : "> 0"));
+      })));
   paper.claim("lemma-8").cite("Lemma 8", "Appendix A (proof in Appendix B.7)")
       .says("If n >= 1: ⟨a_{n-1}, ..., a_0⟩_J = ⟨0, a_{n-1}, ..., a_0⟩_J - ↓^d, where d = deg(⟨a_n, a_{n-1}, ..., a_0⟩_J).")
       .over(kDomain + " (n >= 1)", kChainBounds)
       .checked_by("engine equality of the values")
       .note(std::string(kForm) + " d is the degree of the form with a_n itself (not 0), as printed; the degree of (34) does "
                                  "not depend on a_n.")
-      .check(three_cases([](Theorem7Case which) {
-        return [which](const Brackets::Position& t, const Engines& engines) -> Verdict {
-          const std::size_t n = t.a.size() - 1;
-          if (n < 1) return std::nullopt;
-          Engine& w = engines.get();
-          const std::size_t d = degree(sum_at(which, t));
-          const GameId lhs = value_of(w, prefix_sum(which, t, n - 1, t.a[n - 1]));
-          const GameId rhs = w.a.add(value_of(w, prefix_sum(which, t, n, 0)), w.a.up_nth(static_cast<std::uint32_t>(d)));
-          if (lhs == rhs) return std::nullopt;
-          return mismatch(cgt::to_string(w.a, rhs), cgt::to_string(w.a, lhs));
-        };
-      }));
+      .check(three_cases(per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
+        const std::size_t n = t.a.size() - 1;
+        if (n < 1) return std::nullopt;
+        const std::size_t d = degree(sum_at(which, t));
+        const GameId lhs = value_of(w, prefix_sum(which, t, n - 1, t.a[n - 1]));
+        const GameId rhs = w.a.add(value_of(w, prefix_sum(which, t, n, 0)), w.a.up_nth(static_cast<std::uint32_t>(d)));
+        if (lhs == rhs) return std::nullopt;
+        return mismatch(cgt::to_string(w.a, rhs), cgt::to_string(w.a, lhs));
+      })));
 }
 
 // Appendix A.2: Proposition 13 and Lemma 9.
@@ -185,18 +170,15 @@ void add_proposition_13_and_lemma_9_claims(const ClaimSet& paper) {
       .checked_by("engine: (52) by comparison, then the compound's value <= H'")
       .note(std::string(kForm) + " Given Theorem 7 (thm-7-*), (52) alone implies it; checked here directly on the compound.")
       .check(three_cases(
-          [](Theorem7Case which) {
-            return [which](const Brackets::Position& t, const Engines& engines) -> Verdict {
-              Engine& w = engines.get();
-              const DownSum s = sum_at(which, t);
-              const GameId v = value_of(w, s), g = bracket_value(w, which, t);
-              return first_failure_below(s, [&](const DownSum& h) -> Verdict {
-                const GameId hv = value_of(w, h);
-                if (w.a.ge(hv, v) && !w.a.le(g, hv)) return mismatch(fmt::format("G' <= 0 for H' = {}", down_str(h)), "G' ≰ 0");
-                return std::nullopt;
-              });
-            };
-          },
+          per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
+            const DownSum s = sum_at(which, t);
+            const GameId v = value_of(w, s), g = bracket_value(w, which, t);
+            return first_failure_below(s, [&](const DownSum& h) -> Verdict {
+              const GameId hv = value_of(w, h);
+              if (w.a.ge(hv, v) && !w.a.le(g, hv)) return mismatch(fmt::format("G' <= 0 for H' = {}", down_str(h)), "G' ≰ 0");
+              return std::nullopt;
+            });
+          }),
           2));
   paper.claim("lemma-9").cite("Lemma 9", "Appendix A.2.2 (proof in Appendix B.8)")
       .says("In the case H'^R = H' + * of A.2.2: the sequence (q'', p''_1, ..., p''_d) of eq. (61), q'' = q', p''_i = p'_i - 1 "
@@ -206,27 +188,24 @@ void add_proposition_13_and_lemma_9_claims(const ClaimSet& paper) {
                   "q''* + Σ p''_i↓^i (engine equality)")
       .note(kForm)
       .check(three_cases(
-          [](Theorem7Case which) {
-            return [which](const Brackets::Position& t, const Engines& engines) -> Verdict {
-              Engine& w = engines.get();
-              const DownSum s = sum_at(which, t);
-              const GameId v = value_of(w, s);
-              return first_failure_below(s, [&](const DownSum& h) -> Verdict {
-                const std::size_t dp = degree(h);
-                if (dp < 1 || !w.a.ge(value_of(w, h), v)) return std::nullopt;
-                DownSum h2 = h;
-                for (std::size_t i = 0; i < dp; ++i) h2.p[i] -= 1;
-                const std::string failing = conditions_failing(w, h2, s, v);
-                if (!failing.empty())
-                  return mismatch(fmt::format("(q'', p'') = {} satisfies (52)-(54) (H' = {})", down_str(h2), down_str(h)),
-                                  "fails " + failing);
-                GameId lhs = value_of(w, h);
-                for (std::size_t i = 1; i <= dp; ++i) lhs = w.a.add(lhs, w.a.up_nth(static_cast<std::uint32_t>(i)));
-                if (lhs == value_of(w, h2)) return std::nullopt;
-                return mismatch(fmt::format("H' - Σ↓^i = {} (H' = {})", down_str(h2), down_str(h)), cgt::to_string(w.a, lhs));
-              });
-            };
-          },
+          per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
+            const DownSum s = sum_at(which, t);
+            const GameId v = value_of(w, s);
+            return first_failure_below(s, [&](const DownSum& h) -> Verdict {
+              const std::size_t dp = degree(h);
+              if (dp < 1 || !w.a.ge(value_of(w, h), v)) return std::nullopt;
+              DownSum h2 = h;
+              for (std::size_t i = 0; i < dp; ++i) h2.p[i] -= 1;
+              const std::string failing = conditions_failing(w, h2, s, v);
+              if (!failing.empty())
+                return mismatch(fmt::format("(q'', p'') = {} satisfies (52)-(54) (H' = {})", down_str(h2), down_str(h)),
+                                "fails " + failing);
+              GameId lhs = value_of(w, h);
+              for (std::size_t i = 1; i <= dp; ++i) lhs = w.a.add(lhs, w.a.up_nth(static_cast<std::uint32_t>(i)));
+              if (lhs == value_of(w, h2)) return std::nullopt;
+              return mismatch(fmt::format("H' - Σ↓^i = {} (H' = {})", down_str(h2), down_str(h)), cgt::to_string(w.a, lhs));
+            });
+          }),
           2));
 }
 
@@ -251,28 +230,25 @@ void add_lemma_10_claims(const ClaimSet& paper) {
     return r;
   };
   auto lemma10_check = [lemma10](bool corrected, bool identity) {
-    return [=](Theorem7Case which) {
-      return [=](const Brackets::Position& t, const Engines& engines) -> Verdict {
-        Engine& w = engines.get();
-        const DownSum s = sum_at(which, t);
-        const GameId v = value_of(w, s);
-        if (s.p.empty() || s.p.back() < 2) return std::nullopt;  // the lemma's case: p_d >= 2
-        return first_failure_below(s, [&](const DownSum& h) -> Verdict {
-          if (degree(h) < 1 || !w.a.ge(value_of(w, h), v)) return std::nullopt;
-          const Lemma10 r = lemma10(w, h, corrected);
-          if (!identity || corrected) {
-            const std::string failing = conditions_failing(w, r.h2, s, v);
-            if (!failing.empty())
-              return mismatch(fmt::format("(q'', p'') = {} satisfies (52)-(54) (H' = {})", down_str(r.h2), down_str(h)),
-                              "fails " + failing);
-          }
-          if (!(identity || corrected) || r.identity_lhs == value_of(w, r.h2)) return std::nullopt;
-          return mismatch(fmt::format("H' - ↓^{{d'}} - Σ_{{i<=d''}}↓^i + * = {} (H' = {}, d'' = {})", down_str(r.h2),
-                                      down_str(h), r.d2),
-                          cgt::to_string(w.a, r.identity_lhs));
-        });
-      };
-    };
+    return per_case([=](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
+      const DownSum s = sum_at(which, t);
+      const GameId v = value_of(w, s);
+      if (s.p.empty() || s.p.back() < 2) return std::nullopt;  // the lemma's case: p_d >= 2
+      return first_failure_below(s, [&](const DownSum& h) -> Verdict {
+        if (degree(h) < 1 || !w.a.ge(value_of(w, h), v)) return std::nullopt;
+        const Lemma10 r = lemma10(w, h, corrected);
+        if (!identity || corrected) {
+          const std::string failing = conditions_failing(w, r.h2, s, v);
+          if (!failing.empty())
+            return mismatch(fmt::format("(q'', p'') = {} satisfies (52)-(54) (H' = {})", down_str(r.h2), down_str(h)),
+                            "fails " + failing);
+        }
+        if (!(identity || corrected) || r.identity_lhs == value_of(w, r.h2)) return std::nullopt;
+        return mismatch(fmt::format("H' - ↓^{{d'}} - Σ_{{i<=d''}}↓^i + * = {} (H' = {}, d'' = {})", down_str(r.h2),
+                                    down_str(h), r.d2),
+                        cgt::to_string(w.a, r.identity_lhs));
+      });
+    });
   };
   const std::string l10_domain = kSequenceDomain + ", those with (52), d' = deg(H') >= 1 and p_d >= 2 (the case of A.2.2 where "
                                             "Lemma 10 is used)";

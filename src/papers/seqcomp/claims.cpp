@@ -46,14 +46,13 @@ void theorem7_claim(const ClaimSet& paper, const char* id, const char* label, Th
       .checked_by(lemma4 ? "engine: the compound < 0" : "engine value of the compound vs the formula")
       .note("Footnote 5: n* means n·* (0 or *). J in case (c) is built as a canonical form; by Corollary 3 ([...] is dicotic) "
             "any form equal to J gives the same value.")
-      .check(property(Brackets{{}, which}, [which, lemma4](const Brackets::Position& t, const Engines& engines) -> Verdict {
-        Engine& w = engines.get();
+      .check(property(Brackets{{}, which}, with_engine([which, lemma4](const Brackets::Position& t, Engine& w) -> Verdict {
         const GameId v = bracket_value(w, which, t);
         auto text = [&] { return value_text([&](Engine& f) { return bracket_value(f, which, t); }); };
         if (lemma4) return w.a.lt(v, 0) ? Verdict{} : mismatch("< 0", text());
         const Uptimal said = theorem7(t.a, which, t.j);
         return w.u.game(said) == v ? Verdict{} : mismatch(print_uptimal(said), text());
-      }));
+      })));
 }
 
 GameId example3_sum(Engine& e) {
@@ -195,8 +194,7 @@ void add_theorem_2_claims(const ClaimSet& paper) {
           return mismatch("G→H >= G→H' and not H >= H'", fmt::format("G→H >= G→H': {}, H >= H': {}", forward, converse));
         })(res, ctx, b);
         Engine e;
-        check_bound(b, 2, "birthday");
-        const auto all = cgt::all_games(e.a, static_cast<int>(b));
+        const auto all = games_up_to(e, b, 2);
         for (GameId g : all) {
           if (!e.a.dicotic(g)) continue;
           for (GameId h : all)
@@ -224,8 +222,7 @@ void add_theorem_2_claims(const ClaimSet& paper) {
       .note("The first counterexamples found in size order are in the message.")
       .check([](ClaimResult& res, RunContext&, std::uint64_t b) {
         Engine e;
-        check_bound(b, 2, "birthday");
-        const auto all = cgt::all_games(e.a, static_cast<int>(b));
+        const auto all = games_up_to(e, b, 2);
         std::string second, first;
         std::uint64_t n = 0;
         for (GameId g : all)
@@ -280,9 +277,8 @@ void add_theorem_3_and_6_claims(const ClaimSet& paper) {
       .note("The first one in size order is in the message.")
       .check([](ClaimResult& res, RunContext&, std::uint64_t b) {
         Engine e;
-        check_bound(b, 2, "birthday");
         std::uint64_t n = 0;
-        for (GameId g : cgt::all_games(e.a, static_cast<int>(b)))
+        for (GameId g : games_up_to(e, b, 2))
           for (std::int64_t m = -24; m <= 24; ++m) {
             ++n;
             const GameId x = e.a.number(Dyadic::make(m, 3));
@@ -337,25 +333,23 @@ void add_theorem_4_and_5_claims(const ClaimSet& paper) {
                         "a path of m games)", kMaxInteger),
             {10, 14, 18})
       .checked_by("engine value vs the dyadic")
-      .check(property(Theorem5Chains{}, [](const Theorem5Chains::Position& c, const Engines& engines) -> Verdict {
-        Engine& e = engines.get();
+      .check(property(Theorem5Chains{}, with_engine([](const Theorem5Chains::Position& c, Engine& e) -> Verdict {
         const Dyadic said = theorem5(c.a, c.m);
         const GameId v = e.value(theorem5_chain(c.a, c.m));
         return v == e.a.canon(e.a.number(said)) ? Verdict{} : mismatch(said.str(), cgt::to_string(e.a, v));
-      }));
+      })));
   paper.claim("remark-4").cite("Remark 4", "Section 3.2")
       .says("The compound (17) a_n→…→a_0→m equals the ordinal sum m : a_0 : a_1 : … : a_n (a Hackenbush string), value (20).")
       .over("as thm-5, and every chain of ±1 of length <= bound against the reversed ordinal sum", {10, 14, 16})
       .checked_by("engine: value of the compound vs value of the ordinal sum")
       .note("The ordinal sum is built literally (G:H).")
-      .check(property(PmChains{}, [](const Chain& ch, const Engines& engines) -> Verdict {
-        Engine& e = engines.get();
+      .check(property(PmChains{}, with_engine([](const Chain& ch, Engine& e) -> Verdict {
         // m : a_0 : ... : a_n with the chain read right to left: the last component is the base.
         GameId ord = e.c.token(ch.back());
         for (std::size_t i = ch.size() - 1; i-- > 0;) ord = e.c.ordinal(ord, e.c.token(ch[i]));
         const GameId v = e.value(ch);
         return e.a.eq(v, ord) ? Verdict{} : mismatch(cgt::to_string(e.a, ord), cgt::to_string(e.a, v));
-      }));
+      })));
   paper.claim("def-12").cite("Definition 12", "Section 3.3")
       .says("The form (29) (a_i copies of 1 between the -1s, ending in *) is [a_n, ..., a_0] ≅ a_n→(-1)→…→(-1)→a_0→*.")
       .over("every (a_n, ..., a_0) with 0 <= a_i <= 3 and n <= bound", {4, 5, 6})
@@ -423,11 +417,10 @@ void add_theorem_7_claims(const ClaimSet& paper) {
       .note("The paper states (38)-(40) for a tail equal to c* + Σ b_j↓^j with b_k >= 1; the algorithm applies them to every "
             "prefix, as the text says (\"we repeatedly add 1, -1, * to the left\").")
       .check([](ClaimResult& res, RunContext& ctx, std::uint64_t b) {
-        property(Chains{}, [](const IndexedChain& ic, const Engines& engines) -> Verdict {
-          Engine& w = engines.get();
+        property(Chains{}, with_engine([](const IndexedChain& ic, Engine& w) -> Verdict {
           const Uptimal said = algorithm(ic.chain);
           return w.u.game(said) == w.value(ic.chain) ? Verdict{} : mismatch(print_uptimal(said), "another value");
-        })(res, ctx, b);
+        }))(res, ctx, b);
         // The engine's value is printed for the counterexample only (printing every mismatch of a wrong formula would
         // be slow).
         if (res.counterexample) {
@@ -468,8 +461,7 @@ void add_example_1_and_2_claims(const ClaimSet& paper) {
                        return std::pair{fmt::format("{} rows", rows.size()), rows};
                      },
                      [](Engine& e, const std::pair<Chain, std::string>& row) -> Verdict {
-                       const GameId v = e.value(row.first);
-                       return v == e.u.game(parse_uptimal(row.second)) ? Verdict{} : mismatch(row.second, cgt::to_string(e.a, v));
+                       return value_is(e, e.value(row.first), row.second);
                      },
                      [](const std::pair<Chain, std::string>& row) { return print_chain(row.first); }));
   }
@@ -483,8 +475,7 @@ void add_example_3_claims(const ClaimSet& paper) {
       .checked_by("engine value of each chain vs the printed value")
       .check(engine_cases([](std::uint64_t) { return std::pair{std::string("G1..G6"), read_data_csv("seqcomp-example-3.csv")}; },
                    [](Engine& e, const std::vector<std::string>& row) -> Verdict {
-                     const GameId v = e.value(chain_of_spaced(row.at(1)));
-                     return v == e.u.game(parse_uptimal(row.at(2))) ? Verdict{} : mismatch(row.at(2), cgt::to_string(e.a, v));
+                     return value_is(e, e.value(chain_of_spaced(row.at(1))), row.at(2));
                    },
                    [](const std::vector<std::string>& row) {
                      return fmt::format("{} = {}", row.at(0), print_chain(chain_of_spaced(row.at(1))));
@@ -533,8 +524,7 @@ void add_example_3_claims(const ClaimSet& paper) {
       .checked_by("engine: canonical sum of the six compounds vs the printed uptimal")
       .note("Earlier versions of the suite labelled this check \"eq. (45)\"; (45) is (-2)→2 = 5/4 (example-3-eq-45).")
       .check(one_case("the sum", "G1 + ... + G6", [](Engine& e) -> Verdict {
-        const GameId s = example3_sum(e);
-        return s == e.u.game(parse_uptimal("0.10121")) ? Verdict{} : mismatch("0.10121", cgt::to_string(e.a, s));
+        return value_is(e, example3_sum(e), "0.10121");
       }));
   paper.claim("example-3-outcome").cite("Example 3, the sum's outcome (display after eq. (45) and the closing sentence)",
                                         "Section 3.3")

@@ -11,6 +11,7 @@
 
 #include "claims/check_kinds.hpp"
 #include "claims/claim_builder.hpp"
+#include "claims/printed_cases.hpp"
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
 #include "games/single_delete_nim/domains.hpp"
@@ -52,18 +53,6 @@ Verdict same_case_in_any_tie_order(const Quad& q) {
   return std::nullopt;
 }
 
-// Definition 1.2 on the rules as implemented: n piles stay n, stones decrease, only <1,...,1> ends.
-Verdict rules_verdict(const Ranked& p, const Multisets::NoTruth&) {
-  const Position pos{{p.begin(), p.end()}};
-  std::vector<Position> opts;
-  SingleDeleteNim::options(pos, opts);
-  const bool all_one = std::all_of(p.begin(), p.end(), [](std::uint32_t v) { return v == 1; });
-  if (opts.empty() != all_one) return mismatch(all_one ? "terminal" : "has a move", all_one ? "has a move" : "terminal");
-  for (const auto& o : opts)
-    if (o.piles.size() != p.size() || o.stones() >= pos.stones()) return mismatch("n piles, fewer stones", SingleDeleteNim::print(o));
-  return std::nullopt;
-}
-
 struct Example {
   std::string name;
   Quad pos;
@@ -102,9 +91,7 @@ Verdict example_verdict(const Example& e) {
   const Thm15Conditions k = thm15_conditions(s[0], s[1], s[2], s[3]);
   const bool fails = e.fails == "(2A)" ? !k.A2 : e.fails == "(3B)" ? !k.B3 : e.fails == "(4B)" ? !k.B4 : !k.A5;
   if (!fails) return mismatch(e.fails + " fails", e.fails + " holds");
-  const Quad from = sorted_quad(e.pos), to = sorted_quad(e.move_to);
-  if (!is_move(Position{{from.begin(), from.end()}}, Position{{to.begin(), to.end()}}))
-    return mismatch("legal move to " + print_quad(e.move_to), "illegal");
+  if (!is_move4(e.pos, e.move_to)) return mismatch("legal move to " + print_quad(e.move_to), "illegal");
   const int mc = thm15_case(e.move_to);
   if (mc != e.move_case) return mismatch(fmt::format("move reaches case {}", e.move_case), fmt::format("case {}", mc));
   return std::nullopt;
@@ -303,20 +290,10 @@ void add_section_4_claims(const ClaimSet& paper) {
       .says("<2,2,...,2> (n piles) is an N-position if n mod 3 = 2, and a P-position for any other n.")
       .over("n = 2..bound", {30, 60, 120})
       .checked_by("generic memo solver at <2,...,2>")
-      .check([](ClaimResult& res, RunContext&, std::uint64_t bound) {
-        checked_bound(bound, 0, 400, "prop-4.2 piles");
-        MemoSolver<SingleDeleteNim> solver;
-        run_exhaustive(
-            res, fmt::format("<2,...,2> with n = 2..{} piles", bound), bound - 1,
-            [&](auto visit) {
-              for (unsigned n = 2; n <= bound; ++n) visit(n);
-            },
-            [&](unsigned n) -> Verdict {
-              const bool said = prop42_p(n), truth = solver.grundy(Position{std::vector<std::uint64_t>(n, 2)}) == 0;
-              return said == truth ? Verdict{} : mismatch(pn(said), pn(truth));
-            },
-            [](unsigned n) { return fmt::format("<2 x {}>", n); });
-      });
+      .check(outcomes_by_n<SingleDeleteNim>(
+          "<2,...,2> with n = 2..{} piles", 2, 400, "prop-4.2 piles",
+          [](unsigned n) { return Position{std::vector<std::uint64_t>(n, 2)}; }, prop42_p,
+          [](unsigned n) { return fmt::format("<2 x {}>", n); }));
 }
 
 // The worked examples of Sections 1.2 and 3.1.
@@ -327,23 +304,7 @@ void add_example_claims(const ClaimSet& paper) {
             "ends.")
       .over("the four positions and three moves", {0, 0, 0})
       .checked_by("memo solver: <4,3> N, <3,1> P, <2,1> N, <1,1> P and terminal; each move legal")
-      .check([](ClaimResult& res, RunContext&, std::uint64_t) {
-        MemoSolver<SingleDeleteNim> solver;
-        const std::vector<std::pair<Position, bool>> line{{{{3, 4}}, false}, {{{1, 3}}, true}, {{{1, 2}}, false}, {{{1, 1}}, true}};
-        run_cases(
-            res, "4 positions of the line", std::vector<std::size_t>{0, 1, 2, 3},
-            [&](std::size_t i) -> Verdict {
-              const auto& [p, claimed_p] = line[i];
-              const bool truth = solver.grundy(p) == 0;
-              if (truth != claimed_p) return mismatch(pn(claimed_p), pn(truth));
-              if (i + 1 < 4 && !is_move(p, line[i + 1].first)) return mismatch("legal move", "illegal");
-              std::vector<Position> opts;
-              SingleDeleteNim::options(p, opts);
-              if (i == 3 && !opts.empty()) return mismatch("terminal", "has a move");
-              return std::nullopt;
-            },
-            [&](std::size_t i) { return SingleDeleteNim::print(line[i].first); });
-      });
+      .check(play_line<SingleDeleteNim>({{{{3, 4}}, false}, {{{1, 3}}, true}, {{{1, 2}}, false}, {{{1, 1}}, true}}, is_move));
   paper.claim("example-3.1").cite("examples of Section 3.1", "Section 3.1")
       .says("One P-position per case of Theorem 1.5 (1440,864,672,1120; 294,208,304,432; 669,468,800,288; "
             "11133,12716,7136,13312; 45053,62932,32576,64512), and four \"similar\" N-positions where (2A), (3B), (4B), "
@@ -354,10 +315,8 @@ void add_example_claims(const ClaimSet& paper) {
                   "table, so this checks the examples against the theorem, not the truth.")
       .note("Transcribed from the binary arrays; the N-examples' piles are printed only in binary (underlined digit = the "
             "flipped bit).")
-      .check([](ClaimResult& res, RunContext&, std::uint64_t) {
-        run_cases(res, "9 printed positions, 4 moves", kSection31Examples, example_verdict,
-                  [](const Example& e) { return e.name + ": " + print_quad(e.pos); });
-      });
+      .check(listed("9 printed positions, 4 moves", kSection31Examples, example_verdict,
+                    [](const Example& e) { return e.name + ": " + print_quad(e.pos); }));
   paper.claim("example-3.1-truth").cite("examples of Section 3.1, against the game", "Section 3.1")
       .says("The printed P-positions of cases (1)-(5) are P-positions of the game; the four \"similar\" positions are "
             "N, and the paper's move from each reaches a P-position.")
@@ -377,21 +336,14 @@ void add_example_claims(const ClaimSet& paper) {
           if (fits(e.pos) && (e.printed_case != 0 || fits(e.move_to))) in.push_back(e);
         if (in.empty()) throw InputError(fmt::format("no printed example of Section 3.1 has piles <= {}", m));
         const PnTable& t = pn_flags(4, m, ctx);
-        auto is_p = [&](const Quad& q) {
-          const Quad s = sorted_quad(q);
-          return t.is_p({static_cast<std::uint32_t>(s[0]), static_cast<std::uint32_t>(s[1]),
-                         static_cast<std::uint32_t>(s[2]), static_cast<std::uint32_t>(s[3])});
-        };
         std::string names;
         for (const Example& e : in) names += (names.empty() ? "" : ", ") + e.name;
         run_cases(res, fmt::format("{} printed positions with piles <= {} ({})", in.size(), m, names), in,
                   [&](const Example& e) -> Verdict {
-                    if (e.printed_case != 0) return is_p(e.pos) ? Verdict{} : mismatch("P", "N");
-                    if (is_p(e.pos)) return mismatch("N", "P");
-                    const Quad from = sorted_quad(e.pos), to = sorted_quad(e.move_to);
-                    if (!is_move(Position{{from.begin(), from.end()}}, Position{{to.begin(), to.end()}}))
-                      return mismatch("legal move to " + print_quad(e.move_to), "illegal");
-                    if (!is_p(e.move_to)) return mismatch("move to a P-position " + print_quad(e.move_to), "it is N");
+                    if (e.printed_case != 0) return is_p4(t, e.pos) ? Verdict{} : mismatch("P", "N");
+                    if (is_p4(t, e.pos)) return mismatch("N", "P");
+                    if (!is_move4(e.pos, e.move_to)) return mismatch("legal move to " + print_quad(e.move_to), "illegal");
+                    if (!is_p4(t, e.move_to)) return mismatch("move to a P-position " + print_quad(e.move_to), "it is N");
                     return std::nullopt;
                   },
                   [](const Example& e) { return e.name + ": " + print_quad(e.pos); });
