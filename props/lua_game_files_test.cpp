@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
+#include <set>
+#include <vector>
 #include <fstream>
 #include <string>
 
@@ -38,6 +41,55 @@ TEST(LuaGameFile, NimWithAPassAgreesWithTheBuiltInGame) {
     ++n;
   }
   EXPECT_EQ(n, 2u * 2714u);  // both pass states of the 2,714 partitions of 0..20
+}
+
+// The Chomp and Wythoff examples against second computations written here from the rules: a
+// memoized Chomp over row-length vectors and Wythoff's Grundy table filled by its three moves: every
+// diagram of at most 14 squares and every pair with a + b <= 60.
+std::uint32_t chomp_grundy(const std::vector<std::int64_t>& p, std::map<std::vector<std::int64_t>, std::uint32_t>& memo) {
+  if (auto it = memo.find(p); it != memo.end()) return it->second;
+  std::set<std::uint32_t> seen;
+  for (std::size_t i = 0; i < p.size(); ++i)
+    for (std::int64_t j = 1; j <= p[i]; ++j) {
+      if (i == 0 && j == 1) continue;  // the poisoned square
+      std::vector<std::int64_t> q;
+      for (std::size_t r = 0; r < p.size(); ++r) {
+        const std::int64_t len = r >= i && p[r] >= j ? j - 1 : p[r];
+        if (len > 0) q.push_back(len);
+      }
+      seen.insert(chomp_grundy(q, memo));
+    }
+  std::uint32_t g = 0;
+  while (seen.count(g)) ++g;
+  return memo[p] = g;
+}
+
+TEST(LuaGameFile, ChompAndWythoffAgreeWithSecondComputations) {
+  cgcheck::lua::GameFile chomp(kExamples + "/games/chomp.lua");
+  cgcheck::lua::GameSolver chomp_solver(chomp);
+  std::map<std::vector<std::int64_t>, std::uint32_t> memo;
+  std::size_t diagrams = 0;
+  for (const auto& p : chomp.positions(14)) {
+    ASSERT_EQ(chomp_solver.grundy(p), chomp_grundy(p, memo)) << fmt::format("{}", fmt::join(p, ","));
+    ++diagrams;
+  }
+  EXPECT_EQ(diagrams, 507u);  // the partitions of 1..14
+
+  cgcheck::lua::GameFile wythoff(kExamples + "/games/wythoff.lua");
+  cgcheck::lua::GameSolver wythoff_solver(wythoff);
+  constexpr int kN = 60;
+  std::vector<std::vector<std::uint32_t>> g(kN + 1, std::vector<std::uint32_t>(kN + 1));
+  for (int a = 0; a <= kN; ++a)
+    for (int b = 0; a + b <= kN; ++b) {
+      std::set<std::uint32_t> seen;
+      for (int i = 1; i <= a; ++i) seen.insert(g[a - i][b]);
+      for (int i = 1; i <= b; ++i) seen.insert(g[a][b - i]);
+      for (int i = 1; i <= std::min(a, b); ++i) seen.insert(g[a - i][b - i]);
+      std::uint32_t m = 0;
+      while (seen.count(m)) ++m;
+      g[a][b] = m;
+      ASSERT_EQ(wythoff_solver.grundy({a, b}), m) << a << "," << b;
+    }
 }
 
 TEST(LuaGameFile, SolvesKaylesAsTheIssueStates) {
