@@ -84,5 +84,8 @@ struct DigitCases {
   std::string random_range() const { return "random w, x < 2^62 forced to meet the hypotheses"; }
   std::uint64_t random_cases() const { return 5000; }
 };
+// Deduced from its braces (clang, which the fuzz build uses, has no deduction for aggregates).
+template <class Hypotheses>
+DigitCases(Hypotheses, const char*) -> DigitCases<Hypotheses>;
 
 }  // namespace cgcheck::sdn
