@@ -1,6 +1,6 @@
 #pragma once
 // The default reading's Grundy values as the report shows them, whatever a paper claims about them:
-// a Markdown table and a heat map.
+// a Markdown table and a heat map; and every reading held against a statement about the values.
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -8,11 +8,33 @@
 
 #include <fmt/core.h>
 
+#include "claims/check_kinds.hpp"
 #include "core/heat_map.hpp"
 #include "core/memo_solver.hpp"
 #include "games/sliding_coins/domains.hpp"
 
 namespace cgcheck::sliding_coins {
+
+// Each reading of the rules solved by the generic memo solver for every two-coin position with y <=
+// bound and held against said(position, grundy) -> Verdict (the statement `source` makes), as
+// Markdown table rows: whether it agrees, the disagreements, and the smallest (the first in the
+// order y, then x).
+template <class Said>
+std::string readings_rows(RunContext& ctx, std::uint64_t bound, const std::string& source, Said said) {
+  std::string md;
+  for_each_variant([&]<Rules R>() {
+    ClaimResult res;
+    auto held = [&](const Position& p, const auto& truth) { return said(p, truth.grundy(p)); };
+    property(TwoCoinsRead<R>{}, held)(res, ctx, bound);
+    std::string first = "-";
+    if (res.counterexample)
+      first = fmt::format("({}): {} says {}, the solver {}", res.counterexample->position, source,
+                          res.counterexample->claimed, res.counterexample->actual);
+    md += fmt::format("| `{}`{} | {} | {} | {} | {} |\n", variant_name(R), R == kDefault ? " (default)" : "",
+                      variant_description(R), res.mismatches == 0 ? "**yes**" : "no", res.mismatches, first);
+  });
+  return md;
+}
 
 // Grundy values of every (x, y) with y <= max_y, from the strap table t (which must reach max_y).
 inline std::string grundy_table(const StrapTable& t, std::uint32_t max_y) {

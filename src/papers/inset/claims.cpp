@@ -124,7 +124,6 @@ const std::string kProofDomain = "positions of P_N (N = 2..7, elements < bound; 
 
 // Section 2.2: two's-complement arithmetic (Lemma 2.7).
 void add_arithmetic_claims(const ClaimSet& in) {
-  // ---- Section 2: two's-complement arithmetic and animating functions ----
   in.claim("lemma-2.7-1").cite("Lemma 2.7 (1)", "Section 2.2")
       .says("If a is a multiple of 2^t and not of 2^(t+1), then N(a) = [...0 1...1] (t+1 ones) = 2^(t+1) - 1.")
       .over("integers a != 0 (a = 0 is a multiple of every 2^t, so the hypothesis excludes it), a != -2^63; bound = "
@@ -283,7 +282,6 @@ void add_expression_claims(const ClaimSet& in) {
 
 // Section 3: the Sato–Welter game.
 void add_sato_welter_claims(const ClaimSet& sw) {
-  // ---- Section 3: the Sato–Welter game ----
   sw.claim("thm-3.5").cite("Theorem 3.5 (Sato, Welter)", "Section 3")
       .says("The Sprague–Grundy function of the Sato–Welter game (P_n; ->_A) is φ_n(x) = ⊕_i x_i ⊕ ⊕_{i<j} (x_i|x_j).")
       .over("n-element sets, 1 <= n <= 6, elements < bound (dense table); then random sets of up to 4 elements < 40 "
@@ -345,7 +343,6 @@ void add_sato_welter_claims(const ClaimSet& sw) {
 
 // Section 4: turning turtles.
 void add_turning_turtles_claims(const ClaimSet& tt) {
-  // ---- Section 4: turning turtles ----
   tt.claim("thm-4.4").cite("Theorem 4.4", "Section 4")
       .says("The Sprague–Grundy function of turning turtles (P_odd; ->_D) is ψ(x) = x_1 ⊕ ... ⊕ x_n.")
       .over("odd-size sets with elements < bound (dense table); then random odd sets of up to 5 elements < 28 (memo "
@@ -399,7 +396,6 @@ void add_turning_turtles_claims(const ClaimSet& tt) {
 
 // Section 5: the inset game's Sprague–Grundy function (Theorem 5.5, (5.1)).
 void add_inset_value_claims(const ClaimSet& in) {
-  // ---- Section 5: the inset game ----
   in.claim("thm-5.5").cite("Theorem 5.5", "Section 5")
       .says("The Sprague–Grundy function of the inset game (P_{N,1}; ->) is φ_{N,1}(x) = ⊕_{i=1}^{N} (-1 | "
             "φ_{N-1}(x^(i))) ⊕ φ_N(x) for |x| = N, and x_1 for |x| = 1.")
@@ -592,20 +588,6 @@ void add_example_5_6_claims(const ClaimSet& in) {
       .check(printed(winning_move_cases<Inset>(InsetPosition{{1, 2, 4, 5}, 4}, InsetPosition{{0, 1, 4, 5}, 4})));
 }
 
-void add_claims(Registry& r) {
-  const ClaimSet sw(r, kPaper, "sato-welter"), tt(r, kPaper, "turning-turtles"), in(r, kPaper, "inset");
-  add_arithmetic_claims(in);
-  add_animating_claims(in);
-  add_expression_claims(in);
-  add_sato_welter_claims(sw);
-  add_turning_turtles_claims(tt);
-  add_inset_value_claims(in);
-  add_isomorphism_claims(in);
-  add_phi_claims(in);
-  add_lemma_5_11_proof_claims(in);
-  add_example_5_6_claims(in);
-}
-
 }  // namespace
 
 void register_paper_inset(Registry& reg) {
@@ -620,7 +602,17 @@ void register_paper_inset(Registry& reg) {
                 "\n\nBounds (ci / standard / deep): Sato–Welter elements < 18 / 30 / 40 (n ≤ 6), turning turtles < 14 / "
                 "22 / 25 (every odd size), inset < 14 / 24 / 30 (N = 2..7).";
   reg.add(std::move(paper));
-  add_claims(reg);
+  const ClaimSet sw(reg, kPaper, "sato-welter"), tt(reg, kPaper, "turning-turtles"), in(reg, kPaper, "inset");
+  add_arithmetic_claims(in);
+  add_animating_claims(in);
+  add_expression_claims(in);
+  add_sato_welter_claims(sw);
+  add_turning_turtles_claims(tt);
+  add_inset_value_claims(in);
+  add_isomorphism_claims(in);
+  add_phi_claims(in);
+  add_lemma_5_11_proof_claims(in);
+  add_example_5_6_claims(in);
 }
 
 }  // namespace cgcheck

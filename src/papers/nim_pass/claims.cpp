@@ -65,7 +65,6 @@ Counts counts_of(const std::array<std::string, 7>& row) {
 
 // Table 1 (Low and Chan's results for heaps <= 3), page 5, as printed and repaired.
 void add_table_1_claims(const ClaimSet& paper) {
-  // ---- Table 1 (Low & Chan's results for heaps <= 3), page 5 ----
   paper.claim("table-1-row-1").cite("Table 1, row 1", "Section 2 (p. 5)")
       .says("Nim* on heaps of size 1, n >= 3: P iff m1 is odd.")
       .over("positions with only heaps of size 1; bound = largest n" + kPnBytes, kHeaps4)
@@ -272,7 +271,6 @@ void add_lemma_and_theorem_claims(const ClaimSet& paper) {
 
 // Table 3 (Appendix I).
 void add_table_3_claims(const ClaimSet& paper) {
-  // ---- Table 3 (Appendix I) ----
   paper.claim("table-3").cite("Table 3", "Appendix I")
       .says("Every row of the table (position (m1,m2,m3,m4) with n <= 19 stones, pass available) has the printed "
             "label P or N.")
@@ -322,7 +320,6 @@ void add_table_3_claims(const ClaimSet& paper) {
 
 // Properties that follow from the rules (any heap sizes).
 void add_rule_claims(const ClaimSet& paper) {
-  // ---- Properties that follow from the rules (any heap sizes) ----
   constexpr Bounds kAny{24, 40, 50};
   paper.claim("remark-pass-used-is-nim").cite("rules (Section 1)", "Section 1")
       .says("Once the pass is used the game is Nim: P iff the nim-sum is 0 (Bouton).")
@@ -358,16 +355,6 @@ void add_rule_claims(const ClaimSet& paper) {
           NimPass::print));
 }
 
-void add_claims(Registry& r) {
-  const ClaimSet paper(r, kPaper, "nim-pass");
-  add_table_1_claims(paper);
-  add_table_2_and_eeo_claims(paper);
-  add_irregularity_claims(paper);
-  add_lemma_and_theorem_claims(paper);
-  add_table_3_claims(paper);
-  add_rule_claims(paper);
-}
-
 }  // namespace
 
 void register_paper_nim_pass(Registry& r) {
@@ -375,7 +362,13 @@ void register_paper_nim_pass(Registry& r) {
       kPaper, "Wong Oi Lin, \"The Game Positions of Nim with a Pass (heaps of sizes at most four)\", B.Ed. project, HKIEd (2015)", "nim-pass",
       {"nim-pass"},
       std::string(nim_pass::kRulesMarkdown), nim_pass::exploration, nim_pass::pictures});
-  add_claims(r);
+  const ClaimSet paper(r, kPaper, "nim-pass");
+  add_table_1_claims(paper);
+  add_table_2_and_eeo_claims(paper);
+  add_irregularity_claims(paper);
+  add_lemma_and_theorem_claims(paper);
+  add_table_3_claims(paper);
+  add_rule_claims(paper);
 }
 
 }  // namespace cgcheck

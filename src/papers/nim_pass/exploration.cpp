@@ -22,20 +22,7 @@ std::string exploration(RunContext& ctx) {
   md += "### P-positions per stone count (heaps <= 4, pass available)\n\n";
   md += "Irregular = P-status differs from the (o,e,e,e)/(e,o,o,e) rule; case-B = positions with m1 + m3 < 2 and m2 - m4 < 4.\n\n";
   md += "| n | positions | P-positions | irregular | irregular positions |\n|---:|---:|---:|---:|---|\n";
-  for (std::uint32_t n = 0; n <= s; ++n) {
-    std::uint64_t count = 0, p = 0, irr = 0;
-    std::vector<std::string> list;
-    for_each_counts_with_stones(n, true, [&](const Counts& c) {
-      ++count;
-      const bool isp = t.grundy(c) == 0;
-      p += isp;
-      if (isp != parity_rule(c)) {
-        ++irr;
-        if (list.size() < 6) list.push_back(fmt::format("{}{}", print_counts(c), isp ? " P" : " N"));
-      }
-    });
-    md += fmt::format("| {} | {} | {} | {} | {}{} |\n", n, count, p, irr, fmt::join(list, ", "), irr > list.size() ? ", ..." : "");
-  }
+  md += p_positions_by_stones(t, s, parity_rule);
   md += "\n### Grundy values of small positions (pass available)\n\n";
   md += "Grundy value of (m1, m2, 0, 0) with the pass available (rows m1, columns m2):\n\n";
   return md + grundy_grid_m1_m2(t, 8);
@@ -44,30 +31,21 @@ std::string exploration(RunContext& ctx) {
 std::vector<Picture> pictures(RunContext& ctx) {
   const CountTable& t = count_table(ctx, 230);  // the largest slice cell, (1, 36, 0, 36), has 217 stones
   std::vector<Picture> out;
-  auto slice = [&](std::string file, std::string title, std::string caption, bool binary, int max, auto make) {
-    out.push_back({std::move(file), std::move(caption), {}});
-    return slice_map(t, std::move(title), binary, max, make);
-  };
-  {
-    HeatMap m = slice("nim-pass-p-m1-m2.svg", "Nim*: P-positions of (m1, m2, 0, 0), pass available",
-                      "Nim* P-positions (black) among heaps of sizes 1 and 2: (m1, m2, 0, 0), pass available. Beyond "
-                      "n >= 7 they are exactly m1 odd, m2 even (Table 1, row 2).",
-                      true, 40, [](int x, int y) { return Counts{{std::uint32_t(x), std::uint32_t(y), 0, 0}, true}; });
-    m.x_label = "m1 (heaps of size 1)";
-    m.y_label = "m2 (heaps of size 2)";
-    out.back().map = std::move(m);
-  }
+  out.push_back({"nim-pass-p-m1-m2.svg",
+                 "Nim* P-positions (black) among heaps of sizes 1 and 2: (m1, m2, 0, 0), pass available. Beyond n >= 7 "
+                 "they are exactly m1 odd, m2 even (Table 1, row 2).",
+                 slice_map(t, "Nim*: P-positions of (m1, m2, 0, 0), pass available", true, 40, "m1 (heaps of size 1)",
+                           "m2 (heaps of size 2)",
+                           [](int x, int y) { return Counts{{std::uint32_t(x), std::uint32_t(y), 0, 0}, true}; })});
   for (std::uint32_t m1 : {0u, 1u}) {
     const std::uint32_t m3 = 1 - m1;
-    HeatMap m = slice(fmt::format("nim-pass-grundy-{}-x-{}-y.svg", m1, m3),
-                      fmt::format("Nim*: Grundy values of ({}, m2, {}, m4), pass available", m1, m3),
-                      fmt::format("Grundy values of ({}, X, {}, Y) with the pass available: the case-B region of "
-                                  "Theorem 1 (m1 + m3 < 2) where P-positions (black) follow congruences mod 3 and 6 "
-                                  "rather than the nim-sum.", m1, m3),
-                      false, 36, [m1, m3](int x, int y) { return Counts{{m1, std::uint32_t(x), m3, std::uint32_t(y)}, true}; });
-    m.x_label = "X = m2 (heaps of size 2)";
-    m.y_label = "Y = m4 (heaps of size 4)";
-    out.back().map = std::move(m);
+    out.push_back({fmt::format("nim-pass-grundy-{}-x-{}-y.svg", m1, m3),
+                   fmt::format("Grundy values of ({}, X, {}, Y) with the pass available: the case-B region of Theorem 1 "
+                               "(m1 + m3 < 2) where P-positions (black) follow congruences mod 3 and 6 rather than the "
+                               "nim-sum.", m1, m3),
+                   slice_map(t, fmt::format("Nim*: Grundy values of ({}, m2, {}, m4), pass available", m1, m3), false, 36,
+                             "X = m2 (heaps of size 2)", "Y = m4 (heaps of size 4)",
+                             [m1, m3](int x, int y) { return Counts{{m1, std::uint32_t(x), m3, std::uint32_t(y)}, true}; })});
   }
   return out;
 }

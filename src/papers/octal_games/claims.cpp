@@ -4,8 +4,6 @@
 // window fits the profile's bound. Rows the computation does not reproduce are findings.
 #include <algorithm>
 #include <cstdint>
-#include <memory>
-#include <mutex>
 #include <string>
 #include <vector>
 
@@ -14,8 +12,6 @@
 
 #include "claims/check_kinds.hpp"
 #include "claims/claim_builder.hpp"
-#include "core/data.hpp"
-#include "core/parse.hpp"
 #include "games/heap_games/domains.hpp"
 #include "games/heap_games/periodic_claim.hpp"
 #include "games/heap_games/periodicity.hpp"
@@ -25,35 +21,6 @@
 #include "papers/octal_games/table.hpp"
 
 namespace cgcheck {
-
-namespace octal_games {
-
-std::string game_of(const std::string& code) {
-  return code.find(':') != std::string::npos || code.find('.') == std::string::npos ? code : "take-and-break:" + code;
-}
-
-std::vector<Row> literature_table() {
-  std::vector<Row> rows;
-  for (const auto& f : read_data_csv(kTableFile)) {
-    if (f.size() < 7) throw std::runtime_error(fmt::format("data/{}: short row", kTableFile));
-    Row row;
-    row.game = game_of(f[0]);
-    row.name = f[1];
-    if (f[2] != "unknown") {
-      row.period = static_cast<std::uint64_t>(parse_int(f[2], 1, 4'000'000'000, "period"));
-      row.last_exception = parse_int(f[3], -1, 4'000'000'000, "last exception");
-      if (!f[4].empty())
-        for (auto v : split(f[4], ' ')) row.values.push_back(static_cast<std::uint32_t>(parse_int(v, 0, 1 << 30, "value")));
-    }
-    row.citation = f[5];
-    row.finding = f[6];
-    rows.push_back(std::move(row));
-  }
-  return rows;
-}
-
-}  // namespace octal_games
-
 namespace {
 
 using namespace octal_games;

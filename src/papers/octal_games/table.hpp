@@ -1,29 +1,21 @@
 #pragma once
 // The literature table of octal game periods (data/octal-games.csv), read once per use.
-#include <cstdint>
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "claims/registry.hpp"
+#include "games/heap_games/period_table.hpp"
 
 namespace cgcheck::octal_games {
 
 inline constexpr const char* kTableFile = "octal-games.csv";
 inline constexpr const char* kPaperFile = "data/octal-games.csv";
 
-struct Row {
-  std::string game;                     // game id
-  std::string name;                     // common name, may be empty
-  std::optional<std::uint64_t> period;  // none: open
-  std::int64_t last_exception = -1;     // -1: none (purely periodic)
-  std::vector<std::uint32_t> values;    // the periodic part's values (G(n) at n mod period), if given
-  std::string citation;
-  std::string finding;  // empty when reproduced; else what the computation gives
-};
+// The table's rows (games/heap_games/period_table.hpp: read there, re-derived there).
+using Row = heap_games::PeriodRow;
 
 // Throws std::runtime_error if the file cannot be read, InputError on a malformed field.
-std::vector<Row> literature_table();
+inline std::vector<Row> literature_table() { return heap_games::read_period_table(kTableFile); }
 
 // The claims misere-* (misere.cpp): misère values and genera of single heaps, from
 // data/misere-heap-games.csv. Throws if the file cannot be read.

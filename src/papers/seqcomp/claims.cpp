@@ -34,7 +34,6 @@ constexpr const char* kPaper = "001_9c21747cec62aaf1.txt";
 
 std::string oname(Outcome o) { return std::string(name(o)); }
 
-
 void theorem7_claim(const ClaimSet& paper, const char* id, const char* label, Theorem7Case which, const char* cond,
                     bool lemma4) {
   paper.claim(id).cite(label, lemma4 ? "Section 3.3 (Lemma 4)" : "Section 3.3")
@@ -308,13 +307,6 @@ void add_theorem_3_and_6_claims(const ClaimSet& paper) {
       }));
 }
 
-void add_general_claims(const ClaimSet& paper) {
-  add_lemma_2_and_3_claims(paper);
-  add_stewart_and_theorem_1_claims(paper);
-  add_theorem_2_claims(paper);
-  add_theorem_3_and_6_claims(paper);
-}
-
 // Theorems 4 and 5, Remark 4 (Section 3.2) and Definition 12 (Section 3.3).
 void add_theorem_4_and_5_claims(const ClaimSet& paper) {
   paper.claim("thm-4").cite("Theorem 4", "Section 3.2")
@@ -430,11 +422,6 @@ void add_theorem_7_claims(const ClaimSet& paper) {
       });
 }
 
-void add_chain_claims(const ClaimSet& paper) {
-  add_theorem_4_and_5_claims(paper);
-  add_theorem_7_claims(paper);
-}
-
 // Examples 1 and 2 (Section 3.3), the latter row by row of its two transcribed tables.
 void add_example_1_and_2_claims(const ClaimSet& paper) {
   paper.claim("example-1").cite("Example 1", "Section 3.3")
@@ -539,11 +526,6 @@ void add_example_3_claims(const ClaimSet& paper) {
         const Outcome o = e.a.outcome(example3_sum(e));
         return o == Outcome::N ? Verdict{} : mismatch("N", oname(o));
       }));
-}
-
-void add_example_claims(const ClaimSet& paper) {
-  add_example_1_and_2_claims(paper);
-  add_example_3_claims(paper);
 }
 
 // Propositions 9-12 of Section 2.1.
@@ -669,11 +651,6 @@ void add_remark_1_and_lemma_1_claims(const ClaimSet& paper) {
                    }));
 }
 
-void add_engine_fact_claims(const ClaimSet& paper) {
-  add_proposition_9_to_12_claims(paper);
-  add_remark_1_and_lemma_1_claims(paper);
-}
-
 }  // namespace
 
 void register_paper_seqcomp(Registry& r) {
@@ -689,10 +666,16 @@ void register_paper_seqcomp(Registry& r) {
   r.add(std::move(p));
 
   const ClaimSet paper(r, kPaper, "seqcomp");
-  add_general_claims(paper);
-  add_chain_claims(paper);
-  add_example_claims(paper);
-  add_engine_fact_claims(paper);
+  add_lemma_2_and_3_claims(paper);
+  add_stewart_and_theorem_1_claims(paper);
+  add_theorem_2_claims(paper);
+  add_theorem_3_and_6_claims(paper);
+  add_theorem_4_and_5_claims(paper);
+  add_theorem_7_claims(paper);
+  add_example_1_and_2_claims(paper);
+  add_example_3_claims(paper);
+  add_proposition_9_to_12_claims(paper);
+  add_remark_1_and_lemma_1_claims(paper);
   add_appendix_claims(paper);
 }
 

@@ -231,7 +231,6 @@ void add_lemma_3_claims(const ClaimSet& paper) {
 
 // Propositions 2.1, 2.2 and 3.3 (arithmetic).
 void add_arithmetic_claims(const ClaimSet& paper) {
-  // ---- Propositions 2.1, 2.2, 3.3 (arithmetic) ----
   paper.claim("prop-2.1").cite("Proposition 2.1", "Section 2")
       .says("For x + y = z: (i) if v2(x) = v2(y) then v2(z) > v2(x); (ii) otherwise v2(z) = min{v2(x), v2(y)}.")
       .over("x, y <= bound exhaustively, then random x, y < 2^62", {256, 1024, 4096})
@@ -272,7 +271,6 @@ void add_arithmetic_claims(const ClaimSet& paper) {
 
 // Section 4: Propositions 4.1 and 4.2.
 void add_section_4_claims(const ClaimSet& paper) {
-  // ---- Section 4 ----
   paper.claim("prop-4.1").cite("Proposition 4.1", "Section 4")
       .says("In Single-delete Nim with n >= 2 piles, a position is a P-position if all piles are odd.")
       .over("all-odd positions with n = 2..7 piles; bound = largest pile for n = 4 (n = 2, 3 use 4x, 2x it; n = 5, 6, 7 "
@@ -298,7 +296,6 @@ void add_section_4_claims(const ClaimSet& paper) {
 
 // The worked examples of Sections 1.2 and 3.1.
 void add_example_claims(const ClaimSet& paper) {
-  // ---- Worked examples ----
   paper.claim("example-sec1.2-play-line").cite("play line after Theorem 1.1", "Section 1.2")
       .says("From <4,3> the player on turn wins by <4,3> -> <3,1>, and the game proceeds <3,1> -> <2,1> -> <1,1> and "
             "ends.")
@@ -350,16 +347,6 @@ void add_example_claims(const ClaimSet& paper) {
       });
 }
 
-void add_claims(Registry& r) {
-  const ClaimSet paper(r, kPaper, "single-delete-nim");
-  add_rule_and_two_pile_claims(paper);
-  add_three_and_four_pile_claims(paper);
-  add_lemma_3_claims(paper);
-  add_arithmetic_claims(paper);
-  add_section_4_claims(paper);
-  add_example_claims(paper);
-}
-
 }  // namespace
 
 void register_paper_single_delete_nim(Registry& r) {
@@ -372,7 +359,13 @@ void register_paper_single_delete_nim(Registry& r) {
           "order). Finding: Theorem 1.5 misclassifies some P-positions of case-(5) shape as N; a corrected (5A) "
           "(thm-1.5-corrected) matches every table computed.",
       sdn::exploration, sdn::pictures});
-  add_claims(r);
+  const ClaimSet paper(r, kPaper, "single-delete-nim");
+  add_rule_and_two_pile_claims(paper);
+  add_three_and_four_pile_claims(paper);
+  add_lemma_3_claims(paper);
+  add_arithmetic_claims(paper);
+  add_section_4_claims(paper);
+  add_example_claims(paper);
 }
 
 }  // namespace cgcheck

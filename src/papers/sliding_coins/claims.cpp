@@ -302,7 +302,6 @@ void add_theorem_2_claims(const ClaimSet& paper) {
 
 // Lemma 1 (n = 6m + r), read as equalities of sets.
 void add_lemma_1_claims(const ClaimSet& paper) {
-  // ---- Lemma 1 (n = 6m + r), read as equalities of sets ----
   auto lemma1 = [&](const std::string& label, std::string sets, const std::string& finding = "",
                     DefinedAt where = {__builtin_FILE(), __builtin_LINE()}) -> ClaimDef {
     return paper.claim("lemma-1-" + label, where)
@@ -448,20 +447,16 @@ void add_all_n_and_four_coin_claims(const ClaimSet& paper) {
       }));
 }
 
-void add_claims(Registry& r) {
-  const ClaimSet paper(r, kPaper, "sliding-coins");
-  add_theorem_2_claims(paper);
-  add_lemma_1_claims(paper);
-  add_lemma_2_to_6_claims(paper);
-  add_all_n_and_four_coin_claims(paper);
-}
-
 }  // namespace
 
 void register_paper_sliding_coins(Registry& r) {
   r.add(PaperEntry{kPaper, "Ryohei Miyadera, Hikaru Manabe, Unchon Lee, \"A variant of game of sliding coins\", preprint (no date printed)", "sliding-coins",
                    {"sliding-coins"}, sliding_coins::paper_rules(), sliding_coins::exploration, sliding_coins::pictures});
-  add_claims(r);
+  const ClaimSet paper(r, kPaper, "sliding-coins");
+  add_theorem_2_claims(paper);
+  add_lemma_1_claims(paper);
+  add_lemma_2_to_6_claims(paper);
+  add_all_n_and_four_coin_claims(paper);
 }
 
 }  // namespace cgcheck

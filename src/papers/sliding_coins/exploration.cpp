@@ -7,7 +7,6 @@
 
 #include <fmt/core.h>
 
-#include "claims/check_kinds.hpp"
 #include "games/sliding_coins/domains.hpp"
 #include "games/sliding_coins/values.hpp"
 #include "papers/sliding_coins/formulas.hpp"
@@ -38,18 +37,7 @@ std::string exploration(RunContext& ctx) {
       "compared with Definition 3.1. The smallest disagreement is the first in the order y, then x.\n\n"
       "| reading | rules | agrees | disagreements | smallest disagreement |\n|---|---|---|---:|---|\n",
       vb, positions_upto(vb));
-  for_each_variant([&]<Rules R>() {
-    ClaimResult res;
-    property(TwoCoinsRead<R>{}, [](const Position& p, const auto& truth) {
-      return theorem2_at(p.x, p.y, truth.grundy(p));
-    })(res, ctx, vb);
-    std::string first = "-";
-    if (res.counterexample)
-      first = fmt::format("({}): Definition 3.1 says {}, the solver {}", res.counterexample->position,
-                          res.counterexample->claimed, res.counterexample->actual);
-    md += fmt::format("| `{}`{} | {} | {} | {} | {} |\n", variant_name(R), R == kDefault ? " (default)" : "",
-                      variant_description(R), res.mismatches == 0 ? "**yes**" : "no", res.mismatches, first);
-  });
+  md += readings_rows(ctx, vb, "Definition 3.1", [](const Position& p, Grundy g) { return theorem2_at(p.x, p.y, g); });
   return md + grundy_table(strap_table(16, ctx), 16);
 }
 
