@@ -34,14 +34,16 @@ std::vector<std::uint32_t> fast(const HeapRules& r, std::uint32_t n) {
 }
 
 // Games of every kind: octal (with d0 = 4, with whole-heap removal), hexadecimal with three-heap
-// moves, subtraction and all-but sets, Grundy's game.
+// moves, subtraction and all-but sets, Grundy's game. C.FC's values pass 255 at heap 147, where the
+// store widens mid-run: its three-heap bookkeeping once went out of step there (found by
+// HexadecimalSequenceIsThePlainOneTo150).
 const std::vector<std::string> kGames = {
     "take-and-break:0.77",  "take-and-break:0.07",  "take-and-break:0.137", "take-and-break:0.16",
     "take-and-break:0.127", "take-and-break:4.7",   "take-and-break:0.6",   "take-and-break:0.007",
     "take-and-break:0.51",  "take-and-break:0.56",  "take-and-break:4.102", "take-and-break:0.8",
     "take-and-break:0.F",   "take-and-break:0.B7",  "take-and-break:8.0",   "take-and-break:C.1",
     "take-and-break:0.E4",  "subtraction:1,3,4",    "subtraction:2,5,7",    "subtraction:all-but:1",
-    "subtraction:all-but:2,3", "grundys-game"};
+    "subtraction:all-but:2,3", "grundys-game", "take-and-break:C.FC"};
 
 // The "done when": every heap to 300, for every kind of game, engine == plain, and `solve`
 // (the registry's session) gives the same single-heap values.

@@ -202,8 +202,10 @@ bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::functio
       for (const auto k : takes_one_)
         if (n > k) mark(g[n - k]);
       if (!takes_three_.empty()) {
-        // Every option: the two-heap values of each heap are kept, three heaps combine them.
-        {
+        // Every option: the two-heap values of each heap are kept, three heaps combine them. Heap n's
+        // may be kept already: a value too wide for the store ends a run before it is pushed, and
+        // the next run (extend_to, on the widened store) starts again at the same heap.
+        if (pair_values_.size() == n) {
           std::vector<std::uint64_t> pv((std::size_t{1} << value_bits_) / 64 + 1, 0);
           for (std::uint32_t a = 1; 2 * a <= n; ++a) {
             const std::uint32_t x = g[a] ^ g[n - a];
