@@ -1284,19 +1284,8 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
         narrowed = where_shape(param, body, fields);
   std::string shape_text;
   for (const auto& [field, value] : narrowed.shape) shape_text += fmt::format("{}{}={}", shape_text.empty() ? "" : ",", field, value);
-  // A listing that cannot fit in --max-memory (each position takes at least CaseStore::kPerPosition
-  // bytes, three times over as the buffers grow) is streamed instead for a built-in game: produced
-  // while it is walked, a few work items at a time. A game file's is refused: its enumeration is
-  // itself a list. Where the game counts its positions, that is known before the listing starts.
   const bool builtin = dynamic_cast<BuiltinTarget*>(&target) != nullptr;
   const auto counted = narrowed.conflict ? std::nullopt : target.count(bound, narrowed.shape);
-  const auto too_large = [&] {
-    return InputError(fmt::format("the positions of {} up to {}{} need more than --max-memory ({})", target.id(), bound,
-                                  counted ? fmt::format(" ({:.3g} of them)", *counted) : std::string(),
-                                  human_bytes(ctx.max_memory)));
-  };
-  bool streamed = counted && ctx.max_memory != 0 && 3 * *counted * CaseStore::kPerPosition > static_cast<double>(ctx.max_memory);
-  if (streamed && (!builtin || *counted >= 1e15)) throw too_large();
 
   // A built-in impartial game's dense table (if it has one) is built on a thread of its own while
   // the positions are enumerated: the two are independent, and each is one thread's work.
@@ -1315,44 +1304,57 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
                         });
     });
   }
-  // The exhaustive order, taken once, within the run's memory limit.
+  // The exhaustive order, taken once, within the run's memory limit. A listing that cannot fit in
+  // --max-memory is streamed instead for a built-in game: produced while it is walked, a few work
+  // items at a time (lua/listed_domain.hpp). A game file's is refused: its enumeration is itself a
+  // list. Where the game counts its positions, that is known before the listing starts.
   auto all = std::make_shared<CaseStore>();
-  struct TooLarge {};
-  if (!narrowed.conflict && !streamed) {
-    std::uint64_t bytes = 0;
-    try {
-      target.enumerate(bound, narrowed.shape, [&](const Case& k) {
-        bytes += CaseStore::kPerPosition + k.p.size() * sizeof(std::int64_t) + k.text.size();
-        // Three times the bytes listed: a buffer that grows holds its old and its new copy at once.
-        if (ctx.max_memory != 0 && 3 * bytes > ctx.max_memory) throw TooLarge{};
-        all->push_back(k);
-        poll_interrupt();
-      });
-    } catch (const TooLarge&) {
-      if (!builtin) throw too_large();
-      all = std::make_shared<CaseStore>();  // the partial listing is freed before the stream starts
-      streamed = true;
-    }
-  }
-  // A streamed listing's size: the game's count, or one pass of its enumeration that keeps nothing.
-  std::uint64_t listed = all->size();
+  std::uint64_t listed = 0;
   std::shared_ptr<lua::ListingStream<Case>> stream;
-  if (streamed) {
-    if (counted) {
-      listed = static_cast<std::uint64_t>(*counted);
-    } else {
-      listed = 0;
-      target.enumerate(bound, narrowed.shape, [&](const Case&) {
-        if ((++listed & 0xFFFF) == 0) poll_interrupt();
-      });
-    }
-    // The producer enumerates with a target of its own: the workers' first target is in use.
-    std::shared_ptr<Target> producer = make_target(r, spec);
-    stream = std::make_shared<lua::ListingStream<Case>>(
-        listed, lua::ListedDomain<Case>::kItem, 2 * std::size_t{std::max(1u, ctx.threads)} + 2,
-        [producer, bound, shape = narrowed.shape](const std::function<void(Case&&)>& give) {
-          producer->enumerate(bound, shape, [&](const Case& k) { give(Case(k)); });
-        });
+  if (!narrowed.conflict) {
+    const auto held = lua::keep_or_stream<Case>({
+        .counted = counted,
+        .bytes_each = CaseStore::kPerPosition,
+        .max_memory = ctx.max_memory,
+        .threads = ctx.threads,
+        .can_stream = builtin,
+        .keep =
+            [&] {
+              std::uint64_t bytes = 0;
+              target.enumerate(bound, narrowed.shape, [&](const Case& k) {
+                bytes += CaseStore::kPerPosition + k.p.size() * sizeof(std::int64_t) + k.text.size();
+                if (ctx.max_memory != 0 && 3 * bytes > ctx.max_memory) throw lua::ListingTooLarge{};
+                all->push_back(k);
+                poll_interrupt();
+              });
+              return static_cast<std::uint64_t>(all->size());
+            },
+        .release = [&] { all = std::make_shared<CaseStore>(); },
+        .count =
+            [&] {
+              std::uint64_t n = 0;
+              target.enumerate(bound, narrowed.shape, [&](const Case&) {
+                if ((++n & 0xFFFF) == 0) poll_interrupt();
+              });
+              return n;
+            },
+        // The producer enumerates with a target of its own: the workers' first target is in use.
+        .producer =
+            [&]() -> lua::ListingStream<Case>::Enumerate {
+              return [producer = std::shared_ptr<Target>(make_target(r, spec)), bound,
+                      shape = narrowed.shape](const std::function<void(Case&&)>& give) {
+                producer->enumerate(bound, shape, [&](const Case& k) { give(Case(k)); });
+              };
+            },
+        .refuse =
+            [&] {
+              throw InputError(fmt::format("the positions of {} up to {}{} need more than --max-memory ({})", target.id(),
+                                           bound, counted ? fmt::format(" ({:.3g} of them)", *counted) : std::string(),
+                                           human_bytes(ctx.max_memory)));
+            },
+    });
+    listed = held.size;
+    stream = held.stream;
   }
 
   // The truth of an impartial game file's enumeration, shared by the workers and the run's claims.
@@ -1391,7 +1393,7 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
   }
   FileTruth* pipeline = nullptr;
   if (!truth_ptr && ctx.threads >= 2 && dynamic_cast<BuiltinTarget*>(&target) && !target.partizan() &&
-      normal_truth && !streamed && !all->empty()) {
+      normal_truth && !stream && !all->empty()) {
     auto& cache = ctx.tables<TruthKey, FileTruth>();
     const FileTruth& truth = cache.get(
         TruthKey{target_key(spec) + (shape_text.empty() ? "" : "|" + shape_text), bound},

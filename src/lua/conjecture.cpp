@@ -526,50 +526,59 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   if (st.empty_shape) range += " (none: the shape gives a field two values)";
 
   // The exhaustive order, taken once (texts packed in one buffer), and the truth of an impartial
-  // game with a dense table in the same order.
-  // A listing that cannot fit in memory (an end and a byte a position at least, three times over as
-  // the buffers grow) is streamed instead: produced while it is walked (lua/listed_domain.hpp).
-  // Where the game counts its positions, that is known before the listing starts.
+  // game with a dense table in the same order. A listing that cannot fit in memory (an end and a
+  // byte a position at least) is streamed instead: produced while it is walked (lua/listed_domain.hpp).
   std::string texts;
   std::vector<std::uint64_t> ends;
   std::uint64_t listed = 0;
   std::shared_ptr<lua::ListingStream<HuntCase>> stream;
   if (!st.empty_shape) {
     const auto counted = game.explorer.count ? game.explorer.count(st.bound, st.shape) : std::nullopt;
-    bool streamed = counted && c.max_memory != 0 && 3 * *counted * (sizeof(std::uint64_t) + 1) > static_cast<double>(c.max_memory);
-    if (streamed && *counted >= 1e15)
-      throw InputError(fmt::format("the {} positions up to {} ({:.3g} of them) are too many to walk; lower --bound or fix a --shape",
-                                   game.id, st.bound, *counted));
-    struct TooLarge {};
-    if (!streamed) {
-      Progress listing("listing the positions", 0, "positions generated");
-      try {
-        game.explorer.enumerate(st.bound, st.shape, [&](const std::string& text) {
-          texts += text;
-          ends.push_back(texts.size());
-          listing.tick(ends.size());
-          if (c.max_memory != 0 && 3 * (texts.size() + ends.size() * sizeof(std::uint64_t)) > c.max_memory) throw TooLarge{};
-        });
-        listed = ends.size();
-      } catch (const TooLarge&) {
-        std::string().swap(texts);  // freed before the stream starts
-        std::vector<std::uint64_t>().swap(ends);
-        streamed = true;
-      }
-    }
-    if (streamed) {
-      if (counted) {
-        listed = static_cast<std::uint64_t>(*counted);
-      } else {
-        Progress counting("counting the positions", 0, "positions generated");
-        game.explorer.enumerate(st.bound, st.shape, [&](const std::string&) { counting.tick(++listed); });
-      }
-      stream = std::make_shared<lua::ListingStream<HuntCase>>(
-          listed, lua::ListedDomain<HuntCase>::kItem, 2 * std::size_t{std::max(1u, threads)} + 2,
-          [&game, bound = st.bound, shape = st.shape](const std::function<void(HuntCase&&)>& give) {
-            game.explorer.enumerate(bound, shape, [&](const std::string& text) { give(HuntCase{text, 0}); });
-          });
-    }
+    const auto held = lua::keep_or_stream<HuntCase>({
+        .counted = counted,
+        .bytes_each = sizeof(std::uint64_t) + 1,
+        .max_memory = c.max_memory,
+        .threads = threads,
+        .can_stream = true,
+        .keep =
+            [&] {
+              Progress listing("listing the positions", 0, "positions generated");
+              game.explorer.enumerate(st.bound, st.shape, [&](const std::string& text) {
+                texts += text;
+                ends.push_back(texts.size());
+                listing.tick(ends.size());
+                if (c.max_memory != 0 && 3 * (texts.size() + ends.size() * sizeof(std::uint64_t)) > c.max_memory)
+                  throw lua::ListingTooLarge{};
+              });
+              return static_cast<std::uint64_t>(ends.size());
+            },
+        .release =
+            [&] {
+              std::string().swap(texts);
+              std::vector<std::uint64_t>().swap(ends);
+            },
+        .count =
+            [&] {
+              std::uint64_t n = 0;
+              Progress counting("counting the positions", 0, "positions generated");
+              game.explorer.enumerate(st.bound, st.shape, [&](const std::string&) { counting.tick(++n); });
+              return n;
+            },
+        .producer =
+            [&]() -> lua::ListingStream<HuntCase>::Enumerate {
+              return [&game, bound = st.bound, shape = st.shape](const std::function<void(HuntCase&&)>& give) {
+                game.explorer.enumerate(bound, shape, [&](const std::string& text) { give(HuntCase{text, 0}); });
+              };
+            },
+        .refuse =
+            [&] {
+              throw InputError(fmt::format(
+                  "the {} positions up to {} ({:.3g} of them) are too many to walk; lower --bound or fix a --shape", game.id,
+                  st.bound, counted.value_or(0)));
+            },
+    });
+    listed = held.size;
+    stream = held.stream;
   }
   st.generated = listed;
   auto text_at = [&](std::uint64_t i) { return texts.substr(i ? ends[i - 1] : 0, ends[i] - (i ? ends[i - 1] : 0)); };

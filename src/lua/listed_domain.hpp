@@ -15,6 +15,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -195,5 +196,61 @@ struct ListedDomain {
   std::uint64_t random_cases() const { return cases; }
   bool admits(const Case& k) const { return admitted(k); }
 };
+
+// Thrown by a listing's visitor when the positions kept outgrow the memory limit (keep_or_stream).
+struct ListingTooLarge {};
+
+// A listing as it is held: `size` positions, kept by the caller, or streamed (stream set).
+template <class Case>
+struct HeldListing {
+  std::uint64_t size = 0;
+  std::shared_ptr<ListingStream<Case>> stream;
+};
+
+// How to hold one listing (keep_or_stream): what is known of it, and the caller's ways to list it.
+template <class Case>
+struct ListingPlan {
+  std::optional<double> counted;  // the game's count of the positions, if it has one
+  double bytes_each = 0;          // the least a kept position takes
+  std::uint64_t max_memory = 0;   // 0: no limit
+  unsigned threads = 1;
+  bool can_stream = true;                         // false: the listing can be produced only once
+  std::function<std::uint64_t()> keep;            // lists into the caller's store (may throw ListingTooLarge)
+  std::function<void()> release;                  // frees what keep() kept before it threw
+  std::function<std::uint64_t()> count;           // one pass of the enumeration, keeping nothing
+  // The enumeration for the stream, made only when the listing is streamed.
+  std::function<typename ListingStream<Case>::Enumerate()> producer;
+  std::function<void()> refuse;                   // throws: the listing can be neither kept nor streamed
+};
+
+// The one policy for a listing that may not fit in memory, for claim files and hunts alike. A
+// listing the game's count shows to need more than the limit (bytes_each a position, three times
+// over: a buffer that grows holds its old and its new copy at once) is streamed from the start;
+// otherwise keep() lists it, and if it outgrows the limit part way, what it kept is freed and the
+// listing is streamed. A streamed listing's size is the count, or one counting pass. Streaming is
+// refused where the listing can be produced only once, and from 10^15 positions on.
+template <class Case>
+HeldListing<Case> keep_or_stream(const ListingPlan<Case>& plan) {
+  const auto refuse = [&] {
+    plan.refuse();
+    throw std::logic_error("keep_or_stream: refuse() returned");
+  };
+  const bool too_large = plan.counted && plan.max_memory != 0 &&
+                         3 * *plan.counted * plan.bytes_each > static_cast<double>(plan.max_memory);
+  if (too_large && (!plan.can_stream || *plan.counted >= 1e15)) refuse();
+  if (!too_large) {
+    try {
+      return {plan.keep(), nullptr};
+    } catch (const ListingTooLarge&) {
+      if (!plan.can_stream) refuse();
+      plan.release();
+    }
+  }
+  HeldListing<Case> held;
+  held.size = plan.counted ? static_cast<std::uint64_t>(*plan.counted) : plan.count();
+  held.stream = std::make_shared<ListingStream<Case>>(held.size, ListedDomain<Case>::kItem,
+                                                      2 * std::size_t{std::max(1u, plan.threads)} + 2, plan.producer());
+  return held;
+}
 
 }  // namespace cgcheck::lua
