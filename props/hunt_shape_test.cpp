@@ -1,8 +1,9 @@
 // Hunts narrow their enumeration before positions are built (--shape, and --where's conjuncts on
 // structural fields), and --bound counts the same thing in `check` and `hunt`: the shaped walk is
 // the unshaped walk filtered by the field, in the same order, for every game that has shape
-// fields; the single-delete-nim hunt walks check's positions in check's order; saved conjectures
-// of the old meaning are widened; progress lines say what runs, where and how fast.
+// fields; the single-delete-nim hunt walks check's positions in check's order, and the heap
+// games' claims the hunt's single heaps; saved conjectures of the old meaning are widened;
+// progress lines say what runs, where and how fast.
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -17,6 +18,9 @@
 #include "core/error.hpp"
 #include "core/progress.hpp"
 #include "claims/registry.hpp"
+#include "claims/claim.hpp"
+#include "core/workspace.hpp"
+#include "games/heap_games/domains.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "lua/conjecture.hpp"
 
@@ -127,6 +131,24 @@ TEST(BoundMeaning, SingleDeleteNimHuntWalksChecksDomain) {
     });
     EXPECT_EQ(walk(*g, 9, {{"n", n}}), check_order) << n;
   }
+}
+
+// The heap games' claims walk single heaps 0..bound: the hunt's listing of at most one heap.
+TEST(BoundMeaning, HeapGameClaimsWalkTheHuntsSingleHeaps) {
+  const GameEntry* g = registry().game("subtraction:1,2,5");
+  ASSERT_NE(g, nullptr);
+  std::vector<std::string> hunted;
+  for (const auto& t : walk(*g, 40, {}))
+    if (t.find(',') == std::string::npos) hunted.push_back(t);
+  RunOptions options;
+  Workspace workspace;
+  RunContext ctx(options, workspace);
+  std::vector<std::string> claimed;
+  heap_games::heaps_of("subtraction:1,2,5").each(ctx, 40, [&](std::uint32_t n) {
+    claimed.push_back(n == 0 ? std::string() : std::to_string(n));
+  });
+  EXPECT_EQ(claimed.size(), 41u);
+  EXPECT_EQ(claimed, hunted);
 }
 
 // Sets of the three set games: elements < bound, as their claims count.
