@@ -63,6 +63,27 @@ void BM_InsetTable(benchmark::State& state) {
 BENCHMARK(BM_InsetTable)
     ->Args({14, 4})->Args({14, 7})->Args({24, 4})->Args({24, 7})->Unit(benchmark::kMillisecond);
 
+// The domain alone (the sets ranked by sum, size and colex, and the colex -> rank arrays), the part
+// of a table build that lists the sets: args (rules, M, N), N = 0 outside the inset game.
+void BM_SetDomain(benchmark::State& state) {
+  const auto rules = static_cast<Rules>(state.range(0));
+  const int M = static_cast<int>(state.range(1)), N = static_cast<int>(state.range(2));
+  const std::vector<int> sizes = rules == Rules::sato_welter ? sw_sizes(M) : rules == Rules::turning_turtles ? odd_sizes(M) : inset_sizes(N);
+  std::uint64_t n = 0;
+  for (auto _ : state) {
+    const SetDomain d(rules, M, sizes, N);
+    n = d.size();
+    benchmark::DoNotOptimize(d.unrank(n - 1));
+  }
+  rate(state, n);
+}
+BENCHMARK(BM_SetDomain)
+    ->Args({static_cast<int>(Rules::sato_welter), 30, 0})
+    ->Args({static_cast<int>(Rules::turning_turtles), 20, 0})
+    ->Args({static_cast<int>(Rules::turning_turtles), 24, 0})
+    ->Args({static_cast<int>(Rules::inset), 24, 7})
+    ->Unit(benchmark::kMillisecond);
+
 // ---- Memo solver vs baseline: the positions of a dense domain as sorted vectors, cold memo each
 // iteration. Compare with the table rows at the same bound (BM_SatoWelterTable/12,
 // BM_TurningTurtlesTable/12, BM_InsetTable/14/4). ----

@@ -1,10 +1,15 @@
 // Hunts narrow their enumeration before positions are built (--shape, and --where's conjuncts on
 // structural fields), and --bound counts the same thing in `check` and `hunt`: the shaped walk is
 // the unshaped walk filtered by the field, in the same order, for every game that has shape
-// fields; the single-delete-nim hunt walks check's positions in check's order; saved conjectures
-// of the old meaning are widened; progress lines say what runs, where and how fast.
+// fields (Nim*'s count vectors, small = 1, in the claims' order within a total and pass state); the
+// single-delete-nim and Nim* count-vector hunts walk check's positions in check's order, and the
+// heap games' claims the hunt's single heaps; saved conjectures of the old meaning are widened;
+// progress lines say what runs, where and how fast.
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
+#include <map>
+#include <tuple>
 #include <fstream>
 #include <string>
 #include <variant>
@@ -17,6 +22,10 @@
 #include "core/error.hpp"
 #include "core/progress.hpp"
 #include "claims/registry.hpp"
+#include "claims/claim.hpp"
+#include "core/workspace.hpp"
+#include "games/heap_games/domains.hpp"
+#include "games/nim_pass/domains.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 #include "lua/conjecture.hpp"
 
@@ -106,6 +115,18 @@ TEST(ShapedEnumeration, IsTheFilteredWalkInTheSameOrder) {
         for (const auto& t : all)
           for (const auto& [name, value] : g.explorer.fields(t))
             if (name == f.name && as_int(value) == v) filtered.push_back(t);
+        // Nim*'s count vectors are listed within a total and pass state by (m1, m2, m3, m4)
+        // ascending, the claims' order, where any heap sizes are listed by the heap list.
+        if (g.id == "nim-pass" && f.name == "small" && v == 1)
+          std::stable_sort(filtered.begin(), filtered.end(), [&](const std::string& a, const std::string& b) {
+            auto key = [&](const std::string& t) {
+              std::map<std::string, std::int64_t> x;
+              for (const auto& [name, value] : g.explorer.fields(t))
+                if (std::holds_alternative<std::int64_t>(value) || std::holds_alternative<bool>(value)) x[name] = as_int(value);
+              return std::tuple{x["n"], x["pass"], x["m1"], x["m2"], x["m3"], x["m4"]};
+            };
+            return key(a) < key(b);
+          });
         EXPECT_EQ(walk(g, bound, {{f.name, v}}), filtered) << g.id << " " << f.name << "=" << v;
         covered += filtered.size();
       }
@@ -127,6 +148,40 @@ TEST(BoundMeaning, SingleDeleteNimHuntWalksChecksDomain) {
     });
     EXPECT_EQ(walk(*g, 9, {{"n", n}}), check_order) << n;
   }
+}
+
+// The Nim* hunt with every heap at most 4 (small = 1, pass available) walks the positions of
+// check's count-vector claims in the order of their keys, the order minimal counterexamples take.
+TEST(BoundMeaning, NimPassCountVectorHuntWalksChecksOrder) {
+  const GameEntry* g = registry().game("nim-pass");
+  ASSERT_NE(g, nullptr);
+  const auto domain = nim_pass::heaps_upto4(0, "every count vector", [](const nim_pass::Counts&) { return true; });
+  const std::uint32_t bound = 14;
+  std::vector<nim_pass::Counts> check_order;
+  for (const auto& item : domain.items(bound)) domain.each_in(bound, item, [&](const nim_pass::Counts& c) { check_order.push_back(c); });
+  std::sort(check_order.begin(), check_order.end(),
+            [&](const nim_pass::Counts& a, const nim_pass::Counts& b) { return domain.key(a) < domain.key(b); });
+  std::vector<std::string> texts;
+  for (const auto& c : check_order) texts.push_back(domain.game_position(c));
+  EXPECT_EQ(walk(*g, bound, {{"small", 1}, {"pass", 1}}), texts);
+}
+
+// The heap games' claims walk single heaps 0..bound: the hunt's listing of at most one heap.
+TEST(BoundMeaning, HeapGameClaimsWalkTheHuntsSingleHeaps) {
+  const GameEntry* g = registry().game("subtraction:1,2,5");
+  ASSERT_NE(g, nullptr);
+  std::vector<std::string> hunted;
+  for (const auto& t : walk(*g, 40, {}))
+    if (t.find(',') == std::string::npos) hunted.push_back(t);
+  RunOptions options;
+  Workspace workspace;
+  RunContext ctx(options, workspace);
+  std::vector<std::string> claimed;
+  heap_games::heaps_of("subtraction:1,2,5").each(ctx, 40, [&](std::uint32_t n) {
+    claimed.push_back(n == 0 ? std::string() : std::to_string(n));
+  });
+  EXPECT_EQ(claimed.size(), 41u);
+  EXPECT_EQ(claimed, hunted);
 }
 
 // Sets of the three set games: elements < bound, as their claims count.

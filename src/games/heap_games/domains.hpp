@@ -1,6 +1,8 @@
 #pragma once
-// The domain of the heap games' claims: single heaps 0..bound, in order of size (so the first
-// failure is the smallest heap), answered by the sequence engine. For the check kinds of
+// The positions of the heap games, stated once: the listing of at most two heaps below
+// (for_each_listed), whose text hunts and claim files read (ListedHeaps), and whose single heaps are
+// the domain of the heap games' claims: heaps 0..bound, in order of size (so the first failure is
+// the smallest heap), answered by the sequence engine. For the check kinds of
 // claims/check_kinds.hpp: `grundy_is(heaps_of("subtraction:1,2,3"), [](std::uint32_t n) { ... })`.
 #include <cstdint>
 #include <memory>
@@ -19,6 +21,55 @@
 
 namespace cgcheck::heap_games {
 
+// A position of at most two heaps as the listing visits it: the heaps (other, top), other <= top,
+// 0 standing for no heap (so (0, 0) is no heap and (0, n) the single heap n).
+struct HeapPair {
+  std::uint32_t other = 0, top = 0;
+  bool operator==(const HeapPair&) const = default;
+};
+
+// Which numbers of heaps a listing holds (hunt's shape k keeps one of them).
+struct HeapCounts {
+  bool none = true, one = true, two = true;
+};
+
+// The listing of the heap games' positions: no heap, then by the largest heap `top` = 1..bound, the
+// single heap top, then each pair (other, top) with 1 <= other <= top; only the numbers of heaps
+// `counts` holds. Restricted to at most one heap it is the heaps 0..bound in order of size.
+template <class Visit>
+void for_each_listed(std::uint64_t bound, HeapCounts counts, Visit&& visit) {
+  if (counts.none) visit(HeapPair{0, 0});
+  if (!counts.one && !counts.two) return;
+  for (std::uint64_t top = 1; top <= bound; ++top) {
+    if ((top & 0xFFFF) == 0) poll_interrupt();
+    const auto t = static_cast<std::uint32_t>(top);
+    if (counts.one) visit(HeapPair{0, t});
+    if (counts.two)
+      for (std::uint32_t other = 1; other <= t; ++other) visit(HeapPair{other, t});
+  }
+}
+
+// Positions of at most two heaps, the largest at most bound, in for_each_listed's order: what
+// `hunt` and claim files list for a heap game (as text: the heap sizes, "" for no heap).
+struct ListedHeaps {
+  using Position = HeapPair;
+  std::string game;
+  HeapCounts counts;
+
+  std::string range(std::uint64_t bound) const {
+    return fmt::format("every position of {} with at most two heaps of 0..{} tokens", game, bound);
+  }
+  std::string print(const HeapPair& p) const {
+    if (p.other != 0) return fmt::format("{},{}", p.other, p.top);
+    return p.top == 0 ? std::string() : fmt::format("{}", p.top);
+  }
+  template <class Visit>
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
+    for_each_listed(bound, counts, visit);
+  }
+};
+
+// Single heaps: the listing restricted to at most one heap, a position being the heap's size.
 struct Heaps {
   using Position = std::uint32_t;  // one heap of n tokens
   std::string game;
@@ -27,10 +78,7 @@ struct Heaps {
   std::string print(Position n) const { return fmt::format("heap {}", n); }
   template <class Visit>
   void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
-    for (std::uint64_t n = 0; n <= bound; ++n) {
-      if ((n & 0xFFFF) == 0) poll_interrupt();
-      visit(static_cast<Position>(n));
-    }
+    for_each_listed(bound, HeapCounts{.none = true, .one = true, .two = false}, [&](HeapPair p) { visit(Position{p.top}); });
   }
   struct Truth {
     std::shared_ptr<SequenceEngine> engine;

@@ -88,20 +88,13 @@ class HeapSession : public SolveSession {
   SequenceEngine engine_;
 };
 
-// The positions `hunt` and claim files list: no heap, then by the largest heap `top`, the single
-// heap top then each pair other <= top; the number of heaps fixed where `shape` gives k. A position
-// is visited as (other, top), 0 standing for no heap.
-void for_each_listed(std::uint64_t bound, const Shape& shape, const std::function<void(std::uint32_t, std::uint32_t)>& visit) {
+// The positions `hunt` and claim files list (domains.hpp: ListedHeaps), the number of heaps fixed
+// where `shape` gives k. Two heaps of up to 3,000 tokens are 4.5 million positions.
+ListedHeaps listed(const std::string& game, std::uint64_t bound, const Shape& shape) {
   if (bound > 3000) throw InputError("heap game hunt bound at most 3000 (the largest heap of one or two heaps)");
   const auto it = shape.find("k");
   auto with = [&](std::int64_t k) { return it == shape.end() || it->second == k; };
-  if (with(0)) visit(0, 0);
-  if (!with(1) && !with(2)) return;
-  for (std::uint32_t top = 1; top <= bound; ++top) {
-    if (with(1)) visit(0, top);
-    if (with(2))
-      for (std::uint32_t other = 1; other <= top; ++other) visit(other, top);
-  }
+  return ListedHeaps{game, HeapCounts{.none = with(0), .one = with(1), .two = with(2)}};
 }
 
 constexpr const char* kHeapBound = "the largest heap (order: largest heap, then the other; at most two heaps)";
@@ -116,23 +109,21 @@ GameEntry member_entry(const HeapRules& r, std::string title) {
   g.explorer.bound_meaning = kHeapBound;
   g.explorer.default_bound = kHeapHuntDefault;
   g.explorer.shape = {{"k", "number of heaps (0, 1 or 2)"}};
-  g.explorer.enumerate = [](std::uint64_t bound, const Shape& shape,
-                            const std::function<void(const std::string&)>& visit) {
-    for_each_listed(bound, shape, [&](std::uint32_t a, std::uint32_t b) {
-      visit(a == 0 ? (b == 0 ? std::string() : fmt::format("{}", b)) : fmt::format("{},{}", a, b));
-    });
+  g.explorer.enumerate = [id = g.id](std::uint64_t bound, const Shape& shape,
+                                    const std::function<void(const std::string&)>& visit) {
+    const ListedHeaps domain = listed(id, bound, shape);
+    for_each_listed(bound, domain.counts, [&](const HeapPair& p) { visit(domain.print(p)); });
   };
-  // The same order from the game's Grundy sequence (computed from the rules once, to the bound):
-  // a position's value is the nim-sum of its heaps' values, as `solve` answers.
+  // The same listing from the game's Grundy sequence (computed from the rules once, to the bound):
+  // a position's value is the nim-sum of its heaps' values, as `solve` answers (G(0) = 0 stands
+  // for no heap).
   g.explorer.grundy_table = [r](std::uint64_t bound, const Shape& shape, std::uint64_t) -> std::optional<std::vector<std::uint32_t>> {
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> listed;
-    for_each_listed(bound, shape, [&](std::uint32_t a, std::uint32_t b) { listed.emplace_back(a, b); });
+    const ListedHeaps domain = listed(r.id(), bound, shape);
     SequenceEngine engine(r);
     engine.extend_to(static_cast<std::uint32_t>(bound), [](std::uint64_t) { poll_interrupt(); });
     const auto& G = engine.values();
     std::vector<std::uint32_t> out;
-    out.reserve(listed.size());
-    for (const auto& [a, b] : listed) out.push_back(G[a] ^ G[b]);
+    for_each_listed(bound, domain.counts, [&](const HeapPair& p) { out.push_back(G[p.other] ^ G[p.top]); });
     return out;
   };
   // One to three heaps of up to 1000 tokens, shrinking toward fewer and smaller heaps.

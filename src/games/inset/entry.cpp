@@ -23,25 +23,6 @@ using namespace inset;
 
 namespace {
 
-// Every set of k >= 1 distinct elements whose largest element is `top`, lexicographically (the
-// k - 1 smaller elements ascending).
-void sets_with_top(std::int64_t top, std::size_t k, const std::function<void(const Set&)>& visit) {
-  Set cur(k);
-  cur[k - 1] = top;
-  std::function<void(std::size_t, std::int64_t)> rec = [&](std::size_t i, std::int64_t min) {
-    if (i + 1 == k) {
-      visit(cur);
-      return;
-    }
-    // Elements i .. k-2 must fit below top: the last of them at most top - 1.
-    for (std::int64_t v = min; v + static_cast<std::int64_t>(k - 2 - i) < top; ++v) {
-      cur[i] = v;
-      rec(i + 1, v + 1);
-    }
-  };
-  rec(0, 0);
-}
-
 // Sets of k elements < m: C(m, k), saturating in double.
 double choose(std::uint64_t m, std::uint64_t k) {
   if (k > m) return 0;
@@ -77,17 +58,10 @@ std::unique_ptr<SolveSession> session() {
   return std::make_unique<ImpartialSession<G>>();
 }
 
-Mask mask_of(const Set& x) {
-  Mask m = 0;
-  for (auto e : x) m |= Mask{1} << e;
-  return m;
-}
-
-// Every set `hunt` and claim files list, with elements < bound as check counts: by the largest
-// element (the empty set first), then size, then lexicographic; turning turtles only odd sizes; the
-// size fixed where `shape` gives n. Returns the sizes walked (none when the shape rules out all).
-std::vector<int> for_each_set(bool odd_only, const char* game, std::uint64_t bound, const Shape& shape,
-                              const std::function<void(const Set&)>& visit) {
+// The sizes of the sets `hunt` and claim files list, with elements < bound as check counts:
+// turning turtles only odd sizes; the size fixed where `shape` gives n (none when the shape rules
+// out all). Refuses a listing of more than 2e9 sets.
+std::vector<int> listed_sizes(bool odd_only, const char* game, std::uint64_t bound, const Shape& shape) {
   std::int64_t lo = odd_only ? 1 : 0, hi = static_cast<std::int64_t>(std::min<std::uint64_t>(bound, 1u << 20));
   if (!narrow(shape, "n", lo, hi)) return {};
   double count = 0;
@@ -98,44 +72,55 @@ std::vector<int> for_each_set(bool odd_only, const char* game, std::uint64_t bou
       if (k <= static_cast<std::int64_t>(bound)) sizes.push_back(static_cast<int>(k));
     }
   refuse_if_huge(count, game, bound);
-  if (lo == 0) visit(Set{});
-  for (std::int64_t top = 0; top < static_cast<std::int64_t>(bound); ++top)
-    for (auto k = std::max<std::int64_t>(lo, 1); k <= std::min(hi, top + 1); ++k)
-      if (!odd_only || k % 2 == 1) sets_with_top(top, static_cast<std::size_t>(k), visit);
   return sizes;
 }
 
-// The Grundy value of every set for_each_set lists, from the dense table of the game's sets
-// (games/inset/domains.hpp: SetDomain, filled from the rules' options): the sets of the sizes
-// walked, and for turning turtles every smaller odd size too (a move deletes two elements).
+// Every set of the listed sizes with elements < bound, in the dense tables' rank order
+// (inset.hpp: for_each_set_in_rank_order; the sum of the elements, then size, then
+// colexicographic), so the hunt walks the claims' order.
+void for_each_set(bool odd_only, const char* game, std::uint64_t bound, const Shape& shape,
+                  const std::function<void(const Set&)>& visit) {
+  const std::vector<int> sizes = listed_sizes(odd_only, game, bound, shape);
+  Set x;
+  for_each_set_in_rank_order(static_cast<std::int64_t>(bound), sizes, [&](const std::int64_t* e, int k, std::int64_t) {
+    x.assign(e, e + k);
+    visit(x);
+  });
+}
+
+// The values of the dense table's sets (games/inset/domains.hpp: SetDomain, filled from the rules'
+// options) of the listed sizes in rank order: for_each_set's listing. The table holds the sizes
+// listed, and for turning turtles every smaller odd size too (a move deletes two elements).
 // Elements are bits of a 64-bit mask: no table past 63.
 std::optional<std::vector<std::uint32_t>> set_values(Rules rules, bool odd_only, const char* game, std::uint64_t bound,
                                                      const Shape& shape, std::uint64_t max_memory) {
   if (bound < 1 || bound > 63) return std::nullopt;
-  std::vector<Mask> masks;
-  std::vector<int> sizes = for_each_set(odd_only, game, bound, shape, [&](const Set& x) { masks.push_back(mask_of(x)); });
-  if (odd_only && !sizes.empty()) {
-    const int top = *std::max_element(sizes.begin(), sizes.end());
-    sizes.clear();
-    for (int k = 1; k <= top; k += 2) sizes.push_back(k);
-  }
+  const std::vector<int> listed = listed_sizes(odd_only, game, bound, shape);
   std::vector<std::uint32_t> out;
-  if (masks.empty()) return out;
+  if (listed.empty()) return out;
+  std::vector<int> sizes = listed;
+  if (odd_only) {
+    sizes.clear();
+    for (int k = 1; k <= listed.back(); k += 2) sizes.push_back(k);
+  }
+  std::vector<bool> is_listed(65, false);
+  for (int k : listed) is_listed[static_cast<std::size_t>(k)] = true;
   RunOptions options;  // the claims' table builder (domains.hpp), with this run's memory limit
   options.max_memory = max_memory;
   Workspace built;  // freed on return: the values are copied out
   RunContext ctx(options, built);
   const Table& t = table(ctx, rules, static_cast<int>(bound), sizes);
-  out.reserve(masks.size());
-  for (const Mask m : masks) out.push_back(t.grundy(m));
+  for (std::uint64_t r = 0; r < t.size(); ++r)
+    if (is_listed[static_cast<std::size_t>(__builtin_popcountll(t.domain().unrank(r)))])
+      out.push_back(static_cast<std::uint32_t>(t.grundy_at(r)));
   return out;
 }
 
 Explorer sets_explorer(bool odd_only, const char* game) {
   const Rules rules = odd_only ? Rules::turning_turtles : Rules::sato_welter;
   return Explorer{
-      "largest element + 1 (every element < bound, as check; order: the largest element, the empty set first, then size, "
-      "then lexicographic)",
+      "largest element + 1 (every element < bound, as check; order: the sum of the elements, then size, then "
+      "colexicographic, as check's tables)",
       odd_only ? 15u : 14u,  // 16,384 sets each
       {{"n", "number of elements"}},
       [odd_only, game](std::uint64_t bound, const Shape& shape, const std::function<void(const std::string&)>& visit) {
@@ -156,28 +141,47 @@ Explorer sets_explorer(bool odd_only, const char* game) {
       {}};
 }
 
-// Every inset position `hunt` and claim files list, with elements < bound: by the largest element,
-// then N (2..8), then size (1, then N), then lexicographic; N and the size fixed where `shape` gives
-// them. Returns the N walked.
-std::vector<int> for_each_inset(std::uint64_t bound, const Shape& shape, const std::function<void(const Set&, int)>& visit) {
+// The sizes of P_N ∪ P_1 (1 and N) within klo..khi.
+std::vector<int> inset_listed_sizes(int N, std::int64_t klo, std::int64_t khi) {
+  std::vector<int> sizes;
+  for (int k : inset_sizes(N))
+    if (k >= klo && k <= khi) sizes.push_back(k);
+  return sizes;
+}
+
+// The N (2..8) and sizes (1 or N) an inset listing walks, narrowed by `shape` (false when it rules
+// out all). Refuses a listing of more than 2e9 positions.
+struct InsetShape {
   std::int64_t nlo = 2, nhi = 8, klo = 1, khi = 8;
-  if (!narrow(shape, "N", nlo, nhi) || !narrow(shape, "n", klo, khi)) return {};
+};
+bool inset_shape(std::uint64_t bound, const Shape& shape, InsetShape& r) {
+  if (!narrow(shape, "N", r.nlo, r.nhi) || !narrow(shape, "n", r.klo, r.khi)) return false;
   double count = 0;
-  for (auto N = nlo; N <= nhi; ++N) count += choose(bound, static_cast<std::uint64_t>(N)) + static_cast<double>(bound);
+  for (auto N = r.nlo; N <= r.nhi; ++N) count += choose(bound, static_cast<std::uint64_t>(N)) + static_cast<double>(bound);
   refuse_if_huge(count, "inset", bound);
-  for (std::int64_t top = 0; top < static_cast<std::int64_t>(bound); ++top)
-    for (auto N = nlo; N <= nhi; ++N)
-      for (std::int64_t k : {std::int64_t{1}, N})
-        if (k >= klo && k <= khi && k <= top + 1)
-          sets_with_top(top, static_cast<std::size_t>(k), [&](const Set& x) { visit(x, static_cast<int>(N)); });
-  std::vector<int> Ns;
-  for (auto N = nlo; N <= nhi; ++N) Ns.push_back(static_cast<int>(N));
-  return Ns;
+  return true;
+}
+
+// Every inset position `hunt` and claim files list, with elements < bound: by N (2..8), then in the
+// order of N's dense table (for_each_set_in_rank_order: the sum of the elements, then size (1, then
+// N), then colexicographic), as check's claims walk them; N and the size fixed where `shape` gives
+// them. Returns the N walked.
+void for_each_inset(std::uint64_t bound, const Shape& shape, const std::function<void(const Set&, int)>& visit) {
+  InsetShape r;
+  if (!inset_shape(bound, shape, r)) return;
+  Set x;
+  for (auto N = r.nlo; N <= r.nhi; ++N) {
+    for_each_set_in_rank_order(static_cast<std::int64_t>(bound), inset_listed_sizes(static_cast<int>(N), r.klo, r.khi),
+                               [&](const std::int64_t* e, int k, std::int64_t) {
+                                 x.assign(e, e + k);
+                                 visit(x, static_cast<int>(N));
+                               });
+  }
 }
 
 Explorer inset_explorer() {
-  return Explorer{"largest element + 1 (every element < bound, as check; N = 2..8; order: the largest element, then N, "
-                  "then size (1, then N), then lexicographic)",
+  return Explorer{"largest element + 1 (every element < bound, as check; N = 2..8; order: N, then the sum of the "
+                  "elements, then size (1, then N), then colexicographic, as check's tables)",
                   14,  // 12,896 N-element sets and 98 singletons
                   {{"N", "the parameter N (2..8)"}, {"n", "number of elements (1 or N)"}},
                   [](std::uint64_t bound, const Shape& shape, const std::function<void(const std::string&)>& visit) {
@@ -191,22 +195,24 @@ Explorer inset_explorer() {
                     return f;
                   },
                   [](std::uint64_t sum) { return sum + 1; },
-                  // One dense table of P_N ∪ P_1 per N walked (games/inset/domains.hpp).
+                  // One dense table of P_N ∪ P_1 per N walked (games/inset/domains.hpp): its values in
+                  // rank order, the sizes the shape keeps, which is for_each_inset's listing.
                   [](std::uint64_t bound, const Shape& shape, std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
                     if (bound < 1 || bound > 63) return std::nullopt;
-                    std::vector<std::pair<Mask, int>> list;
-                    const std::vector<int> Ns = for_each_inset(bound, shape, [&](const Set& x, int N) { list.emplace_back(mask_of(x), N); });
+                    InsetShape s;
                     std::vector<std::uint32_t> out;
-                    if (list.empty()) return out;
+                    if (!inset_shape(bound, shape, s)) return out;
                     RunOptions options;  // the claims' table builder (domains.hpp), with this run's memory limit
                     options.max_memory = max_memory;
                     Workspace built;  // freed on return: the values are copied out
                     RunContext ctx(options, built);
-                    std::vector<const Table*> tables(9);
-                    for (int N : Ns)
-                      tables[static_cast<std::size_t>(N)] = &table(ctx, Rules::inset, static_cast<int>(bound), inset_sizes(N), N);
-                    out.reserve(list.size());
-                    for (const auto& [m, N] : list) out.push_back(tables[static_cast<std::size_t>(N)]->grundy(m));
+                    for (auto N = s.nlo; N <= s.nhi; ++N) {
+                      const Table& t = table(ctx, Rules::inset, static_cast<int>(bound), inset_sizes(static_cast<int>(N)), static_cast<int>(N));
+                      for (std::uint64_t r = 0; r < t.size(); ++r) {
+                        const int k = __builtin_popcountll(t.domain().unrank(r));
+                        if (k >= s.klo && k <= s.khi) out.push_back(static_cast<std::uint32_t>(t.grundy_at(r)));
+                      }
+                    }
                     return out;
                   },
       {}};

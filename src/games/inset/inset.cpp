@@ -147,7 +147,7 @@ struct BinomialTable {
 const BinomialTable kBinomial;
 
 // Colexicographic index of a k-set among all k-sets: sum over its j-th smallest element b_j
-// (j from 0) of C(b_j, j + 1). Gosper's hack below visits k-sets in this order.
+// (j from 0) of C(b_j, j + 1).
 std::uint64_t colex(Mask m) {
   std::uint64_t r = 0;
   int j = 0;
@@ -160,31 +160,6 @@ std::uint64_t colex(Mask m) {
   return r;
 }
 
-template <class Visit>
-void for_each_kset(int M, int k, Visit&& visit) {
-  if (k > M) return;
-  if (k == 0) {
-    visit(Mask{0});
-    return;
-  }
-  Mask m = (Mask{1} << k) - 1;
-  const Mask limit = Mask{1} << M;  // M <= 63
-  while (m < limit) {
-    visit(m);
-    const Mask c = m & (~m + 1);
-    const Mask r = m + c;
-    m = (((r ^ m) >> 2) / c) | r;
-  }
-}
-
-int elements_sum(Mask m) {
-  int s = 0;
-  while (m) {
-    s += __builtin_ctzll(m);
-    m &= m - 1;
-  }
-  return s;
-}
 }  // namespace
 
 std::uint64_t SetDomain::count(int M, const std::vector<int>& sizes) {
@@ -194,11 +169,7 @@ std::uint64_t SetDomain::count(int M, const std::vector<int>& sizes) {
 }
 
 std::uint64_t SetDomain::estimate_bytes(int M, const std::vector<int>& sizes) {
-  const int max_size = sizes.empty() ? 0 : *std::max_element(sizes.begin(), sizes.end());
-  const std::uint64_t starts = (static_cast<std::uint64_t>(M) * static_cast<std::uint64_t>(max_size) + 1) *
-                                   (static_cast<std::uint64_t>(max_size) + 1) + 1;
-  std::uint64_t b = heap_block_bytes(starts * sizeof(std::uint64_t));
-  b += heap_block_bytes(count(M, sizes) * sizeof(Mask));
+  std::uint64_t b = heap_block_bytes(count(M, sizes) * sizeof(Mask));
   for (int k : sizes) b += heap_block_bytes(binomial(M, k) * sizeof(std::uint32_t));
   return b;
 }
@@ -209,26 +180,28 @@ SetDomain::SetDomain(Rules rules, int M, std::vector<int> sizes, int N)
   std::sort(sizes_.begin(), sizes_.end());
   sizes_.erase(std::unique(sizes_.begin(), sizes_.end()), sizes_.end());
   if (count(M, sizes_) > 0xFFFFFFFFull) throw InputError("set domain larger than 2^32 positions");
-  const int max_size = sizes_.empty() ? 0 : sizes_.back();
-  const int max_sum = M * max_size;
-  // Counting sort by (sum, size): count, prefix, then place each size's sets in colex order.
-  const std::size_t nsz = static_cast<std::size_t>(max_size) + 1;
-  std::vector<std::uint64_t> start(static_cast<std::size_t>(max_sum + 1) * nsz + 1, 0);
-  auto key = [&](int s, int k) { return static_cast<std::size_t>(s) * nsz + static_cast<std::size_t>(k); };
-  for (int k : sizes_) for_each_kset(M, k, [&](Mask m) { ++start[key(elements_sum(m), k) + 1]; });
-  for (std::size_t i = 1; i < start.size(); ++i) start[i] += start[i - 1];
-  masks_.resize(start.back());
+  // The sets in rank order, as the hunts list them. A set's bits and colex index are kept as sums
+  // from its largest element down (bits[j], colex[j]: elements j..k-1), redone only below the
+  // largest element that changed: a turning-turtles set of 21 elements mostly changes in its
+  // smallest few.
+  masks_.resize(count(M, sizes_));
+  const std::size_t nsz = sizes_.empty() ? 1 : static_cast<std::size_t>(sizes_.back()) + 1;
   colex_rank_.assign(nsz, {});
-  for (int k : sizes_) {
-    auto& cr = colex_rank_[static_cast<std::size_t>(k)];
-    cr.resize(binomial(M, k));
-    std::uint64_t idx = 0;
-    for_each_kset(M, k, [&](Mask m) {
-      const std::uint64_t r = start[key(elements_sum(m), k)]++;
-      masks_[r] = m;
-      cr[idx++] = static_cast<std::uint32_t>(r);
-    });
-  }
+  for (int k : sizes_) colex_rank_[static_cast<std::size_t>(k)].resize(binomial(M, k));
+  const auto& C = kBinomial.c;
+  std::uint32_t r = 0;
+  std::array<Mask, 65> bits{};
+  std::array<std::uint64_t, 65> colex{};
+  for_each_set_in_rank_order(M, sizes_, [&](const std::int64_t* e, int k, std::int64_t changed) {
+    bits[static_cast<std::size_t>(k)] = 0;  // a larger size may have left its sums here
+    colex[static_cast<std::size_t>(k)] = 0;
+    for (auto j = static_cast<std::size_t>(changed + 1); j-- > 0;) {
+      bits[j] = bits[j + 1] | Mask{1} << e[j];
+      colex[j] = colex[j + 1] + C[e[j]][j + 1];
+    }
+    masks_[r] = bits[0];
+    colex_rank_[static_cast<std::size_t>(k)][colex[0]] = r++;
+  });
 }
 
 std::uint64_t SetDomain::rank(Mask m) const {

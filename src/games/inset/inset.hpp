@@ -85,6 +85,78 @@ void sato_welter_moves(const Set& s, std::vector<Set>& out);
 // Turning turtles' other moves: delete two elements.
 void pair_deletions(const Set& s, std::vector<Set>& out);
 
+// ---- The order of the sets ----
+
+// Every set of k distinct elements below M whose elements sum to s, in colexicographic order (by the
+// largest element, then the next largest, and so on): visit(elements, changed) with the k elements
+// ascending, of which elements[0..changed] differ from the previous set's (the first set: changed =
+// k - 1), so a caller can keep sums over the elements from the top down. Each element's range is
+// exact (the smaller elements can still make up the rest of the sum below it), so no branch of the
+// walk comes back empty.
+template <class Visit>
+void for_each_set_with_sum(std::int64_t M, std::int64_t k, std::int64_t s, std::vector<std::int64_t>& e,
+                           std::vector<std::int64_t>& hi, Visit&& visit) {
+  // i elements below e_i (distinct, >= 0) sum to at least i(i-1)/2 and at most i e_i - i(i+1)/2.
+  auto tri = [](std::int64_t i) { return i * (i + 1) / 2; };
+  auto lo_of = [&](std::int64_t i, std::int64_t r) { return std::max(i, (r + tri(i) + i) / (i + 1)); };
+  if (k == 0) {
+    if (s == 0) visit(e.data(), std::int64_t{-1});
+    return;
+  }
+  e.resize(static_cast<std::size_t>(k));
+  hi.resize(static_cast<std::size_t>(k));
+  auto at = [](std::vector<std::int64_t>& v, std::int64_t i) -> std::int64_t& { return v[static_cast<std::size_t>(i)]; };
+  std::int64_t i = k - 1, r = s;  // r: the sum of the elements 0..i
+  at(e, i) = lo_of(i, r);
+  at(hi, i) = std::min(M - 1, r - tri(i - 1));
+  if (at(e, i) > at(hi, i)) return;
+  std::int64_t changed = i;
+  for (;;) {
+    while (i > 0) {  // the smaller elements, each at its least
+      r -= at(e, i);
+      --i;
+      at(e, i) = lo_of(i, r);
+      at(hi, i) = std::min(at(e, i + 1) - 1, r - tri(i - 1));
+    }
+    visit(e.data(), changed);
+    while (i < k && at(e, i) == at(hi, i)) {  // the lowest element that can still grow
+      if (i + 1 < k) r += at(e, i + 1);
+      ++i;
+    }
+    if (i == k) return;
+    ++at(e, i);
+    changed = i;
+  }
+}
+
+// Every set with elements below M whose size is one of `sizes`, in the order of the dense tables'
+// ranks (SetDomain) and of what `hunt` and claim files list: the sum of the elements, then size,
+// then colexicographic. visit(elements, size, changed) with the elements ascending, of which
+// elements[0..changed] differ from the previous set's when it had the same size and sum (else
+// changed = size - 1).
+template <class Visit>
+void for_each_set_in_rank_order(std::int64_t M, std::vector<int> sizes, Visit&& visit) {
+  std::sort(sizes.begin(), sizes.end());
+  sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+  sizes.erase(std::remove_if(sizes.begin(), sizes.end(), [&](int k) { return k < 0 || k > M; }), sizes.end());
+  if (sizes.empty()) return;
+  // A set of k elements below M sums to k(k-1)/2 .. k(M-1) - k(k-1)/2.
+  auto least = [](std::int64_t k) { return k * (k - 1) / 2; };
+  auto most = [&](std::int64_t k) { return k * (M - 1) - k * (k - 1) / 2; };
+  std::int64_t from = least(sizes.front()), to = 0;
+  for (int k : sizes) {
+    from = std::min(from, least(k));
+    to = std::max(to, most(k));
+  }
+  std::vector<std::int64_t> e, hi;
+  for (std::int64_t s = from; s <= to; ++s)
+    for (int k : sizes)
+      if (s >= least(k) && s <= most(k))
+        for_each_set_with_sum(M, k, s, e, hi, [&](const std::int64_t* elements, std::int64_t changed) {
+          visit(elements, k, changed);
+        });
+}
+
 // ---- Dense domain ----
 enum class Rules { sato_welter, turning_turtles, inset };
 
@@ -93,7 +165,8 @@ Set to_set(Mask m);
 Mask to_mask(const Set& s);  // every element must be < 64
 
 // Every set with elements below M whose size is one of `sizes` (for the inset game, sizes {1, N}).
-// Rank order: sum of elements, then size, then colexicographic. Every move lowers the rank:
+// Rank order (for_each_set_in_rank_order): sum of elements, then size, then colexicographic. Every
+// move lowers the rank:
 // Sato–Welter moves and deletions of two elements lower the sum; the inset move {0, x} → {x} keeps
 // the sum but lowers the size (that is why the sum alone is not enough).
 class SetDomain {
@@ -112,7 +185,7 @@ class SetDomain {
   // Number of sets of the given sizes with elements below M (to guard memory before building).
   static std::uint64_t count(int M, const std::vector<int>& sizes);
   // Bytes the domain holds once built, and at the peak of building it: the rank -> set array (8
-  // bytes a set), the colex index -> rank arrays (4 bytes a set) and the (sum, size) counting array.
+  // bytes a set) and the colex index -> rank arrays (4 bytes a set).
   static std::uint64_t estimate_bytes(int M, const std::vector<int>& sizes);
 
  private:

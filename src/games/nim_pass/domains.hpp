@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -106,8 +107,32 @@ inline std::uint32_t stones_bound(std::uint64_t bound) {
   return static_cast<std::uint32_t>(checked_bound(bound, 0, 100000, "nim-pass stones"));
 }
 
+// Count vectors (every heap at most 4) of one pass state, 0..bound stones, in the order of
+// for_each_counts_with_stones: stones, then (m1, m2, m3, m4) ascending. The order of HeapsUpTo4's
+// keys; what `hunt` and claim files list with small = 1, a total's two pass states in turn
+// (each_with_stones), printed as the game's text.
+struct CountVectors {
+  using Position = Counts;
+  bool pass = true;
+
+  std::string range(std::uint64_t bound) const {
+    return fmt::format("every heap at most 4, pass {}, n <= {} stones", pass ? "available" : "used", bound);
+  }
+  std::string print(const Counts& c) const { return NimPass::print(to_position(c)); }
+  // The count vectors of exactly n stones (and `heaps` heaps, if given).
+  template <class Visit>
+  void each_with_stones(std::uint32_t n, Visit&& visit, std::optional<std::uint64_t> heaps = std::nullopt) const {
+    for_each_counts_with_stones(n, pass, visit, heaps);
+  }
+  template <class Visit>
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
+    const std::uint32_t s = stones_bound(bound);
+    for (std::uint32_t n = 0; n <= s; ++n) each_with_stones(n, visit);
+  }
+};
+
 // Heaps of size at most 4 with the pass available, min..bound stones, where `in` holds; bound = the
-// largest number of stones. Order: stones, then (m1, m2, m3, m4).
+// largest number of stones. Order (the keys): CountVectors' order, stones, then (m1, m2, m3, m4).
 template <class In>
 struct HeapsUpTo4 {
   using Position = Counts;
@@ -225,9 +250,15 @@ struct AnyHeaps {
   }
   std::string print(const Position& p) const { return NimPass::print(p); }
   std::string game_position(const Position& p) const { return NimPass::print(p); }  // for certificates
+  // The positions of exactly n stones (and `heaps` heaps, if given): what `hunt` and claim files
+  // list for a total and pass state.
+  template <class Visit>
+  void each_with_stones(std::uint32_t n, Visit&& visit, std::optional<std::uint64_t> heaps = std::nullopt) const {
+    for_each_position_with_stones(n, pass, visit, heaps);
+  }
   template <class Visit>
   void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
-    for (std::uint32_t n = 0; n <= bound; ++n) for_each_position_with_stones(n, pass, visit);
+    for (std::uint32_t n = 0; n <= bound; ++n) each_with_stones(n, visit);
   }
   rc::Gen<Position> random() const { return gen_position(pass); }
   std::string random_range() const { return "random positions of up to 8 heaps of at most 12 stones, " + state(); }

@@ -86,10 +86,11 @@ bool small_only(const Shape& shape) {
 }
 
 // The positions `hunt` and claim files list, in the documented order: every total n <= bound, the
-// pass used before the pass available, then the ascending heap list lexicographically; `shape`
-// fixes the number of heaps k, pass and small. With small = 1 the positions are count vectors
-// (on_counts): within a total, more heaps of 1 come first, then more of 2, then more of 3, which is
-// the heap lists' order. With small = 0 the lists with a heap above 4 are kept (on_heaps).
+// pass used before the pass available, then within the total and pass state the domain's order
+// (domains.hpp): the ascending heap list lexicographically (AnyHeaps), or with small = 1 the count
+// vectors (on_counts) by (m1, m2, m3, m4) ascending (CountVectors, the order of the claims' keys).
+// `shape` fixes the number of heaps k, pass and small; with small = 0 the lists with a heap above 4
+// are kept (on_heaps).
 template <class OnHeaps, class OnCounts>
 void for_each_shaped(std::uint64_t bound, const Shape& shape, OnHeaps&& on_heaps, OnCounts&& on_counts) {
   const bool small = small_only(shape);
@@ -106,11 +107,11 @@ void for_each_shaped(std::uint64_t bound, const Shape& shape, OnHeaps&& on_heaps
     for (bool with_pass : {false, true}) {
       if (pass != shape.end() && pass->second != (with_pass ? 1 : 0)) continue;
       if (small) {
-        for_each_counts_in_list_order(n, with_pass, k, on_counts);
+        CountVectors{with_pass}.each_with_stones(n, on_counts, k);
         continue;
       }
-      for_each_position_with_stones(
-          n, with_pass,
+      AnyHeaps{with_pass}.each_with_stones(
+          n,
           [&](const Position& p) {
             if (small_field != shape.end() && (p.heaps.empty() || p.heaps.back() <= 4)) return;  // small = 0
             on_heaps(p);
@@ -126,7 +127,8 @@ void register_game_nim_pass(Registry& r) {
                   "heap sizes separated by commas, ';pass=0' once the pass is used: 3,5,6 or 3,5,6;pass=0", false,
                   [] { return std::make_unique<NimPassSession>(); },
                   Explorer{"total stones (any heap sizes, both pass states; order: total, then the pass used before "
-                           "available, then the ascending heap list lexicographically)",
+                           "available, then the ascending heap list lexicographically; with small = 1, the count "
+                           "vectors (m1, m2, m3, m4) ascending, as check)",
                            20,  // 2 x 2,714 positions
                            {{"k", "number of heaps"},
                             {"pass", "the pass is still available", true},
@@ -134,7 +136,7 @@ void register_game_nim_pass(Registry& r) {
                            [](std::uint64_t bound, const Shape& shape, const std::function<void(const std::string&)>& visit) {
                              for_each_shaped(
                                  bound, shape, [&](const Position& p) { visit(NimPass::print(p)); },
-                                 [&](const Counts& c) { visit(NimPass::print(to_position(c))); });
+                                 [&](const Counts& c) { visit(CountVectors{c.pass}.print(c)); });
                            },
                            [] {
                              return rc::gen::map(rc::gen::pair(gen_position(true), rc::gen::arbitrary<bool>()),

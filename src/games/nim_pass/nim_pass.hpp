@@ -102,15 +102,19 @@ class CountDomain {
   std::vector<std::uint64_t> c2_, c3_, c4_;
 };
 
-// Calls visit(Counts) for every count vector with exactly n stones and the given pass state, in
-// lexicographic order of (m1, m2, m3, m4): the within-size part of the documented order.
+// Calls visit(Counts) for every count vector with exactly n stones and the given pass state (and
+// `heaps` heaps, if given), in lexicographic order of (m1, m2, m3, m4): the within-size part of the
+// order of the claims' keys (domains.hpp: HeapsUpTo4) and of what hunt and claim files list with
+// every heap at most 4 (CountVectors).
 template <class Visit>
-void for_each_counts_with_stones(std::uint32_t n, bool pass, Visit&& visit) {
+void for_each_counts_with_stones(std::uint32_t n, bool pass, Visit&& visit, std::optional<std::uint64_t> heaps = std::nullopt) {
   for (std::uint32_t m1 = 0; m1 <= n; ++m1)
     for (std::uint32_t m2 = 0; m1 + 2 * m2 <= n; ++m2)
       for (std::uint32_t m3 = 0; m1 + 2 * m2 + 3 * m3 <= n; ++m3) {
         const std::uint32_t rest = n - m1 - 2 * m2 - 3 * m3;
-        if (rest % 4 == 0) visit(Counts{{m1, m2, m3, rest / 4}, pass});
+        if (rest % 4 != 0) continue;
+        if (heaps && std::uint64_t{m1} + m2 + m3 + rest / 4 != *heaps) continue;
+        visit(Counts{{m1, m2, m3, rest / 4}, pass});
       }
 }
 
@@ -118,22 +122,6 @@ void for_each_counts_with_stones(std::uint32_t n, bool pass, Visit&& visit) {
 // pass state (and `heaps` heaps, if given), heaps ascending, in lexicographic order of the heap list.
 void for_each_position_with_stones(std::uint32_t n, bool pass, const std::function<void(const Position&)>& visit,
                                    std::optional<std::uint64_t> heaps = std::nullopt);
-
-// The count vectors of for_each_position_with_stones's positions whose heaps are all at most 4, in
-// its order (the heap list lexicographically: more heaps of 1 first, then more of 2, then of 3),
-// with `heaps` heaps if given; what `hunt` lists, where the claims' walks take (m1, m2, m3, m4)
-// ascending (for_each_counts_with_stones).
-template <class Visit>
-void for_each_counts_in_list_order(std::uint32_t n, bool pass, std::optional<std::uint64_t> heaps, Visit&& visit) {
-  for (std::uint32_t m1 = n + 1; m1-- > 0;)
-    for (std::uint32_t m2 = (n - m1) / 2 + 1; m2-- > 0;)
-      for (std::uint32_t m3 = (n - m1 - 2 * m2) / 3 + 1; m3-- > 0;) {
-        const std::uint32_t rest = n - m1 - 2 * m2 - 3 * m3;
-        if (rest % 4 != 0) continue;
-        if (heaps && std::uint64_t{m1} + m2 + m3 + rest / 4 != *heaps) continue;
-        visit(Counts{{m1, m2, m3, rest / 4}, pass});
-      }
-}
 
 std::uint32_t nim_sum(const Position& p);
 std::uint32_t nim_sum(const Counts& c);
