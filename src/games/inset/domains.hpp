@@ -90,17 +90,6 @@ inline rc::Gen<InsetPosition> gen_inset(int Nlo, int Nhi, std::int64_t below) {
       rc::gen::container<std::vector<std::int64_t>>(rc::gen::inRange<std::int64_t>(0, below)));
 }
 
-// Every position of P_{2,1} (the inset game with N = 2) with elements < M: by the sum of the
-// elements, then size, then lexicographic.
-template <class Visit>
-void each_p21_position(std::int64_t M, Visit&& visit) {
-  for (std::int64_t s = 0; s <= 2 * M; ++s) {
-    if (s < M) visit(InsetPosition{{s}, 2});
-    for (std::int64_t a = 0; 2 * a < s; ++a)
-      if (s - a < M) visit(InsetPosition{{a, s - a}, 2});
-  }
-}
-
 // A phase of random sets or inset positions from gen (claims/random_checks.hpp), printed as the set
 // games print their positions.
 inline std::string show(const Set& x) { return print_set(x); }

@@ -438,8 +438,14 @@ void add_isomorphism_claims(const ClaimSet& in) {
           return mismatch(fmt::format("{}", phi(fx)), fmt::format("φ_2,1 = {}", phi_N1(p.x, 2)));
         };
         auto iso = isomorphism<SatoWelter>(f, "f(options) = options of f(x)", formula, /*check_injective=*/true);
-        run_exhaustive(res, fmt::format("every position of P_{{2,1}} with elements < {} (order: sum, size, lexicographic)", M),
-                       0, [&](auto visit) { each_p21_position(M, visit); }, iso, Inset::print);
+        run_exhaustive(
+            res, fmt::format("every position of P_{{2,1}} with elements < {} (order: sum, size, colexicographic)", M), 0,
+            [&](auto visit) {
+              for_each_set_in_rank_order(M, inset_sizes(2), [&](const std::int64_t* x, int k, std::int64_t) {
+                visit(InsetPosition{Set(x, x + k), 2});
+              });
+            },
+            iso, Inset::print);
       });
   in.claim("prop-5.9").cite("Proposition 5.9", "Section 5.2")
       .says("The identity f({x_1,x_2,x_3}) = {x_1,x_2,x_3}, f({x_1}) = {x_1} is a game isomorphism from P_{3,1} onto its "
