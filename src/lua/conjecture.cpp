@@ -539,7 +539,6 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
         .bytes_each = sizeof(std::uint64_t) + 1,
         .max_memory = c.max_memory,
         .threads = threads,
-        .can_stream = true,
         .keep =
             [&] {
               Progress listing("listing the positions", 0, "positions generated");

@@ -88,6 +88,14 @@ void for_each_set(bool odd_only, const char* game, std::uint64_t bound, const Sh
   });
 }
 
+// A dense table's values in rank order, of the sets whose size `keep` holds: the order the hunts
+// list (for_each_set_in_rank_order).
+template <class Keep>
+void append_values(const Table& t, Keep keep, std::vector<std::uint32_t>& out) {
+  for (std::uint64_t r = 0; r < t.size(); ++r)
+    if (keep(__builtin_popcountll(t.domain().unrank(r)))) out.push_back(static_cast<std::uint32_t>(t.grundy_at(r)));
+}
+
 // The values of the dense table's sets (games/inset/domains.hpp: SetDomain, filled from the rules'
 // options) of the listed sizes in rank order: for_each_set's listing. The table holds the sizes
 // listed, and for turning turtles every smaller odd size too (a move deletes two elements).
@@ -110,9 +118,7 @@ std::optional<std::vector<std::uint32_t>> set_values(Rules rules, bool odd_only,
   Workspace built;  // freed on return: the values are copied out
   RunContext ctx(options, built);
   const Table& t = table(ctx, rules, static_cast<int>(bound), sizes);
-  for (std::uint64_t r = 0; r < t.size(); ++r)
-    if (is_listed[static_cast<std::size_t>(__builtin_popcountll(t.domain().unrank(r)))])
-      out.push_back(static_cast<std::uint32_t>(t.grundy_at(r)));
+  append_values(t, [&](int k) { return is_listed[static_cast<std::size_t>(k)]; }, out);
   return out;
 }
 
@@ -154,24 +160,25 @@ std::vector<int> inset_listed_sizes(int N, std::int64_t klo, std::int64_t khi) {
 struct InsetShape {
   std::int64_t nlo = 2, nhi = 8, klo = 1, khi = 8;
 };
-bool inset_shape(std::uint64_t bound, const Shape& shape, InsetShape& r) {
-  if (!narrow(shape, "N", r.nlo, r.nhi) || !narrow(shape, "n", r.klo, r.khi)) return false;
+std::optional<InsetShape> inset_shape(std::uint64_t bound, const Shape& shape) {
+  InsetShape r;
+  if (!narrow(shape, "N", r.nlo, r.nhi) || !narrow(shape, "n", r.klo, r.khi)) return std::nullopt;
   double count = 0;
   for (auto N = r.nlo; N <= r.nhi; ++N) count += choose(bound, static_cast<std::uint64_t>(N)) + static_cast<double>(bound);
   refuse_if_huge(count, "inset", bound);
-  return true;
+  return r;
 }
 
 // Every inset position `hunt` and claim files list, with elements < bound: by N (2..8), then in the
 // order of N's dense table (for_each_set_in_rank_order: the sum of the elements, then size (1, then
 // N), then colexicographic), as check's claims walk them; N and the size fixed where `shape` gives
-// them. Returns the N walked.
+// them.
 void for_each_inset(std::uint64_t bound, const Shape& shape, const std::function<void(const Set&, int)>& visit) {
-  InsetShape r;
-  if (!inset_shape(bound, shape, r)) return;
+  const auto r = inset_shape(bound, shape);
+  if (!r) return;
   Set x;
-  for (auto N = r.nlo; N <= r.nhi; ++N) {
-    for_each_set_in_rank_order(static_cast<std::int64_t>(bound), inset_listed_sizes(static_cast<int>(N), r.klo, r.khi),
+  for (auto N = r->nlo; N <= r->nhi; ++N) {
+    for_each_set_in_rank_order(static_cast<std::int64_t>(bound), inset_listed_sizes(static_cast<int>(N), r->klo, r->khi),
                                [&](const std::int64_t* e, int k, std::int64_t) {
                                  x.assign(e, e + k);
                                  visit(x, static_cast<int>(N));
@@ -199,19 +206,16 @@ Explorer inset_explorer() {
                   // rank order, the sizes the shape keeps, which is for_each_inset's listing.
                   [](std::uint64_t bound, const Shape& shape, std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
                     if (bound < 1 || bound > 63) return std::nullopt;
-                    InsetShape s;
                     std::vector<std::uint32_t> out;
-                    if (!inset_shape(bound, shape, s)) return out;
+                    const auto s = inset_shape(bound, shape);
+                    if (!s) return out;
                     RunOptions options;  // the claims' table builder (domains.hpp), with this run's memory limit
                     options.max_memory = max_memory;
                     Workspace built;  // freed on return: the values are copied out
                     RunContext ctx(options, built);
-                    for (auto N = s.nlo; N <= s.nhi; ++N) {
+                    for (auto N = s->nlo; N <= s->nhi; ++N) {
                       const Table& t = table(ctx, Rules::inset, static_cast<int>(bound), inset_sizes(static_cast<int>(N)), static_cast<int>(N));
-                      for (std::uint64_t r = 0; r < t.size(); ++r) {
-                        const int k = __builtin_popcountll(t.domain().unrank(r));
-                        if (k >= s.klo && k <= s.khi) out.push_back(static_cast<std::uint32_t>(t.grundy_at(r)));
-                      }
+                      append_values(t, [&](int k) { return k >= s->klo && k <= s->khi; }, out);
                     }
                     return out;
                   },
