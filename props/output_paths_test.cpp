@@ -114,6 +114,135 @@ TEST(OutputPaths, AnOutputThatIsAnInputIsRefusedAndTheInputKept) {
   EXPECT_EQ(slurp(claims), text);
 }
 
+// A partizan game file for the tests below: a heap of n from which Left takes 1 or 2 and Right 1.
+constexpr const char* kPartizanHeap =
+    "return { id = \"heap-lr\", title = \"t\", kind = \"partizan\", arity = 1,\n"
+    "  left = function(p) local o = {} for d = 1, 2 do if p[1] >= d then o[#o + 1] = {p[1] - d} end end return o end,\n"
+    "  right = function(p) if p[1] >= 1 then return {{p[1] - 1}} end return {} end,\n"
+    "  valid = function(p) return #p == 1 and p[1] >= 0 end }\n";
+
+TEST(OutputPaths, AGameFileAClaimFileNamesIsAnInputToo) {
+  // Only the files named on the command line were compared with the outputs: --json g.lua, where
+  // the claim file c.lua names g.lua, replaced the game file with the JSON (exit 0).
+  const Folder f("named-inputs");
+  const std::string game = f.write("g.lua",
+                                   "return { id = \"sub12\", title = \"t\", kind = \"impartial\", arity = 1,\n"
+                                   "  options = function(p) local o = {} for d = 1, 2 do if p[1] >= d then o[#o + 1] = {p[1] - d} end end return o end,\n"
+                                   "  valid = function(p) return #p == 1 and p[1] >= 0 end }\n");
+  const std::string game_text = slurp(game);
+  const std::string claims = f.write("c.lua",
+                                     "return { paper = { id = \"mine\" }, game = \"g.lua\", claims = { { id = \"p\", cite = \"T\",\n"
+                                     "  statement = \"s\", check = \"p_iff\", formula = function(p) return p[1] % 3 == 0 end,\n"
+                                     "  bound = 10, random = 0 } } }\n");
+  for (const char* flag : {"--json", "--junit"}) {
+    for (const std::string& target : {game, f / "sub/../g.lua"}) {
+      const auto r = run("check --claims " + claims + " --profile ci " + flag + " " + target, 30);
+      EXPECT_EQ(r.code, 2) << flag << " " << target << "\n" << r.out << r.err;
+      EXPECT_TRUE(one_line(r.err)) << r.err;
+      EXPECT_NE(r.err.find("g.lua"), std::string::npos) << r.err;
+      EXPECT_EQ(r.out, "") << "the run went ahead";
+      EXPECT_EQ(slurp(game), game_text) << flag;
+    }
+  }
+  // Through a link to the game file.
+  fs::create_symlink(game, f / "link.json");
+  auto r = run("check --claims " + claims + " --profile ci --json " + f / "link.json", 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_EQ(slurp(game), game_text);
+  // The library refuses it too, whatever verb asks: a noted input is never replaced.
+  cgcheck::note_input(f / "noted.txt");
+  f.write("noted.txt", "kept");
+  EXPECT_THROW(cgcheck::write_file_atomically(f / "noted.txt", "lost"), cgcheck::InputError);
+  EXPECT_EQ(slurp(f / "noted.txt"), "kept");
+  // A file beside them is written as before.
+  r = run("check --claims " + claims + " --profile ci --json " + f / "out.json", 30);
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_TRUE(fs::exists(f / "out.json"));
+}
+
+TEST(OutputPaths, TheGameFileOfSolveIsAnInput) {
+  // solve g.lua 5 --thermograph g.lua replaced the game file with the SVG (exit 0).
+  const Folder f("solve-input");
+  const std::string game = f.write("g.lua", kPartizanHeap);
+  const auto r = run("solve " + game + " 5 --thermograph " + game, 30);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_EQ(slurp(game), kPartizanHeap);
+  const auto ok = run("solve " + game + " 5 --thermograph " + f / "t.svg", 30);
+  EXPECT_EQ(ok.code, 0) << ok.err;
+  EXPECT_NE(slurp(f / "t.svg").find("<svg"), std::string::npos);
+}
+
+TEST(OutputPaths, NoOutputLandsInTheFoldersTheRunReads) {
+  // The data folder (tables read by the registry) and the conjectures folder: an output there would
+  // replace a table, or be read as a saved conjecture on the next run.
+  const Folder f("read-folders");
+  const std::string share = f / "share";
+  fs::create_directories(share);
+  fs::copy(CGCHECK_SOURCE_DIR "/data", share + "/data", fs::copy_options::recursive);
+  fs::copy(CGCHECK_SOURCE_DIR "/conjectures", share + "/conjectures", fs::copy_options::recursive);
+  const std::string table = share + "/data/octal-games.csv", table_text = slurp(table);
+  const std::string env = "env CGCHECK_DATA_DIR=" + share + " " CGCHECK_BINARY;
+  auto sh = [&](const std::string& args) {
+    cgcheck_test::CommandResult r;
+    const std::string out = f / "o.txt", err = f / "e.txt";
+    const int status = std::system((env + " " + args + " </dev/null >" + out + " 2>" + err).c_str());
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.out = slurp(out);
+    r.err = slurp(err);
+    return r;
+  };
+  for (const std::string& target : {table, share + "/data/new.json"}) {
+    const auto r = sh("check --claim take-and-break:0.77/table-octal-games --profile ci --json " + target);
+    EXPECT_EQ(r.code, 2) << target << "\n" << r.out << r.err;
+    EXPECT_TRUE(one_line(r.err)) << r.err;
+    EXPECT_EQ(r.out, "");
+  }
+  EXPECT_EQ(slurp(table), table_text);
+  EXPECT_FALSE(fs::exists(share + "/data/new.json"));
+  fs::create_directories(f / "mine");
+  auto r = sh("check --claim take-and-break:0.77/table-octal-games --profile ci --conjectures " + f / "mine" + " --json " + f / "mine/x.json");
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_FALSE(fs::exists(f / "mine/x.json"));
+  // hunt --save writes into the conjectures folder by design.
+  r = sh("hunt nim --predict-p 'return nimsum == 0' --bound 4 --random 0 --conjectures " + f / "mine" + " --save b");
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_TRUE(fs::exists(f / "mine/b.json"));
+}
+
+TEST(DataTables, ADamagedTableIsRefusedNotShortened) {
+  // An empty or garbled octal-games.csv silently dropped its rows' claims: check --paper
+  // octal-games reported 4 claims and exited 0.
+  const Folder f("damaged-data");
+  const std::string share = f / "share";
+  fs::create_directories(share);
+  fs::copy(CGCHECK_SOURCE_DIR "/data", share + "/data", fs::copy_options::recursive);
+  fs::create_directories(share + "/conjectures");
+  const std::string table = share + "/data/octal-games.csv", text = slurp(table);
+  const auto lines = [&] {
+    std::vector<std::string> v;
+    std::istringstream in(text);
+    for (std::string l; std::getline(in, l);) v.push_back(l);
+    return v;
+  }();
+  std::string cut, garbled, no_count;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (i < lines.size() / 2) cut += lines[i] + "\n";
+    if (!lines[i].starts_with("# rows:")) no_count += lines[i] + "\n";
+    garbled += (i == lines.size() - 5 ? std::string("0.77,Kayles,12") : lines[i]) + "\n";
+  }
+  for (const std::string& damaged : {std::string(), std::string("\x01\x02garbage\n"), cut, garbled, no_count}) {
+    std::ofstream(table, std::ios::binary | std::ios::trunc) << damaged;
+    const std::string cmd = "env CGCHECK_DATA_DIR=" + share + " " CGCHECK_BINARY " check --paper octal-games --profile ci --quiet >" +
+                            (f / "o.txt") + " 2>" + (f / "e.txt");
+    const int status = std::system(cmd.c_str());
+    EXPECT_EQ(WIFEXITED(status) ? WEXITSTATUS(status) : -1, 2) << damaged.size() << " bytes: " << slurp(f / "o.txt");
+    const std::string err = slurp(f / "e.txt");
+    EXPECT_TRUE(one_line(err)) << err;
+    EXPECT_NE(err.find("octal-games.csv"), std::string::npos) << err;
+  }
+}
+
 TEST(OutputPaths, TwoOutputsNamingOneFileAreRefused) {
   const Folder f("twice");
   const std::string claims = f.write("c.lua", claim_file("paper = { id = \"mine\" },"));

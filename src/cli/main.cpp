@@ -87,13 +87,20 @@ int run(int argc, char** argv) {
   // Every output path is checked before any work: given (not ''), writable, distinct from the
   // others and from every file the verb reads. A run is not wasted on a path that fails at the end,
   // and no input (a claim file, a game file) is replaced by results.
-  {
-    std::vector<OutputTarget> outputs;
-    std::vector<std::string> inputs = session.claim_paths;
-    if (chosen->files) chosen->files(outputs, inputs);
+  std::vector<OutputTarget> outputs;
+  std::vector<std::string> inputs = session.claim_paths;
+  if (chosen->files) chosen->files(outputs, inputs);
+  // The checkpoint folder is read on resume: an output there would be read as a checkpoint.
+  if (!session.options.checkpoint_dir.empty()) inputs.push_back(session.options.checkpoint_dir);
+  check_output_files(outputs, inputs);
+  if (chosen->reads_claims) {
+    session.load_claims();
+    // Loading read more files than the command line names: the game files a claim file names, the
+    // data tables, the folders of saved conjectures. Checked again with them, still before any work;
+    // files read later still (a game file a formula names) are refused when the outputs are written.
+    for (auto& in : noted_inputs()) inputs.push_back(std::move(in));
     check_output_files(outputs, inputs);
   }
-  if (chosen->reads_claims) session.load_claims();
   return chosen->run();
 }
 

@@ -5,7 +5,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
+#include <mutex>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -136,6 +138,39 @@ void remove_temporary_files() noexcept {
 
 void set_output_test_hook(OutputTestHook h) { g_hook.store(h); }
 
+namespace {
+std::mutex g_inputs_mutex;
+std::vector<std::string> g_input_files, g_input_folders;
+
+void note(std::vector<std::string>& list, const std::string& path) {
+  if (path.empty()) return;
+  const std::lock_guard lock(g_inputs_mutex);
+  if (std::find(list.begin(), list.end(), path) == list.end()) list.push_back(path);
+}
+}  // namespace
+
+void note_input(const std::string& path) { note(g_input_files, path); }
+void note_input_folder(const std::string& path) { note(g_input_folders, path); }
+
+std::vector<std::string> noted_inputs() {
+  const std::lock_guard lock(g_inputs_mutex);
+  std::vector<std::string> all = g_input_files;
+  all.insert(all.end(), g_input_folders.begin(), g_input_folders.end());
+  return all;
+}
+
+void refuse_noted_input(const std::string& flag, const std::string& path) {
+  std::vector<std::string> files;
+  {
+    const std::lock_guard lock(g_inputs_mutex);
+    files = g_input_files;
+  }
+  for (const auto& in : files)
+    if (same_file(path, in))
+      throw InputError(fmt::format("{} {} is a file this run reads ({}); name another file for the output",
+                                   flag, path, in));
+}
+
 void write_files_atomically(const std::vector<OutputFile>& files) {
   std::vector<std::string> temps;     // temporary files (named before any is created)
   std::vector<fs::path> renamed_to;   // their final paths
@@ -148,6 +183,9 @@ void write_files_atomically(const std::vector<OutputFile>& files) {
     // A set not written leaves no folder behind either (only empty ones are removed).
     for (auto d = created_dirs.rbegin(); d != created_dirs.rend(); ++d) ::rmdir(d->c_str());
   };
+  // No input is ever replaced by an output, however the input was reached.
+  for (const auto& [path, content] : files)
+    if (own_descriptor(path) < 0) refuse_noted_input("cannot write", path);
   try {
     // First every target is looked at and every temporary name chosen, so the names are published
     // (for a handler's cleanup) before anything is written.
@@ -294,7 +332,7 @@ void check_output_folder(const std::string& folder, const char* flag) {
 }
 
 void check_output_files(const std::vector<OutputTarget>& outputs, const std::vector<std::string>& inputs) {
-  for (const auto& [flag, path] : outputs) {
+  for (const auto& [flag, path, into_read_folder] : outputs) {
     if (path.empty()) throw InputError(fmt::format("{} '' is empty; name a file", flag));
     if (path.back() == '/') throw InputError(fmt::format("{} {} names a folder; name a file", flag, path));
     std::error_code ec;
@@ -316,10 +354,18 @@ void check_output_files(const std::vector<OutputTarget>& outputs, const std::vec
         throw InputError(fmt::format("{} {} and {} {} are the same file; name two files", outputs[i].flag,
                                      outputs[i].path, outputs[j].flag, outputs[j].path));
   const auto files = input_files(inputs);
-  for (const auto& [flag, path] : outputs)
+  for (const auto& [flag, path, into_read_folder] : outputs) {
+    if (own_descriptor(path) >= 0) continue;
     for (const auto& in : files)
       if (same_file(path, in))
         throw InputError(fmt::format("{} {} is an input file ({}); name another file for the output", flag, path, in));
+    // Inside a folder the run reads: the file the output lands on is read there (now or next run).
+    std::error_code ec;
+    const fs::path folder = fs::absolute(follow_symlinks(path), ec).parent_path();
+    for (const auto& in : inputs)
+      if (!into_read_folder && fs::is_directory(in, ec) && fs::exists(folder, ec) && fs::equivalent(folder, in, ec))
+        throw InputError(fmt::format("{} {} is inside {}, a folder this run reads; name a file elsewhere", flag, path, in));
+  }
 }
 
 void check_report_name(const std::string& name) {

@@ -47,15 +47,33 @@ void check_output_folder(const std::string& folder, const char* flag);
 struct OutputTarget {
   std::string flag;  // e.g. "--json"
   std::string path;
+  // Written into a folder the run reads by design (hunt --save into the conjectures folder): exempt
+  // from the rule that no output lands inside a folder among the inputs.
+  bool into_read_folder = false;
 };
 
 // Checks, before any work, every output file of a verb: each path is non-empty, names a file (not
 // a folder, no trailing '/'), can be written (its folder exists or can be created, and a file can
 // be created in it; an existing FIFO or device must be writable), and is distinct from every other
-// output and from every input file (`inputs`: files the verb reads; a folder stands for the files
-// in it). Two paths are the same file when they name one inode or resolve to one path. Throws
+// output and from every input file (`inputs`: files the verb reads), and not inside a folder the
+// verb reads (a folder among `inputs`: saved conjectures, checkpoints, the data tables), where it
+// would replace a file read there or become one on the next run. Two paths are the same file when they name one inode or resolve to one path. Throws
 // InputError naming the option(s).
 void check_output_files(const std::vector<OutputTarget>& outputs, const std::vector<std::string>& inputs = {});
+
+// Every file and folder the run reads, noted where it is read (a script, a data table, a folder of
+// saved conjectures or checkpoints), so that no output replaces one of them whichever verb writes it
+// and however the file was reached (a game file named inside a claim file, a data folder named by the
+// environment). Thread-safe.
+void note_input(const std::string& path);
+void note_input_folder(const std::string& path);
+// The noted files and folders, for check_output_files' `inputs`.
+std::vector<std::string> noted_inputs();
+
+// Throws InputError when the output `path` is one of the noted input files (one inode or one
+// resolved path): write_files_atomically calls it for every target, so files read after the
+// up-front check (a game file a claim's formula names) are protected too.
+void refuse_noted_input(const std::string& flag, const std::string& path);
 
 // Whether two paths name the same file (one inode, or the same path once resolved when one of them
 // does not exist yet).

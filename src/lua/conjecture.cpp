@@ -716,6 +716,7 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
   namespace fs = std::filesystem;
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) return;
+  note_input_folder(dir.string());  // its files are read: no output lands among them
   std::vector<fs::path> files;
   // Only regular files: reading a FIFO someone left in the folder would wait forever.
   for (const auto& e : fs::directory_iterator(dir, ec))

@@ -17,6 +17,7 @@
 
 #include <fmt/core.h>
 
+#include "core/output.hpp"
 #include "core/progress.hpp"
 #include "lua/value_tools.hpp"
 
@@ -225,6 +226,7 @@ std::string read_script(const std::string& path, const std::string& what) {
   const auto size = std::filesystem::file_size(path, ec);
   if (ec) throw InputError(fmt::format("cannot read {} '{}': {}", what, path, ec.message()));
   if (size > kMaxBytes) throw InputError(fmt::format("{} '{}' is larger than {} bytes", what, path, kMaxBytes));
+  note_input(path);  // no output may replace it
   std::ifstream in(path, std::ios::binary);
   std::stringstream ss;
   ss << in.rdbuf();

@@ -166,7 +166,11 @@ const VerbRegistration kHunt{{70, [](CLI::App& app, Session& s) {
     s.refuse_empty_checkpoint(f->checkpoint_opt);
     if (f->save_opt->count() > 0) {
       check_conjecture_name(f->save, s.conjectures);
-      outputs.push_back({"--save", conjecture_path(s.conjectures, f->save)});
+      const std::string target = conjecture_path(s.conjectures, f->save);
+      std::error_code ec;
+      if (!f->force && std::filesystem::exists(std::filesystem::symlink_status(target, ec)))
+        throw InputError(fmt::format("--save {}: {} exists; --force replaces it", f->save, target));
+      outputs.push_back({"--save", target, true});
     }
     if (lua::is_game_file(f->conj.game)) inputs.push_back(f->conj.game);
   };

@@ -15,6 +15,7 @@
 #include "claims/result.hpp"
 #include "core/memo_solver.hpp"
 #include "core/misere_session.hpp"
+#include "lua/game_entry.hpp"
 
 namespace cgcheck::cli {
 namespace {
@@ -138,8 +139,9 @@ const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
       ->capture_default_str()
       ->check(kNonNegative);
   f->memory = cmd->add_option("--max-memory", f->memory_gib, "GiB the solver's memo and move lists may take (default 2)");
-  v.files = [f](std::vector<OutputTarget>& outputs, std::vector<std::string>&) {
+  v.files = [f](std::vector<OutputTarget>& outputs, std::vector<std::string>& inputs) {
     if (f->thermograph_opt->count() > 0) outputs.push_back({"--thermograph", f->thermograph});
+    if (lua::is_game_file(f->game)) inputs.push_back(f->game);
   };
   v.run = [f, &s] { return solve(s, *f); };
   return v;
