@@ -8,6 +8,7 @@
 # Usage: check-install.sh CMAKE BUILD_DIR
 set -euo pipefail
 cmake=$1 build=$2
+source=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "install: $*"; exit 1; }
@@ -64,14 +65,21 @@ expect 0 "$bin" "${hunt[@]}" --save here
 expect 0 "$bin" claims --game nim
 grep -q "^conjectures/here	" "$tmp/out" || fail "./conjectures did not join the claims"
 
-# A shipped conjecture's name is taken: refused when saving and when loading; so is a file that
-# does not read.
+# A shipped conjecture's name is taken when saving. When loading, a working folder's conjecture of
+# that name wins (an installed binary run inside a clone of the repository reads the clone's copies
+# of the shipped ones): listed once. A file that does not read is refused.
 expect 2 "$bin" "${hunt[@]}" --save "$shipped" --conjectures "$tmp/clash"
 [[ ! -e $tmp/clash ]] || fail "a refused --save created its folder"
 mkdir "$tmp/clash"
 cp "$share/conjectures/$shipped.json" "$tmp/clash/"
-expect 2 "$bin" claims --conjectures "$tmp/clash"
+expect 0 "$bin" claims --conjectures "$tmp/clash"
+[[ $(grep -c "^conjectures/$shipped	" "$tmp/out") == 1 ]] || fail "a copy of $shipped is not listed once"
 expect 2 "$bin" check --conjectures "$tmp/clash/$shipped.json"
+# Inside a clone of the repository (its conjectures/ beside the installed ones): every claim.
+expect 0 "$bin" claims --conjectures /nonexistent-folder
+all=$(wc -l <"$tmp/out")
+(cd "$source" && "$bin" claims >"$tmp/out" 2>"$tmp/err") || fail "claims inside the source tree: $(cat "$tmp/err")"
+[[ $(wc -l <"$tmp/out") == "$all" ]] || fail "claims inside the source tree lists $(wc -l <"$tmp/out") lines, not $all"
 mkdir "$tmp/broken"
 echo '{"name": "broken", "game": ' >"$tmp/broken/broken.json"
 expect 2 "$bin" claims --conjectures "$tmp/broken"

@@ -32,6 +32,16 @@ void Registry::add(Claim c) {
   claims_.push_back(std::move(c));
 }
 
+void Registry::replace(Claim c) {
+  for (auto& old : claims_)
+    if (old.id == c.id) {
+      if (!c.checker) throw std::logic_error("claim without a check: " + c.id);
+      old = std::move(c);
+      return;
+    }
+  throw std::logic_error("no claim to replace: " + c.id);
+}
+
 const GameEntry* Registry::game(std::string_view id) const {
   for (const auto& g : games_)
     if (g.id == id) return &g;

@@ -64,6 +64,9 @@ class Registry {
   // several places: the saved conjectures of the shipped folder and of a user's).
   void add_game_to_paper(std::string_view report_name, const std::string& game);
   void add(Claim c);
+  // Puts c in the place of the registered claim of its id (a saved conjecture of the working folder
+  // over the shipped one of that name). Throws std::logic_error when there is none.
+  void replace(Claim c);
 
   const std::vector<GameEntry>& games() const { return games_; }
   const std::vector<PaperEntry>& papers() const { return papers_; }

@@ -734,6 +734,7 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
               "then as its expectation; the game's rules are those of its own paper's page.";
     r.add(std::move(p));
   }
+  std::vector<std::string> names;  // registered from this folder
   for (const auto& f : files) {
     Conjecture c;
     std::string problem;
@@ -774,9 +775,17 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
     claim.id = fmt::format("{}/{}", kSavedConjectures, c.name);
     // A user's conjecture named like a shipped one (or two files of one name) would be two claims
     // of one name; refused with the file to rename instead of failing as a duplicate claim id.
-    if (r.claim(claim.id))
+    // The working folder's conjecture of a shipped conjecture's name wins: an installed cgcheck run
+    // inside a clone of the repository reads the clone's copies of the shipped ones, and a user's
+    // edited copy is the one they mean. Two of one name within a folder, or one named like a claim
+    // of a paper, are still refused.
+    const Claim* existing = r.claim(claim.id);
+    const bool overrides_shipped = existing && !shipped && existing->paper == kSavedConjectures &&
+                                   std::find(names.begin(), names.end(), c.name) == names.end();
+    if (existing && !overrides_shipped)
       throw InputError(fmt::format("saved conjecture {} is named '{}', like the registered claim {}; rename it",
                                    f.string(), c.name, claim.id));
+    names.push_back(c.name);
     claim.game = c.game;
     claim.paper = std::string(kSavedConjectures);
     if (!c.game.empty()) r.add_game_to_paper(kSavedConjectures, c.game);
@@ -809,7 +818,8 @@ void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, b
                                              c.bound_counts, c.game, bound_unit(g->explorer.bound_meaning)));
       return *g;
     });
-    r.add(std::move(claim));
+    if (overrides_shipped) r.replace(std::move(claim));
+    else r.add(std::move(claim));
   }
 }
 
