@@ -97,6 +97,48 @@ TEST(Cgt, NumberArithmetic) {
   EXPECT_EQ(*a.number_value(a.make({a.integer(1)}, {a.number(Dyadic::make(3, 1))})), Dyadic::integer(1) + Dyadic::make(1, 2));
 }
 
+TEST(Cgt, DyadicArithmeticIsExactOrRefused) {
+  // 8 + 1/2^60 once wrapped to a negative number (outcome L); now it is refused before overflow.
+  const Dyadic tiny = Dyadic::make(1, 60);
+  EXPECT_THROW((void)(Dyadic::integer(8) + tiny), InputError);
+  EXPECT_THROW((void)Dyadic::make(1, Dyadic::kMaxExp + 1), InputError);
+  EXPECT_THROW((void)Dyadic::integer(Dyadic::kNumLimit), InputError);
+  EXPECT_THROW((void)Dyadic::integer(Dyadic::kNumLimit - 1).times(2), InputError);
+  EXPECT_THROW((void)Dyadic::make(1, Dyadic::kMaxExp).halved(), InputError);
+  // Inside the range: exact, as 128-bit arithmetic computes it.
+  EXPECT_EQ(Dyadic::integer(3) + tiny, Dyadic::make((Int128{3} << 60) + 1, 60));
+  EXPECT_EQ(Dyadic::make(1, 62) + Dyadic::make(1, 62), Dyadic::make(1, 61));
+  EXPECT_EQ(Dyadic::integer(Dyadic::kNumLimit - 1) - Dyadic::integer(Dyadic::kNumLimit - 1), Dyadic{});
+  EXPECT_LT(Dyadic::make(-1, 62), Dyadic{});
+  Arena a;
+  // The sum of two numbers out of range is refused, not built move by move or wrapped.
+  EXPECT_THROW(a.add(a.integer(8), a.number(tiny)), InputError);
+  EXPECT_EQ(a.add(a.integer(2), a.number(tiny)), a.canon(a.number(Dyadic::integer(2) + tiny)));
+}
+
+TEST(Cgt, NumberTranslationAddsWithoutWalkingTheNumber) {
+  // x + H = {H^L + x | H^R + x} for H not a number: the sum of a large integer and ^ walks ^'s
+  // options, not the integer's followers, and equals the sum computed the long way on small cases.
+  Arena a;
+  const GameId up = a.up(), star = a.star();
+  for (std::int64_t n = -6; n <= 6; ++n)
+    for (const GameId h : {up, star, a.add(up, star), a.make({a.integer(2)}, {a.integer(-1)})}) {
+      const GameId x = a.integer(n);
+      const GameId literal = a.canon(a.sum(x, h));  // the literal sum, canonicalised
+      EXPECT_EQ(a.add(x, h), literal) << n;
+      EXPECT_EQ(a.add(h, x), literal) << n;
+      const GameId half = a.number(Dyadic::make(2 * n + 1, 1));
+      EXPECT_EQ(a.add(half, h), a.canon(a.sum(half, h))) << n;
+    }
+  const GameId big = a.integer(10'000);
+  a.set_budget(1'000);  // the long way takes 10,000 levels of options of the integer
+  const GameId sum = a.add(big, up);
+  a.set_budget(UINT64_MAX);
+  EXPECT_EQ(a.left_stop(sum), Dyadic::integer(10'000));
+  EXPECT_EQ(a.right_stop(sum), Dyadic::integer(10'000));
+  EXPECT_TRUE(a.eq(a.add(sum, a.neg(big)), up));
+}
+
 TEST(Cgt, Printing) {
   Arena a;
   EXPECT_EQ(to_string(a, a.zero()), "0");

@@ -18,17 +18,17 @@ std::string repeat(const std::string& part, int times) {
   return s;
 }
 
-// P6: -1/2^61 exists but is past Dyadic's 2^60 denominators: bad input, not "internal error".
+// P6: -1/2^63 exists but is past Dyadic's 2^62 denominators: bad input, not "internal error".
 TEST(SeqcompLimits, ValueBeyondDyadicRangeIsRefused) {
-  for (const char* chain : {"61,-1", "1000,-1", "*,61,-1"}) {
+  for (const char* chain : {"63,-1", "1000,-1", "*,63,-1"}) {
     const auto r = run(std::string("solve seqcomp -- ") + chain, 120);
     EXPECT_EQ(r.code, 2) << chain << ": " << r.err;
     EXPECT_TRUE(one_line(r.err)) << r.err;
-    EXPECT_NE(r.err.find("2^60"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("2^62"), std::string::npos) << r.err;
   }
-  const auto r = run("solve seqcomp 60,-1", 60);
+  const auto r = run("solve seqcomp 62,-1", 60);
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, "60,-1\t-1/1152921504606846976\tR\n");
+  EXPECT_EQ(r.out, "62,-1\t-1/4611686018427387904\tR\n");
 }
 
 // P7: 27 components of 1000 overflowed the stack (SIGSEGV); the longest chain accepted works too.

@@ -18,9 +18,9 @@ Dyadic simplest_between(const Dyadic* lo, const Dyadic* hi) {
   // 0 if it fits; else the integer closest to 0; else the dyadic of smallest denominator.
   const bool zero_between = (!lo || *lo < Dyadic{}) && (!hi || *hi > Dyadic{});
   if (zero_between) return Dyadic{};
-  if (!hi) return Dyadic::integer(static_cast<std::int64_t>(floor_shift(lo->num, lo->exp)) + 1);
-  if (!lo) return Dyadic::integer(static_cast<std::int64_t>(ceil_shift(hi->num, hi->exp)) - 1);
-  for (std::int32_t e = 0; e <= 60; ++e) {
+  if (!hi) return Dyadic::integer(floor_shift(lo->num, lo->exp) + 1);
+  if (!lo) return Dyadic::integer(ceil_shift(hi->num, hi->exp) - 1);
+  for (std::int32_t e = 0; e <= Dyadic::kMaxExp; ++e) {
     // m/2^e strictly between: floor(lo·2^e) + 1 <= m <= ceil(hi·2^e) - 1.
     const Int128 ln = static_cast<Int128>(lo->num) << (e > lo->exp ? e - lo->exp : 0);
     const Int128 hn = static_cast<Int128>(hi->num) << (e > hi->exp ? e - hi->exp : 0);
@@ -28,13 +28,12 @@ Dyadic simplest_between(const Dyadic* lo, const Dyadic* hi) {
     const Int128 mhi = ceil_shift(hn, hi->exp > e ? hi->exp - e : 0) - 1;
     if (mlo <= mhi) {
       const Int128 m = mlo > 0 ? mlo : mhi;  // 0 is not between here, so both share a sign
-      return Dyadic::make(static_cast<std::int64_t>(m), e);
+      return Dyadic::make(m, e);
     }
   }
-  // Both bounds are representable yet nothing with a denominator up to 2^60 lies between them
-  // (e.g. the chain 61,-1, whose value is -1/2^61): the value exists but is beyond the range of
-  // Dyadic, so the input is too large for the engine, not an internal fault.
-  throw InputError("the value needs a denominator beyond 2^60, outside the engine's range of dyadic numbers");
+  // Both bounds are representable yet nothing with a denominator up to 2^62 lies between them: the
+  // value exists but is beyond the range of Dyadic, so the input is too large, not an internal fault.
+  Dyadic::out_of_range();
 }
 
 void Arena::over_budget() const {
@@ -102,6 +101,11 @@ GameId Arena::integer(std::int64_t n) {
     } else {
       g = n > 0 ? make({g}, {}) : make({}, {g});
       integers_.emplace(k, g);
+      // Canonical, and a number, already: canon() and the number tests of a long chain must not walk
+      // through it (the sum of 10,000 and ^ walked all 10,000 levels).
+      canon_.emplace(g, g);
+      number_.emplace(g, true);
+      number_values_.emplace(g, Dyadic::integer(k));
     }
     if (k == n) break;
   }
@@ -116,6 +120,9 @@ GameId Arena::number(const Dyadic& x0) {
   const GameId g = x.num < 0 ? neg(number(-x))
                              : make({number(Dyadic::make(x.num - 1, x.exp))}, {number(Dyadic::make(x.num + 1, x.exp))});
   numbers_.emplace(std::pair{x.num, x.exp}, g);
+  canon_.emplace(g, g);  // the literal form of a dyadic is canonical (Definition 6), a number
+  number_.emplace(g, true);
+  number_values_.emplace(g, x);
   return g;
 }
 
@@ -200,17 +207,30 @@ GameId Arena::add(GameId g, GameId h) {
   if (h == 0) return g;
   if (g > h) std::swap(g, h);
   if (auto it = add_.find(pair(g, h)); it != add_.end()) return it->second;
-  // Two numbers add as numbers: the recursion below would visit every pair of their options, a
-  // table quadratic in their birthdays (30,000 + 30,000 would take 10^9 entries).
-  if (canonical_is_number(g) && canonical_is_number(h)) {
+  const bool g_number = canonical_is_number(g), h_number = canonical_is_number(h);
+  if (g_number != h_number) {
+    // The number translation theorem: x + H = {H^L + x | H^R + x} when H is not a number, so the
+    // recursion walks H's options only, as deep as H's birthday (through every follower of x it
+    // went |x| deep: 4097 + ^ as a sum of canonical forms). simplify() makes it canonical.
+    const GameId x = g_number ? g : h, k = g_number ? h : g;
+    const std::vector<GameId> kl = left(k), kr = right(k);
+    std::vector<GameId> l, r;
+    for (GameId y : kl) l.push_back(add(y, x));
+    for (GameId y : kr) r.push_back(add(y, x));
+    const GameId s = simplify(std::move(l), std::move(r));
+    add_.emplace(pair(g, h), s);
+    return s;
+  }
+  if (g_number && h_number) {
+    // Two numbers add as numbers: the recursion below would visit every pair of their options, a
+    // table quadratic in their birthdays (30,000 + 30,000 would take 10^9 entries).
     const Dyadic x = *number_value(g), y = *number_value(h);
     const int e = std::max(x.exp, y.exp);
     const Int128 n = (static_cast<Int128>(x.num) << (e - x.exp)) + (static_cast<Int128>(y.num) << (e - y.exp));
-    if (n > -(Int128{1} << 62) && n < (Int128{1} << 62)) {
-      const GameId s = number(Dyadic::make(static_cast<std::int64_t>(n), e));
-      add_.emplace(pair(g, h), s);
-      return s;
-    }
+    // A sum outside Dyadic's range is refused here (make throws) rather than built move by move.
+    const GameId s = number(Dyadic::make(n, e));
+    add_.emplace(pair(g, h), s);
+    return s;
   }
   std::vector<GameId> l, r;
   for (GameId x : left(g)) l.push_back(add(x, h));
@@ -228,6 +248,14 @@ bool Arena::le(GameId g, GameId h) {
   const std::uint64_t key = pair(g, h);
   spend();
   if (const int known = le_.find(key); known >= 0) return known == 1;
+  // Two games known to be numbers compare as numbers: through their options the comparison walked
+  // an integer's whole chain of literal forms, |n| levels deep.
+  if (auto x = number_values_.find(g); x != number_values_.end())
+    if (auto y = number_values_.find(h); y != number_values_.end()) {
+      const bool result = x->second <= y->second;
+      le_.emplace(key, result);
+      return result;
+    }
   bool result = true;
   for (GameId gl : left(g))
     if (le(h, gl)) {

@@ -13,8 +13,8 @@
 namespace cgcheck::cgt {
 namespace {
 
-// Denominators up to 2^60 keep Dyadic comparisons exact (see dyadic.hpp).
-constexpr std::int32_t kMaxExp = 60;
+// Denominators as Dyadic holds them exactly (see dyadic.hpp).
+constexpr std::int32_t kMaxExp = Dyadic::kMaxExp;
 // The text quoted in an error is cut here, so 100,000 opening braces still give a readable line.
 constexpr std::size_t kQuoteMax = 60;
 // Terms of one sum (3+-1+^*...): each is added as a canonical form, so their number is bounded.
@@ -308,7 +308,7 @@ class Parser {
 
     if (at('*')) {
       ++pos_;
-      const std::int64_t k = pos_ < text_.size() && is_digit(text_[pos_]) ? digits(kMaxValueCount, "the nimber") : 1;
+      const std::int64_t k = pos_ < text_.size() && is_digit(text_[pos_]) ? digits(kMaxNimber, "the nimber") : 1;
       const GameId nim = a_.nimber(static_cast<std::uint32_t>(k));
       rest = rest ? a_.add(*rest, nim) : nim;
       seen = true;
@@ -356,11 +356,10 @@ class Parser {
       while ((std::int64_t{1} << exp) < den) ++exp;
       if (exp > kMaxExp) fail(den_at, fmt::format("the denominator is larger than 2^{}", kMaxExp));
     }
-    const Dyadic x = Dyadic::make(negative ? -num : num, exp);
     // The literal integer n takes |n| games to build, and sums with it recurse |n| deep.
     if (static_cast<Int128>(num) > static_cast<Int128>(kMaxNumber) << exp)
       fail(start, fmt::format("the number is too large (at most {} in size)", kMaxNumber));
-    return x;
+    return Dyadic::make(negative ? -num : num, exp);
   }
 
   // The same literal form as Arena::number, memoized: the unmemoized recursion there revisits

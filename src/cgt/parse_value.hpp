@@ -24,7 +24,10 @@
 // Sizes are bounded so a short text cannot ask for an enormous game: braces, parentheses and
 // Tiny/Miny arguments (with the levels the bar shorthand implies) nest at most kMaxValueDepth deep;
 // a sum has at most 64 terms; numbers are at most kMaxNumber in size, with denominators at most
-// 2^60; the count of ups, the order of an up and the nimber index at most kMaxValueCount.
+// 2^62 (Dyadic's range); the count of ups and the order of an up at most kMaxValueCount, the
+// nimber index at most kMaxNimber. The caps are well above the old ones, so what cgcheck prints of
+// typed values it reads back (4097, *33 were refused); the arena's work budget and memory limit
+// bound what a value within them costs.
 #include <string_view>
 
 #include "cgt/game.hpp"
@@ -32,7 +35,13 @@
 namespace cgcheck::cgt {
 
 inline constexpr int kMaxValueDepth = 1000;
-inline constexpr std::int64_t kMaxNumber = 4096;
+// The integer n is the chain of its |n| literal forms, and comparisons with it recurse |n| deep:
+// 16,384 levels stay well inside a thread's default 8 MiB stack (the value functions of scripts run
+// on worker threads). Values past it (a game file's, solved on a large stack) print, and are
+// refused with one line when read back.
+inline constexpr std::int64_t kMaxNumber = std::int64_t{1} << 14;
+// *k has k options, and building it builds every smaller nimber: k²/2 option entries, 32 MB at 4096.
+inline constexpr std::int64_t kMaxNimber = 4096;
 // The canonical form of m·↑ + *k takes seconds to compute near m = k = 64 and grows fast; to_string
 // prints at most 13 of either.
 inline constexpr std::int64_t kMaxValueCount = 32;

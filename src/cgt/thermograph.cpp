@@ -8,13 +8,13 @@ namespace {
 
 using Segment = Trajectory::Segment;
 
-Dyadic times(const Dyadic& x, int k) { return Dyadic::make(x.num * k, x.exp); }
+Dyadic times(const Dyadic& x, int k) { return x.times(k); }
 
 // x / d for d = ±1, ±2, ±4, ...: the slopes of walls differ by at most 2, so crossings are dyadic.
 Dyadic divided(const Dyadic& x, int d) {
   const int mag = d < 0 ? -d : d;
   if (mag == 0 || (mag & (mag - 1)) != 0) throw std::logic_error("thermograph: a crossing that is not dyadic");
-  const Dyadic y = Dyadic::make(x.num, x.exp + __builtin_ctz(static_cast<unsigned>(mag)));
+  const Dyadic y = x.halved(__builtin_ctz(static_cast<unsigned>(mag)));
   return d < 0 ? -y : y;
 }
 

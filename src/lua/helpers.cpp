@@ -69,7 +69,13 @@ int l_mex(lua_State* L) {
 constexpr std::uint64_t kValueSteps = 20'000'000;
 
 cgt::GameId value_arg(lua_State* L, ValueTools& v, int index) {
-  if (lua_isinteger(L, index)) return v.arena.integer(lua_tointeger(L, index));
+  if (lua_isinteger(L, index)) {
+    // The integer's chain of literal forms is as deep as it is large: held to the parser's bound.
+    const lua_Integer n = lua_tointeger(L, index);
+    if (n > cgt::kMaxNumber || n < -cgt::kMaxNumber)
+      throw InputError(fmt::format("argument {}: the integer {} is too large (at most {} in size)", index, n, cgt::kMaxNumber));
+    return v.arena.integer(n);
+  }
   if (lua_type(L, index) != LUA_TSTRING)
     throw InputError(fmt::format("argument {} must be a game value in CGSuite notation (a string), not {}", index,
                                  luaL_typename(L, index)));
