@@ -139,6 +139,15 @@ TEST(Cgt, NumberTranslationAddsWithoutWalkingTheNumber) {
   EXPECT_TRUE(a.eq(a.add(sum, a.neg(big)), up));
 }
 
+TEST(Cgt, TheArenaHoldsItsMemoryLimit) {
+  Arena a;
+  a.set_memory_limit(std::uint64_t{8} << 20);
+  EXPECT_THROW(a.nimber(4000), OverBudget);  // about 8 million option entries
+  a.set_memory_limit(UINT64_MAX);
+  EXPECT_EQ(a.add(a.nimber(3), a.nimber(5)), a.nimber(6));  // still usable
+  EXPECT_GT(a.bytes(), std::uint64_t{0});
+}
+
 TEST(Cgt, Printing) {
   Arena a;
   EXPECT_EQ(to_string(a, a.zero()), "0");

@@ -53,6 +53,7 @@ class FlatMap {
     }
   }
   std::size_t size() const { return size_; }
+  std::size_t bytes() const { return entries_.capacity() * sizeof(entries_[0]); }
 
  private:
   std::size_t slot(K k) const {
@@ -98,6 +99,7 @@ class FlatPairBoolMap {
     insert(key | (value ? kBit : 0));
   }
   std::size_t size() const { return size_; }
+  std::size_t bytes() const { return entries_.capacity() * sizeof(entries_[0]); }
 
  private:
   std::size_t slot(std::uint64_t key) const {

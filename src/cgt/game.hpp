@@ -79,6 +79,17 @@ class Arena {
     budget_ = steps;
     spent_ = 0;
   }
+  // Memory limit of the arena (its games, option lists and memo tables, counted as they grow): past
+  // it the running operation throws InputError, as past the work budget. Checked, with Ctrl-C
+  // (Interrupted), every kPollEvery steps, so a value that outgrows the limit is refused at about
+  // the limit and an interrupt is seen within milliseconds. No limit by default.
+  void set_memory_limit(std::uint64_t bytes) { memory_limit_ = bytes; }
+  std::uint64_t memory_limit() const { return memory_limit_; }
+  std::uint64_t bytes() const;
+
+  // Steps spent since the last set_budget.
+  std::uint64_t spent() const { return spent_; }
+
   // Runs f() with at most `steps` steps of its own (and within what is left of the budget, which the
   // steps f takes count against). False when f ran out of its own steps; running out of the outer
   // budget throws as usual. For callers that try a computation and have another way when it is
@@ -114,9 +125,12 @@ class Arena {
   }
 
  private:
+  static constexpr std::uint64_t kPollEvery = 4096;
   void spend() {
     if (++spent_ > budget_) over_budget();
+    if ((++ticks_ % kPollEvery) == 0) poll();
   }
+  void poll() const;
   [[noreturn]] void over_budget() const;
 
   struct Node {
@@ -146,6 +160,7 @@ class Arena {
   std::map<std::pair<std::int64_t, std::int32_t>, GameId> numbers_;  // non-integers
   std::vector<GameId> nimbers_, up_nth_, up_nth_literal_;
   std::uint64_t budget_ = UINT64_MAX, spent_ = 0;
+  std::uint64_t ticks_ = 0, memory_limit_ = UINT64_MAX, option_bytes_ = 0, next_poll_bytes_ = 1 << 20;
   bool inner_ = false;  // the budget is a within()'s own
   struct InnerBudget {};
 };

@@ -242,6 +242,7 @@ class BuiltinTarget : public Target {
   void set_memory_limit(std::uint64_t bytes) override {
     memory_ = bytes;
     session_->set_memory_limit(bytes);
+    arena_.set_memory_limit(bytes);
   }
   std::string id() const override { return game_.id; }
   bool partizan() const override { return game_.partizan; }

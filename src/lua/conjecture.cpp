@@ -433,7 +433,10 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   struct Worker {
     LuaConjecture lua;
     cgt::Arena values;  // predicted and actual values of --predict-value
-    Worker(const Conjecture& c, const GameEntry& g) : lua(c, g) { values.set_budget(10'000'000); }
+    Worker(const Conjecture& c, const GameEntry& g) : lua(c, g) {
+      values.set_budget(10'000'000);
+      values.set_memory_limit(c.lua_memory);
+    }
   };
   const unsigned threads = std::max(1u, c.threads);
   PerWorker<Worker> workers(threads);

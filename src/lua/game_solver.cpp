@@ -66,6 +66,10 @@ GameSolver::Id GameSolver::solve(const Position& p) { return solve_id(intern(p))
 
 GameSolver::Id GameSolver::solve_id(const Id root) {
   if (state_[root] == 2) return root;
+  if (memory_limit_) {
+    const std::uint64_t held = store_.bytes() + value_.capacity() * 9;
+    arena_.set_memory_limit(held < memory_limit_ ? memory_limit_ - held : 1);
+  }
   solve_start_ = moves_;
   if (!attempting_) query_start_ = moves_;
   std::vector<Frame> stack;
@@ -81,7 +85,9 @@ GameSolver::Id GameSolver::solve_id(const Id root) {
     f.grouped = false;
     f.ends.clear();
     f.left = f.next = 0;
-    if (game_.partizan() && stack.size() >= kMaxHeight)
+    // The position pushed on a stack of d frames is d moves from the root: a line of exactly
+    // kMaxHeight moves is within the limit (it was refused at exactly 100,000).
+    if (game_.partizan() && stack.size() > kMaxHeight)
       throw InputError(fmt::format("{}: a line of play from {} is longer than {} moves, the depth limit for partizan games",
                                    game_.file(), text_of(store_.at(root)), kMaxHeight));
     state_[id] = 1;
@@ -357,7 +363,8 @@ class GameSolver::Host final : public cgt::SumHost {
     poll_interrupt();
     if (s_.budget_ && nodes > s_.budget_)
       throw InputError(fmt::format("too large to decide within the work budget ({} sums searched)", s_.budget_));
-    if (s_.memory_limit_ && s_.store_.bytes() + s_.value_.capacity() * 9 + table_bytes > s_.memory_limit_)
+    // The arena counts too: the values of the components the search tries grow it beside the tables.
+    if (s_.memory_limit_ && s_.store_.bytes() + s_.value_.capacity() * 9 + table_bytes + s_.arena_.bytes() > s_.memory_limit_)
       throw InputError(fmt::format("{}: the outcome search's tables would exceed the memory limit of {} bytes ({} sums searched)",
                                    s_.game_.file(), s_.memory_limit_, nodes));
   }

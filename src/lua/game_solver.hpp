@@ -53,6 +53,8 @@ class GameSolver {
   // Moves (options and components) a single solve may explore (0: no limit) and bytes its tables
   // may take (0: no limit).
   void set_budget(std::uint64_t moves) { budget_ = moves; }
+  // The limit holds the store and the arena of values together (sums of components can grow the
+  // arena's tables far past the store): each solve gives the arena what the store leaves.
   void set_memory_limit(std::uint64_t bytes) { memory_limit_ = bytes; }
   std::uint64_t expansions() const { return expansions_; }
   std::uint64_t positions() const { return store_.count(); }

@@ -63,8 +63,9 @@ int l_mex(lua_State* L) {
 // Values are texts in CGSuite's notation (what value(q) returns): each argument is read into the
 // state's arena (a Lua integer is read as that integer), results are texts again, Lua booleans, or
 // Lua numbers for numbers (an integer, else a float: stops and temperatures are dyadic, exact in a
-// double while their denominators stay below 2^53). Each call may take at most kValueSteps steps
-// of the arena's work (comparisons and games built): past it, an error naming the limit.
+// double while their denominators stay below 2^53). The value calls of one formula call may take at
+// most kValueSteps steps of the arena's work together (comparisons and games built), and the arena
+// at most the state's memory cap: past either, an error naming the limit.
 
 constexpr std::uint64_t kValueSteps = 20'000'000;
 
@@ -98,11 +99,20 @@ void push_value(lua_State* L, ValueTools& v, cgt::GameId g) {
 template <class F>
 int value_call(lua_State* L, F&& f) {
   return Sandbox::guarded(L, [L, &f] {
-    ValueTools& v = Sandbox::self(L).values();
-    v.arena.set_budget(kValueSteps);
-    const int results = f(v);
-    v.arena.set_budget(UINT64_MAX);
-    return results;
+    Sandbox& box = Sandbox::self(L);
+    ValueTools& v = box.values();
+    if (box.value_steps_ >= kValueSteps)
+      throw InputError(fmt::format("the value functions of this call took more than {} steps of the game engine", kValueSteps));
+    v.arena.set_budget(kValueSteps - box.value_steps_);
+    struct Spent {
+      Sandbox& box;
+      cgt::Arena& arena;
+      ~Spent() {
+        box.value_steps_ += arena.spent();
+        arena.set_budget(UINT64_MAX);
+      }
+    } spent{box, v.arena};
+    return f(v);
   });
 }
 

@@ -258,7 +258,14 @@ Sandbox::Sandbox(std::uint64_t memory_cap, double work_limit) : memory_cap_(memo
 }
 
 ValueTools& Sandbox::values() {
-  if (!values_) values_ = std::make_unique<ValueTools>();
+  // The values' arena is a cache kept across calls, held to the state's memory cap (--lua-memory):
+  // past half of it, it starts afresh (values cross calls as text, so nothing is lost), and one
+  // call that needs more is refused by the arena itself.
+  if (values_ && values_->arena.bytes() > memory_cap_ / 2) values_.reset();
+  if (!values_) {
+    values_ = std::make_unique<ValueTools>();
+    values_->arena.set_memory_limit(memory_cap_);
+  }
   return *values_;
 }
 
@@ -354,6 +361,7 @@ void Sandbox::leave() {
 
 void Sandbox::reset_budget() {
   work_ = 0;
+  value_steps_ = 0;
   refused_ = false;
   stop_ = Stop::none;
   pending_input_error_ = false;

@@ -205,6 +205,13 @@ class Sandbox {
   const char* expose_name_ = nullptr;
   lua_CFunction expose_fn_ = nullptr;
   std::unique_ptr<ValueTools> values_;
+
+ public:
+  // Steps of the value functions spent by the running call of the script (reset with its work
+  // budget): the value functions share one budget per formula call, not one each.
+  std::uint64_t value_steps_ = 0;
+
+ private:
 };
 
 }  // namespace cgcheck::lua

@@ -47,7 +47,8 @@ int solve(const Session& s, const Flags& f) {
   for (const auto& name : f.show) cgt::check_analysis_name(name);
   if (!f.show.empty() && (!game.partizan || f.play == "misere" || f.outcome_only || game.loopy))
     throw InputError("--show analyses the values of partizan games under normal play (no --outcome, --play misere or loopy game)");
-  cgt::Arena values;
+  cgt::Arena values;  // the printed values read back for --show and --thermograph
+  values.set_memory_limit(limit);
   cgt::Analysis analysis(values);
   auto session = f.play == "misere" ? misere_session(game) : game.session();
   session->set_budget(f.max_moves);

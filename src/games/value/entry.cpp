@@ -40,6 +40,7 @@ class ValueSession : public SolveSession {
     return s;
   }
   void set_budget(std::uint64_t moves) override { budget_ = moves == 0 ? UINT64_MAX : moves; }
+  void set_memory_limit(std::uint64_t bytes) override { a_.set_memory_limit(bytes == 0 ? UINT64_MAX : bytes); }
 
  private:
   cgt::Arena a_;
