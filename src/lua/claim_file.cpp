@@ -759,26 +759,35 @@ class ClaimState : public Sandbox {
         if (!GameFile::read_position(L, 2, p)) throw InputError("value_in(game, position): the position is text or an array of integers");
         text = p.empty() ? "()" : fmt::format("{}", fmt::join(p, ","));
       }
-      SolveSession& session = s.other_game(game);
-      const std::string v = session.solve(text).value;
+      OtherGame& other = s.other_game(game);
+      const std::string v = value_text(other.id, other.partizan, other.loopy, other.session->solve(text));
       lua_pushlstring(L, v.data(), v.size());
       return 1;
     });
   }
-  SolveSession& other_game(const std::string& game) {
-    if (auto it = others_.find(game); it != others_.end()) return *it->second;
+  struct OtherGame {
+    std::string id;
+    bool partizan = false, loopy = false;
     std::unique_ptr<SolveSession> session;
+  };
+  OtherGame& other_game(const std::string& game) {
+    if (auto it = others_.find(game); it != others_.end()) return it->second;
+    const GameEntry* e = nullptr;
     if (is_game_file(game)) {
       fs::path g(game);
       if (g.is_relative()) g = fs::path(spec.path).parent_path() / g;
-      session = game_file_entry(g).session();
+      // The claim file itself is not a game file: say so, not what its table lacks.
+      std::error_code ec;
+      if (fs::equivalent(g, spec.path, ec))
+        throw InputError(fmt::format("value_in: '{}' is this claim file, not a game file", game));
+      e = &game_file_entry(g);
     } else {
-      const GameEntry* e = registry_ ? registry_->game(game) : nullptr;
+      e = registry_ ? registry_->game(game) : nullptr;
       if (!e) throw InputError(fmt::format("value_in: unknown game '{}' (a built-in game id, or a path ending in .lua)", game));
-      session = e->session();
     }
-    session->set_budget(50'000'000);
-    return *others_.emplace(game, std::move(session)).first->second;
+    OtherGame other{e->id, e->partizan, e->loopy, e->session()};
+    other.session->set_budget(50'000'000);
+    return others_.emplace(game, std::move(other)).first->second;
   }
 
   static int l_options(lua_State* L) {
@@ -798,7 +807,7 @@ class ClaimState : public Sandbox {
   bool peek_ = false;
   Target* target_ = nullptr;
   const Registry* registry_ = nullptr;
-  std::map<std::string, std::unique_ptr<SolveSession>> others_;
+  std::map<std::string, OtherGame> others_;
   std::size_t claim_ = 0;
   bool where_ = false;
   const Case* current_ = nullptr;  // the position evaluate() runs the formula at

@@ -202,8 +202,9 @@ class LuaConjecture : public lua::Sandbox {
   }
   static int l_value(lua_State* L) {
     return guarded(L, [L] {
-      const Solved sv = solve_arg(L);
-      lua_pushlstring(L, sv.value.data(), sv.value.size());
+      const GameEntry& g = me(L).game_;
+      const std::string v = lua::value_text(g.id, g.partizan, g.loopy, solve_arg(L));
+      lua_pushlstring(L, v.data(), v.size());
       return 1;
     });
   }

@@ -85,6 +85,18 @@ cgt::GameId value_arg(lua_State* L, ValueTools& v, int index) {
   return cgt::parse_value(v.arena, std::string_view(s, n));
 }
 
+}  // namespace
+
+std::string value_text(std::string_view game, bool partizan, bool loopy, const Solved& solved) {
+  if (loopy)
+    throw InputError(fmt::format("{} is loopy: its positions have no short game value (use grundy() or outcome())", game));
+  if (partizan) return solved.value;
+  const std::uint32_t g = grundy_of(solved);
+  return g == 0 ? "0" : g == 1 ? "*" : fmt::format("*{}", g);
+}
+
+namespace {
+
 void push_dyadic(lua_State* L, const cgt::Dyadic& x) {
   if (x.is_integer()) lua_pushinteger(L, x.num);
   else lua_pushnumber(L, std::ldexp(static_cast<double>(x.num), -x.exp));

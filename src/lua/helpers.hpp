@@ -18,4 +18,10 @@ void push_field(lua_State* L, const FieldValue& v);
 // inf(K) of an infinite one. Inside a protected call.
 void push_loopy_value(lua_State* L, const std::string& value);
 
+// A position's game value as scripts see it, in CGSuite notation whatever the kind of game: a
+// partizan game's value as solved, an impartial game's Grundy value g as the nimber *g (0, *, *2),
+// so that the value functions read it as a game, not as the number g (Nim heaps 1,2 and 3 once
+// added to 6). A loopy game's values are not short games: refused, naming the functions that fit.
+std::string value_text(std::string_view game, bool partizan, bool loopy, const Solved& solved);
+
 }  // namespace cgcheck::lua
