@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "core/error.hpp"
 #include "core/loopy.hpp"
 #include "core/mex.hpp"
 #include "core/misere.hpp"
@@ -177,6 +178,23 @@ RC_GTEST_PROP(LoopyOutcomes, FollowTheRulesOfWinLossAndDraw, ()) {
       else RC_ASSERT(mine == Result::draw);
     }
   }
+}
+
+TEST(Loopy, GeneralizedGrundyValuesReadAsValues) {
+  // grundy_is claims compared the text: inf(3,2,1) was refuted against inf(1,2,3), and "banana"
+  // was refuted instead of refused.
+  const LoopyGrundy v = LoopyGrundy::parse("inf(3, 2,1,2)");
+  EXPECT_FALSE(v.finite);
+  EXPECT_EQ(v.K, (std::vector<Grundy>{1, 2, 3}));
+  EXPECT_EQ(v, LoopyGrundy::parse("inf(1,2,3)"));
+  EXPECT_EQ(v.text(), "inf(1,2,3)");
+  EXPECT_EQ(LoopyGrundy::parse(" 7 ").value, 7u);
+  EXPECT_EQ(LoopyGrundy::parse("inf()").K, std::vector<Grundy>{});
+  for (const char* bad : {"banana", "", "inf(", "inf(1,,2)", "inf(-1)", "3x", "inf(1)x", "-2"})
+    EXPECT_THROW(LoopyGrundy::parse(bad), InputError) << bad;
+  // What text() writes, parse() reads back.
+  for (const LoopyGrundy& w : {LoopyGrundy{true, 5, {}}, LoopyGrundy{false, 0, {0, 4}}, LoopyGrundy{false, 0, {}}})
+    EXPECT_EQ(LoopyGrundy::parse(w.text()), w);
 }
 
 }  // namespace

@@ -1,11 +1,13 @@
 #include "core/loopy.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <deque>
 
 #include <fmt/core.h>
 #include <fmt/format.h>
 
+#include "core/error.hpp"
 #include "core/progress.hpp"
 
 namespace cgcheck {
@@ -13,6 +15,42 @@ namespace cgcheck {
 std::string LoopyGrundy::text() const {
   if (finite) return fmt::format("{}", value);
   return fmt::format("inf({})", fmt::join(K, ","));
+}
+
+LoopyGrundy LoopyGrundy::parse(std::string_view text) {
+  const auto bad = [&] {
+    return InputError(fmt::format("'{}' is not a generalized Grundy value (an integer, or inf(K) as inf(0,2))",
+                                  text.substr(0, 60)));
+  };
+  auto trimmed = [](std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+    return s;
+  };
+  auto integer = [&](std::string_view s) {
+    s = trimmed(s);
+    Grundy g = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), g);
+    if (s.empty() || ec != std::errc{} || end != s.data() + s.size()) throw bad();
+    return g;
+  };
+  const std::string_view t = trimmed(text);
+  LoopyGrundy v;
+  if (!t.starts_with("inf(")) {
+    v.value = integer(t);
+    return v;
+  }
+  if (!t.ends_with(')')) throw bad();
+  v.finite = false;
+  const std::string_view inside = trimmed(t.substr(4, t.size() - 5));
+  for (std::size_t at = 0; !inside.empty() && at <= inside.size();) {
+    const std::size_t comma = std::min(inside.find(',', at), inside.size());
+    v.K.push_back(integer(inside.substr(at, comma - at)));
+    at = comma + 1;
+  }
+  std::sort(v.K.begin(), v.K.end());
+  v.K.erase(std::unique(v.K.begin(), v.K.end()), v.K.end());
+  return v;
 }
 
 std::string_view LoopyGrundy::outcome() const {

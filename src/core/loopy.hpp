@@ -34,6 +34,10 @@ struct LoopyGrundy {
   // "P", "N" or "D".
   std::string_view outcome() const;
   bool operator==(const LoopyGrundy&) const = default;
+  // Reads what text() writes, and what a claim may say: an integer, or inf(K) with K's values in any
+  // order, repeats and spaces allowed (the value depends only on the set K). Throws InputError
+  // naming the text otherwise.
+  static LoopyGrundy parse(std::string_view text);
 };
 
 struct LoopyOutcome {

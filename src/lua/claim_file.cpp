@@ -25,6 +25,7 @@
 
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
+#include "core/loopy.hpp"
 #include "claims/check_kinds.hpp"
 #include "claims/checkpoint.hpp"
 #include "claims/first_failure.hpp"
@@ -1165,7 +1166,16 @@ Verdict judge_text(const ClaimSpec& c, Target& target, const Case& k, lua_State*
     if (lua_isinteger(L, -1)) said = std::to_string(lua_tointeger(L, -1));
     else if (t == LUA_TSTRING && target.loopy()) said = lua_tostring(L, -1);
     else throw wrong(target.loopy() ? "an integer or \"inf(...)\"" : "an integer");
-    return said == truth.value ? Verdict{} : Verdict{mismatch(said, truth.value)};
+    if (!target.loopy()) return said == truth.value ? Verdict{} : Verdict{mismatch(said, truth.value)};
+    // Compared as values (inf(K) depends on the set K alone); a text that is none is refused.
+    LoopyGrundy claimed;
+    try {
+      claimed = LoopyGrundy::parse(said);
+    } catch (const InputError&) {
+      throw wrong("an integer or \"inf(...)\"");
+    }
+    const LoopyGrundy is = LoopyGrundy::parse(truth.value);
+    return claimed == is ? Verdict{} : Verdict{mismatch(claimed.text(), is.text())};
   }
   if (c.check == "outcome_is") {
     if (t != LUA_TSTRING) throw wrong("a string");

@@ -33,6 +33,7 @@
 #include "core/serialise.hpp"
 #include "claims/runner.hpp"
 #include "core/error.hpp"
+#include "core/loopy.hpp"
 #include "core/misere_session.hpp"
 #include "core/output.hpp"
 #include "core/share_dir.hpp"
@@ -465,12 +466,24 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
         return p_rule_verdict(said, s.outcome, !game.partizan);
       }
       case ConjectureForm::predict_grundy: {
-        // An integer; on a loopy game also the text of an infinite value, inf(K).
-        if (!lua_isinteger(L, -1) && t != LUA_TSTRING)
-          throw InputError(fmt::format("the conjecture returned {} at position {}; an integer is due", lua::Sandbox::describe(L, -1), shown_position(text)));
+        // An integer; on a loopy game also the text of an infinite value, inf(K), compared as a value
+        // (inf(K) depends on the set K alone).
+        const auto refuse = [&] {
+          return InputError(fmt::format("the conjecture returned {} at position {}; {} is due", lua::Sandbox::describe(L, -1),
+                                        shown_position(text), game.loopy ? "an integer or \"inf(...)\"" : "an integer"));
+        };
+        if (!lua_isinteger(L, -1) && !(t == LUA_TSTRING && game.loopy)) throw refuse();
         const std::string said = lua_isinteger(L, -1) ? std::to_string(lua_tointeger(L, -1)) : std::string(lua_tostring(L, -1));
         const Solved s = solved();
-        return said == s.value ? Verdict{} : Verdict{mismatch(said, s.value)};
+        if (!game.loopy) return said == s.value ? Verdict{} : Verdict{mismatch(said, s.value)};
+        LoopyGrundy claimed;
+        try {
+          claimed = LoopyGrundy::parse(said);
+        } catch (const InputError&) {
+          throw refuse();
+        }
+        const LoopyGrundy is = LoopyGrundy::parse(s.value);
+        return claimed == is ? Verdict{} : Verdict{mismatch(claimed.text(), is.text())};
       }
       case ConjectureForm::predict_value: {
         if (t != LUA_TSTRING)
