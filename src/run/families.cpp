@@ -45,9 +45,16 @@ namespace {
 // `sequence --play misere`: n, the misère Grundy value of the single heap n and its genus, per line.
 // Misère values do not add, so each heap is solved as a whole position over every position below
 // it (sums of smaller heaps): the work grows with the number of partitions of n, not linearly.
+//
+// Standard output gets each line as its heap is done (a run to 60 once printed nothing for 25 s and
+// lost heaps done by 19 s to Ctrl-C); a file is written whole at the end. There is no --checkpoint:
+// a heap's misère value comes from solving every sum of smaller heaps, a memo a checkpoint of the
+// printed lines would not hold, so a resumed run would redo almost all of the work.
 int run_misere_sequence(const SequenceRequest& req, const HeapRules& rules) {
   if (req.format != "text") throw InputError("--format binary holds normal-play values only (use --play normal)");
-  if (!req.checkpoint.empty()) throw InputError("--checkpoint is for normal play only (use --play normal)");
+  if (!req.checkpoint.empty())
+    throw InputError("--checkpoint saves normal-play values only: a misère run's work is its solver's memo of heap sums, "
+                     "which it does not hold (the lines printed so far are kept on Ctrl-C)");
   const GameEntry* game = registry().game(rules.id());
   if (game == nullptr) throw InputError(fmt::format("unknown heap game '{}'", rules.id()));
   auto session = misere_session(*game);
@@ -56,15 +63,24 @@ int run_misere_sequence(const SequenceRequest& req, const HeapRules& rules) {
   std::string out;
   Progress progress(fmt::format("misère values of heaps 0..{}", req.to), req.to + 1, "heaps");
   for (std::uint64_t n = 0; n <= req.to; ++n) {
-    const Solved s = session->solve(std::to_string(n));
-    out += fmt::format("{}\t{}\t{}\n", n, s.value, s.genus);
+    Solved s;
+    try {
+      s = session->solve(std::to_string(n));
+    } catch (const Interrupted&) {
+      if (!req.output.empty()) throw Interrupted(fmt::format("interrupted at heap {}; no file written", n));
+      if (n == 0) throw;
+      throw Interrupted(fmt::format("interrupted at heap {}: the lines above (heaps 0..{}) are complete", n, n - 1));
+    }
+    const std::string line = fmt::format("{}\t{}\t{}\n", n, s.value, s.genus);
+    if (req.output.empty()) {
+      if (std::fwrite(line.data(), 1, line.size(), stdout) != line.size() || std::fflush(stdout) != 0)
+        throw std::runtime_error("write failed");
+    } else {
+      out += line;
+    }
     progress.update(n + 1);
   }
-  if (req.output.empty()) {
-    if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size()) throw std::runtime_error("write failed");
-  } else {
-    write_file_atomically(req.output, out);
-  }
+  if (!req.output.empty()) write_file_atomically(req.output, out);
   return 0;
 }
 
@@ -151,32 +167,41 @@ int run_periodicity(const PeriodicityRequest& req) {
   SequenceEngine engine(rules);
   Periodicity found;
   const auto start = std::chrono::steady_clock::now();
-  if (req.to) {
-    if (*req.to >= 4'294'967'295ull) throw InputError(fmt::format("--to {} is too large (heaps are below 2^32)", *req.to));
-    guard_values(*req.to + 1, req.max_memory, rules.id());
-    Progress progress(fmt::format("sequence G(0..{})", *req.to), *req.to + 1, "values");
-    engine.extend_to(*req.to, [&](std::uint64_t done) { progress.update(done); });
-    found = find_periodicity(rules, engine.values());
-  } else {
-    // Double the range (or go to the values a period seen on the way needs) until the theorem
-    // closes (or, without one, a period is seen) or the next step would not fit in the memory budget.
-    std::uint64_t to = 1 << 12;
-    for (;;) {
-      {
-        Progress progress(fmt::format("sequence G(0..{})", to), to + 1, "values");
-        engine.extend_to(to, [&](std::uint64_t done) { progress.update(done); });
-      }
+  bool interrupted = false;
+  try {
+    if (req.to) {
+      if (*req.to >= 4'294'967'295ull) throw InputError(fmt::format("--to {} is too large (heaps are below 2^32)", *req.to));
+      guard_values(*req.to + 1, req.max_memory, rules.id());
+      Progress progress(fmt::format("sequence G(0..{})", *req.to), *req.to + 1, "values");
+      engine.extend_to(*req.to, [&](std::uint64_t done) { progress.update(done); });
       found = find_periodicity(rules, engine.values());
-      if (found.proved || (found.period && !has_theorem(rules))) break;
-      std::uint64_t next = to * 2 + 1;
-      // A period seen on the last quarter: extend to just the values its proof needs, when nearer.
-      if (found.observed_period) {
-        const std::uint64_t need = values_needed(rules, found.observed_preperiod, *found.observed_period);
-        if (need > to + 1 && need - 1 < next) next = need - 1;
+    } else {
+      // Double the range (or go to the values a period seen on the way needs) until the theorem
+      // closes (or, without one, a period is seen) or the next step would not fit in the memory budget.
+      std::uint64_t to = 1 << 12;
+      for (;;) {
+        {
+          Progress progress(fmt::format("sequence G(0..{})", to), to + 1, "values");
+          engine.extend_to(to, [&](std::uint64_t done) { progress.update(done); });
+        }
+        found = find_periodicity(rules, engine.values());
+        if (found.proved || (found.period && !has_theorem(rules))) break;
+        std::uint64_t next = to * 2 + 1;
+        // A period seen on the last quarter: extend to just the values its proof needs, when nearer.
+        if (found.observed_period) {
+          const std::uint64_t need = values_needed(rules, found.observed_preperiod, *found.observed_period);
+          if (need > to + 1 && need - 1 < next) next = need - 1;
+        }
+        if (next >= 4'294'967'295ull || (req.max_memory != 0 && next * engine.values().width() > req.max_memory)) break;
+        to = next;
       }
-      if (next >= 4'294'967'295ull || (req.max_memory != 0 && next * engine.values().width() > req.max_memory)) break;
-      to = next;
     }
+  } catch (const Interrupted&) {
+    // Ctrl-C on a long run (a game no theorem closes runs until memory): what was computed is
+    // final, so the range and what it shows are printed before the exit (130), not lost.
+    if (engine.values().size() == 0) throw;
+    interrupted = true;
+    found = find_periodicity(rules, engine.values());
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const std::uint64_t computed_to = engine.values().size() - 1;
@@ -195,6 +220,9 @@ int run_periodicity(const PeriodicityRequest& req) {
                  values_needed(rules, found.observed_preperiod, *found.observed_period));
   }
   fmt::print("time: {:.2f} s\n", secs);
+  if (interrupted)
+    throw Interrupted(fmt::format("interrupted at G({}): the lines above are the range computed and what it shows; no file written",
+                                  computed_to));
   if (!req.json.empty()) {
     nlohmann::json j;
     j["game"] = rules.id();
