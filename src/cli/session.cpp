@@ -14,6 +14,7 @@
 
 #include "core/error.hpp"
 #include "core/progress.hpp"
+#include "core/text.hpp"
 #include "claims/result.hpp"
 #include "lua/claim_file.hpp"
 #include "lua/conjecture.hpp"
@@ -71,6 +72,13 @@ std::uint64_t gib_to_bytes(double gib, const char* flag) {
 // standard input or a file never reaches the terminal raw. Printed with stdio, which does not throw:
 // the message must get out even when something else failed.
 void print_error(const char* prefix, std::string_view msg) {
+  // A message quoting a whole position or value (a 200 KB typed value) is cut: one readable line.
+  constexpr std::size_t kMaxMessage = 2000;
+  std::string cut;
+  if (msg.size() > kMaxMessage) {
+    cut = shortened(msg, kMaxMessage);
+    msg = cut;
+  }
   std::string line;
   for (const char ch : msg) {
     const auto u = static_cast<unsigned char>(ch);
@@ -82,6 +90,10 @@ void print_error(const char* prefix, std::string_view msg) {
   }
   std::fprintf(stderr, "cgcheck: %s%s\n", prefix, line.c_str());
 }
+
+// A claim's line on the console names its counterexample; a value of 149 KB stays in the JSON and
+// the report, and the line is cut.
+constexpr std::size_t kConsoleLineMax = 2000;
 
 Session::Session() { options.threads = std::clamp(std::thread::hardware_concurrency(), 1u, kMaxThreads); }
 
@@ -176,7 +188,7 @@ std::vector<ClaimRun> Session::run_claims(const std::vector<const Claim*>& claim
         if (const auto& ce = r.result.counterexample)
           line += fmt::format("  [{}{}]", verdict_words(*ce), ce->found_by.starts_with("random") ? "; random phase, shrunk" : "");
         if (r.result.status == Status::error) line += "  " + r.result.message;
-        fmt::print("{}\n", line);
+        fmt::print("{}\n", shortened(printable(line), kConsoleLineMax));
         std::fflush(stdout);
       }
       runs.push_back(std::move(r));

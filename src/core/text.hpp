@@ -48,6 +48,35 @@ inline std::string valid_utf8(std::string_view s) {
   return out;
 }
 
+// Text from a script made safe for a terminal or a line-based output (solve's columns, check's and
+// hunt's lines): invalid UTF-8 repaired as above, and every control byte, the tab (solve's column
+// separator) and line breaks included, written as \xNN, so a show() text can neither move the
+// cursor, change the terminal's state nor split a line.
+inline std::string printable(std::string_view s) {
+  std::string out;
+  for (const char ch : valid_utf8(s)) {
+    const auto u = static_cast<unsigned char>(ch);
+    if (u < 0x20 || u == 0x7f) {
+      static constexpr char kHex[] = "0123456789abcdef";
+      out += "\\x";
+      out += kHex[u >> 4];
+      out += kHex[u & 15];
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
+
+// At most `max` bytes of text for a title or a console line, cut at a character boundary and
+// ending in "... (N bytes)" when cut: a value of megabytes named in one line.
+inline std::string shortened(std::string_view s, std::size_t max) {
+  if (s.size() <= max) return std::string(s);
+  std::size_t cut = max;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // not inside a character
+  return std::string(s.substr(0, cut)) + "... (" + with_commas(s.size()) + " bytes)";
+}
+
 // A JSON document as text (indented by 2, a final newline), invalid UTF-8 in any string replaced
 // by U+FFFD instead of throwing.
 inline std::string json_text(const nlohmann::json& j) {

@@ -226,6 +226,78 @@ std::string md_inline(std::string_view s) {
   return out;
 }
 
+// Text from a claim file in running Markdown (a statement, a note, a message): on one line as above,
+// and a '<' that Markdown would read as raw HTML (a comment "<!--" hid the rest of the page, another
+// paper's erratum included; a <script> or <details> tag) written as "\<", which shows as '<'. A '<'
+// in mathematics (a<b<c, <w,x,y,z>) opens no tag and stays as it is. With no line break, a '#' or a
+// fence cannot start a line either.
+// Whether the '<' at s[i] starts inline raw HTML as CommonMark reads it: a comment, declaration or
+// processing instruction (<!, <?), a closing tag </name>, or an open tag <name attr="v" ...> that
+// reaches its '>' with nothing but attributes on the way.
+bool opens_html(std::string_view s, std::size_t i) {
+  const auto at = [&](std::size_t k) { return k < s.size() ? s[k] : '\0'; };
+  const auto alpha = [&](std::size_t k) { return std::isalpha(static_cast<unsigned char>(at(k))) != 0; };
+  const auto space = [&](std::size_t k) { return at(k) == ' ' || at(k) == '\t'; };
+  std::size_t k = i + 1;
+  if (at(k) == '!' || at(k) == '?') return true;
+  const bool closing = at(k) == '/';
+  if (closing) ++k;
+  if (!alpha(k)) return false;
+  while (std::isalnum(static_cast<unsigned char>(at(k))) || at(k) == '-') ++k;
+  if (closing) {
+    while (space(k)) ++k;
+    return at(k) == '>';
+  }
+  for (;;) {
+    const std::size_t before = k;
+    while (space(k)) ++k;
+    if (at(k) == '>' || (at(k) == '/' && at(k + 1) == '>')) return true;
+    const auto name_start = [&](std::size_t j) { return alpha(j) || at(j) == '_' || at(j) == ':'; };
+    if (k == before || !name_start(k)) return false;  // an attribute needs a space before it
+    while (name_start(k) || std::isdigit(static_cast<unsigned char>(at(k))) || at(k) == '.' || at(k) == '-') ++k;
+    std::size_t j = k;
+    while (space(j)) ++j;
+    if (at(j) != '=') continue;
+    ++j;
+    while (space(j)) ++j;
+    if (at(j) == '"' || at(j) == '\'') {
+      const char quote = at(j);
+      const std::size_t close = s.find(quote, j + 1);
+      if (close == std::string_view::npos) return false;
+      k = close + 1;
+    } else {
+      const std::size_t start = j;
+      while (j < s.size() && !space(j) && std::string_view("\"'=<>`").find(at(j)) == std::string_view::npos) ++j;
+      if (j == start) return false;
+      k = j;
+    }
+  }
+}
+
+std::string md_text(std::string_view s) {
+  std::string out;
+  const std::string one = md_inline(s);
+  for (std::size_t i = 0; i < one.size(); ++i) {
+    if (one[i] == '<' && opens_html(one, i)) out += '\\';
+    out += one[i];
+  }
+  return out;
+}
+
+// A code span holding any text: the fence is one backtick longer than the longest run inside (a
+// position with a backtick ended the span and let the rest through as Markdown).
+std::string md_code(std::string_view s) {
+  const std::string one = md_inline(s);
+  std::size_t longest = 0, run = 0;
+  for (const char ch : one) {
+    run = ch == '`' ? run + 1 : 0;
+    longest = std::max(longest, run);
+  }
+  const std::string fence(longest + 1, '`');
+  const bool pad = !one.empty() && (one.front() == '`' || one.back() == '`');
+  return fence + (pad ? " " : "") + one + (pad ? " " : "") + fence;
+}
+
 // The same in a table cell, where '|' would also end the cell: it is escaped (also inside a code
 // span, as GitHub's tables read it).
 std::string md_escape_cell(std::string_view s) {
@@ -266,7 +338,12 @@ void leaves(const CertNode& n, std::vector<std::string>& out) {
   for (const auto& c : n.children) leaves(c, out);
 }
 
-std::string cell_position(const std::string& p) { return p.empty() ? "(empty)" : fmt::format("`{}`", md_escape_cell(p)); }
+std::string cell_position(const std::string& p) {
+  if (p.empty()) return "(empty)";
+  std::string out;
+  for (const char ch : md_code(p)) out += ch == '|' ? std::string("\\|") : std::string(1, ch);
+  return out;
+}
 std::string verdict(const CertNode& n) { return fmt::format("{} (value {})", n.outcome, n.value); }
 
 // A certificate as Markdown: its one-line summary, then (folded) the table of options it is built
@@ -322,7 +399,7 @@ std::string render_certificate(const Certificate& c) {
 std::string render_failures(const ClaimResult& r) {
   if (r.failures.size() < 2 || r.failures.size() != r.mismatches) return {};
   std::vector<std::string> ps;
-  for (const auto& f : r.failures) ps.push_back(fmt::format("`{}`", f.position));
+  for (const auto& f : r.failures) ps.push_back(md_code(f.position));
   return fmt::format("- **Positions that make it false** (all {}): {}\n", r.failures.size(), fmt::join(ps, ", "));
 }
 
@@ -332,24 +409,24 @@ void render_claim(std::string& md, const ClaimRun& run) {
   md += fmt::format("### {}\n\n", md_inline(c.id));
   md += fmt::format("*{}*, {} — paper `{}`\n\n", md_inline(c.source.label), md_inline(c.source.section),
                     md_inline(c.source.paper));
-  md += fmt::format("- **Statement:** {}\n", c.statement);
-  md += fmt::format("- **Domain:** {}\n", c.domain);
-  if (!c.check.empty()) md += fmt::format("- **Check:** {} (`{}`)\n", c.check, c.checker ? c.checker->kind() : "walk");
+  md += fmt::format("- **Statement:** {}\n", md_text(c.statement));
+  md += fmt::format("- **Domain:** {}\n", md_text(c.domain));
+  if (!c.check.empty()) md += fmt::format("- **Check:** {} (`{}`)\n", md_text(c.check), c.checker ? c.checker->kind() : "walk");
   md += fmt::format("- **Expected:** {} · **Observed:** {}\n", name(c.expected), observed_cell(run));
   md += "- **Verified range:**\n";
   for (const auto& cov : r.checked)
     md += fmt::format("  - {}: {} ({} positions)\n", cov.mode, cov.range, with_commas(cov.count));
   if (r.counterexample) {
     const auto& ce = *r.counterexample;
-    md += fmt::format("- **Counterexample:** `{}` — the claim says {}, the solver says {} ({})\n", ce.position,
-                      ce.claimed, ce.actual, ce.found_by);
+    md += fmt::format("- **Counterexample:** {} — the claim says {}, the solver says {} ({})\n", md_code(ce.position),
+                      md_text(ce.claimed), md_text(ce.actual), ce.found_by);
     std::vector<std::string> kinds;
     for (const auto& [k, n] : r.mismatch_kinds) kinds.push_back(fmt::format("{}: {}", k, with_commas(n)));
     md += fmt::format("- **Mismatches:** {} ({})\n", with_commas(r.mismatches), fmt::join(kinds, "; "));
   }
   md += render_failures(r);
-  if (!r.message.empty()) md += fmt::format("- **Details:** {}\n", r.message);
-  if (!c.note.empty()) md += fmt::format("- **Note:** {}\n", c.note);
+  if (!r.message.empty()) md += fmt::format("- **Details:** {}\n", md_text(r.message));
+  if (!c.note.empty()) md += fmt::format("- **Note:** {}\n", md_text(c.note));
   if (const auto where = c.defined_in(); !where.empty()) {
     // Reports live in reports/, one level below the repository root.
     const auto colon = where.rfind(':');
@@ -435,13 +512,13 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     const Claim& c = *r.claim;
     std::string e = fmt::format("### [{}]({}.md#{})\n\n", md_inline(c.id), paper_of(c), anchor(c.id));
     e += fmt::format("- **Paper** (`{}`, {}, {}): {}\n", md_inline(c.source.paper), md_inline(c.source.label),
-                     md_inline(c.source.section), c.statement);
+                     md_inline(c.source.section), md_text(c.statement));
     if (r.result.counterexample) {
       const auto& ce = *r.result.counterexample;
       // Only the exhaustive phase's counterexample is minimal; a random one is shrunk, and says so.
-      e += fmt::format("- **{}:** `{}` — the paper's statement gives {}, the truth is {}\n",
+      e += fmt::format("- **{}:** {} — the paper's statement gives {}, the truth is {}\n",
                        ce.found_by.starts_with("random") ? "Counterexample (random phase, shrunk)" : "Minimal counterexample",
-                       ce.position, ce.claimed, ce.actual);
+                       md_code(ce.position), md_text(ce.claimed), md_text(ce.actual));
     }
     std::string range;
     for (const auto& cov : r.result.checked) range += fmt::format("{}{} ({})", range.empty() ? "" : "; ", cov.range, cov.mode);
@@ -450,7 +527,7 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     else
       e += fmt::format("- **Status:** {} on {}\n", name(r.result.status), range);
     e += render_failures(r.result);
-    if (!c.note.empty()) e += fmt::format("- **Note:** {}\n", c.note);
+    if (!c.note.empty()) e += fmt::format("- **Note:** {}\n", md_text(c.note));
     e += "\n";
     for (const auto& cert : r.result.certificates) e += render_certificate(cert);
     return e;

@@ -1,11 +1,15 @@
 #include "report/svg.hpp"
 
+#include "core/text.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <vector>
 
 #include <fmt/core.h>
+
+#include "core/text.hpp"
 
 namespace cgcheck {
 
@@ -53,11 +57,15 @@ constexpr int kLabelledCell = 16;
 }  // namespace
 
 std::string svg_escape(const std::string& s) {
+  // XML 1.0 allows no control character but tab and line breaks, and no invalid UTF-8: script text
+  // (a show() with ESC bytes) made the file malformed. Such bytes are written as visible \xNN.
   std::string out;
-  for (char c : s) {
+  for (char c : printable(s)) {
     if (c == '<') out += "&lt;";
     else if (c == '>') out += "&gt;";
     else if (c == '&') out += "&amp;";
+    else if (c == '"') out += "&quot;";
+    else if (c == '\'') out += "&apos;";
     else out += c;
   }
   return out;

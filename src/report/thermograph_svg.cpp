@@ -6,6 +6,8 @@
 
 #include <fmt/core.h>
 
+#include "core/text.hpp"
+
 #include "report/svg.hpp"
 
 namespace cgcheck {
@@ -27,6 +29,9 @@ std::vector<std::pair<double, double>> corners(const cgt::Trajectory& wall, doub
 
 }  // namespace
 
+// A title is one line over the picture: a value of megabytes (once 1.9 MB in the title) is cut.
+constexpr std::size_t kTitleMax = 200;
+
 std::string thermograph_svg(const cgt::Thermograph& th, const std::string& title) {
   const double temperature = num(th.temperature), mean = num(th.mean);
   const double top = std::max(temperature, 0.0) + std::max(1.0, std::max(temperature, 0.0) / 2);
@@ -44,7 +49,7 @@ std::string thermograph_svg(const cgt::Thermograph& th, const std::string& title
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
       "font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
       "<text x=\"{2}\" y=\"24\" font-size=\"14\">{3}</text>\n",
-      kWidth, kHeight, kMargin, svg_escape(title));
+      kWidth, kHeight, kMargin, svg_escape(shortened(title, kTitleMax)));
   // Axes: t = 0 and t = -1 across, the value axis's ends labelled.
   for (double t : {-1.0, 0.0})
     svg += fmt::format("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#bbbbbb\"/>\n"

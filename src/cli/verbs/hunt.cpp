@@ -56,7 +56,7 @@ int hunt_verb(Session& s, Flags& f) {
       throw InputError(fmt::format("{} exists; --force replaces it", conjecture_path(conjectures, save)));
   }
   s.prepare_checkpoints();
-  fmt::print("hunt {} {}: {}\n", c.game, name(c.form), c.code);
+  fmt::print("hunt {} {}: {}\n", printable(c.game), name(c.form), shortened(printable(c.code), 2000));
   // A typed conjecture is a claim like any other, the object a saved conjecture or a built-in claim
   // is, run by the same runner; its checkpoints are named by its id and text.
   HuntStats stats;
@@ -76,7 +76,7 @@ int hunt_verb(Session& s, Flags& f) {
   if (r.counterexample) {
     const auto& ce = *r.counterexample;
     // The wording of check's line and the JUnit file: one wording per verdict.
-    fmt::print("counterexample {} ({})\n", verdict_words(ce), ce.found_by);
+    fmt::print("counterexample {} ({})\n", shortened(printable(verdict_words(ce)), 2000), ce.found_by);
   } else {
     fmt::print("no counterexample\n");
   }

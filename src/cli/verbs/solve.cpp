@@ -11,6 +11,7 @@
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
 #include "core/output.hpp"
+#include "core/text.hpp"
 #include "report/thermograph_svg.hpp"
 #include "claims/result.hpp"
 #include "core/memo_solver.hpp"
@@ -68,13 +69,16 @@ int solve(const Session& s, const Flags& f) {
     // of partizan positions should not write hundreds of megabytes by surprise.
     if (!f.full_values && solved.value.size() > kLongValue)
       solved.value = fmt::format("[value of {} characters: --full-values prints it]", with_commas(solved.value.size()));
+    // The position is the game's text (a game file's show()): printed with its control bytes and
+    // tabs escaped, so it stays one column of one line and never reaches the terminal raw.
+    const std::string pos = printable(solved.position);
     // Misère play of a partizan game has an outcome and no value; of an impartial game, a genus too.
-    if (f.outcome_only || solved.value.empty()) fmt::print("{}\t{}\n", solved.position, solved.outcome);
-    else if (!solved.genus.empty()) fmt::print("{}\t{}\t{}\t{}\n", solved.position, solved.value, solved.outcome, solved.genus);
-    else if (f.show.empty()) fmt::print("{}\t{}\t{}\n", solved.position, solved.value, solved.outcome);
+    if (f.outcome_only || solved.value.empty()) fmt::print("{}\t{}\n", pos, solved.outcome);
+    else if (!solved.genus.empty()) fmt::print("{}\t{}\t{}\t{}\n", pos, solved.value, solved.outcome, solved.genus);
+    else if (f.show.empty()) fmt::print("{}\t{}\t{}\n", pos, solved.value, solved.outcome);
     else {
       // The asked columns, computed on the printed value read back (the analysis knows no game).
-      std::string line = fmt::format("{}\t{}\t{}", solved.position, solved.value, solved.outcome);
+      std::string line = fmt::format("{}\t{}\t{}", pos, solved.value, solved.outcome);
       if (solved.value.starts_with('[')) throw InputError(fmt::format("'{}': --show needs --full-values for a value this long", solved.position));
       const cgt::GameId v = cgt::parse_value(values, solved.value);
       for (const auto& name : f.show) line += "\t" + analysis.column(v, name);
