@@ -682,6 +682,7 @@ class ClaimState : public Sandbox {
     return guarded(L, [L] {
       ClaimState& s = me(L);
       Target& t = s.target("grundy");
+      if (t.partizan()) throw InputError(fmt::format("grundy(): {} is partizan: it has outcomes and values, not Grundy values", t.id()));
       if (t.loopy()) {
         // A loopy game's value: an integer, or the text inf(K) of an infinite one.
         push_loopy_value(L, t.loopy_solved(s.argument(L, t)).value);

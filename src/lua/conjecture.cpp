@@ -428,6 +428,10 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
     throw InputError(fmt::format("game '{}' does not support hunt", game.id));
   if (c.form == ConjectureForm::predict_grundy && game.partizan)
     throw InputError("--predict-grundy is for impartial games; use --predict-value");
+  // A loopy game's positions have no short game value: refused before the hunt, not "found nothing".
+  if (c.form == ConjectureForm::predict_value && game.loopy)
+    throw InputError(fmt::format("--predict-value predicts short game values; {} is loopy (use {})", game.id,
+                                 game.partizan ? "--predict-p or --property with outcome()" : "--predict-grundy"));
 
   // One Lua state (and solver session, and arena of values) per worker, each compiling the
   // conjecture; the calling thread's is made first, so a script that does not compile is refused

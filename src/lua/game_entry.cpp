@@ -158,6 +158,7 @@ std::string self_check_loopy(GameFile& game, const std::vector<Position>& all, s
 std::string self_check(const std::filesystem::path& path, std::uint64_t bound, std::uint64_t max_memory) {
   GameFile game(path);
   game.set_enumeration_limit(max_memory);
+  game.set_copy_cap(max_memory);  // what positions() returns is held to --max-memory, not the Lua cap
   if (game.loopy()) return self_check_loopy(game, game.positions(bound), bound);
   GameSolver solver(game);
   solver.set_memory_limit(max_memory);

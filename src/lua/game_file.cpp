@@ -37,6 +37,19 @@ bool has_metatable(lua_State* L, int index) {
 // The value at index for messages, saying so when it is a table with a metatable.
 std::string what(lua_State* L, int index) {
   if (has_metatable(L, index)) return "a table with a metatable (return a plain array)";
+  if (lua_type(L, index) == LUA_TTABLE) {
+    // Name the entry that is not an integer ({n/2} holds a float): "a table" alone said nothing.
+    const int t = lua_absindex(L, index);
+    const lua_Unsigned n = lua_rawlen(L, t);
+    for (lua_Unsigned i = 1; i <= n; ++i) {
+      lua_rawgeti(L, t, static_cast<lua_Integer>(i));
+      const bool integer = lua_isinteger(L, -1);
+      std::string entry = integer ? std::string() : Sandbox::describe(L, -1);
+      lua_pop(L, 1);
+      if (!integer) return fmt::format("a table whose entry {} is {}", i, entry);
+    }
+    return fmt::format("a table with a key other than 1..{}", n);
+  }
   return Sandbox::describe(L, index);
 }
 
@@ -53,8 +66,10 @@ constexpr const char* kProxy = "returned a table with a metatable; return a plai
 // Whether the positions copied from one call exceed the state's memory cap: a script can return the
 // same large table many times (300 references to one 2^20-entry table held 4.2 GB of copies).
 // `keyed`: entries of moves handed on as move cache keys (GameFile::move_keys), counted as copied.
+// Counted by capacity, not size: the vectors double as they grow, and by size the copies reached
+// twice the cap (2.1 GB under a limit of 1 GiB) before they were refused.
 bool over_copy_cap(lua_State* L, const PositionList& out, std::size_t keyed = 0) {
-  return (out.data.size() + out.ends.size() + keyed) * sizeof(std::int64_t) > Sandbox::self(L).copy_cap();
+  return (out.data.capacity() + out.ends.capacity() + keyed) * sizeof(std::int64_t) > Sandbox::self(L).copy_cap();
 }
 std::string copy_cap_message(lua_State* L) {
   return fmt::format("returned positions that take more than {} once copied (the memory limit)",
@@ -932,11 +947,33 @@ std::vector<Position> GameFile::positions(std::uint64_t bound) {
     const std::size_t step = std::max<std::size_t>(1, out.size() / 64);
     for (std::size_t i = 0; i < out.size(); i += step)
       if (before(out[i], out[i])) refuse(fmt::format("order(a, a) is true for a = {}", show(out[i])));
-    for (std::size_t i = 1; i < out.size(); ++i)
+    // Neighbours, and the classes of equal positions the sorted list falls into (runs in which no
+    // position is before the next): each position is tied with its class's first.
+    std::vector<std::size_t> firsts{0};
+    for (std::size_t i = 1; i < out.size(); ++i) {
       if (before(out[i], out[i - 1]))
         refuse(fmt::format("sorted by it, a = {} comes before b = {}, yet order(b, a) is true (answers that contradict "
                            "each other, or random ones)",
                            show(out[i - 1]), show(out[i])));
+      if (before(out[i - 1], out[i])) {
+        firsts.push_back(i);
+      } else if (const std::size_t f = firsts.back(); f + 1 < i && (before(out[f], out[i]) || before(out[i], out[f]))) {
+        refuse(fmt::format("{} and {} are each tied with {} but not with each other", show(out[f]), show(out[i - 1]),
+                           show(out[i])));
+      }
+    }
+    // Classes in sorted order must be ordered pairwise, not only as neighbours: a cyclic order
+    // (a before b before c before a) passes every neighbour. Every pair of classes when there are
+    // at most kFullOrderCheck, else each class against 64 spread over the list, both ways.
+    constexpr std::size_t kFullOrderCheck = 1000;
+    const std::size_t stride = firsts.size() <= kFullOrderCheck ? 1 : std::max<std::size_t>(1, firsts.size() / 64);
+    for (std::size_t j = 1; j < firsts.size(); ++j)
+      for (std::size_t i = (j - 1) % stride; i < j; i += stride) {
+        const Position &a = out[firsts[i]], &b = out[firsts[j]];
+        if (before(b, a) || !before(a, b))
+          refuse(fmt::format("sorted by it, a = {} comes before b = {}, yet {} (a cycle, or answers that contradict each other)",
+                             show(a), show(b), before(b, a) ? "order(b, a) is true" : "order(a, b) is false"));
+      }
   } else {
     std::vector<std::pair<std::int64_t, std::size_t>> keys;
     keys.reserve(out.size());

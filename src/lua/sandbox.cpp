@@ -221,7 +221,10 @@ int w_unpack(lua_State* L) { return range_charged(L, 2); }
 std::string read_script(const std::string& path, const std::string& what) {
   constexpr std::uintmax_t kMaxBytes = 4u << 20;
   std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec))
+  const auto st = std::filesystem::status(path, ec);
+  if (!std::filesystem::exists(st)) throw InputError(fmt::format("cannot read {} '{}': no such file", what, path));
+  if (std::filesystem::is_directory(st)) throw InputError(fmt::format("cannot read {} '{}': it is a folder", what, path));
+  if (!std::filesystem::is_regular_file(st))
     throw InputError(fmt::format("cannot read {} '{}': not a regular file", what, path));
   const auto size = std::filesystem::file_size(path, ec);
   if (ec) throw InputError(fmt::format("cannot read {} '{}': {}", what, path, ec.message()));
