@@ -201,6 +201,9 @@ int run_periodicity(const PeriodicityRequest& req) {
     // final, so the range and what it shows are printed before the exit (130), not lost.
     if (engine.values().size() == 0) throw;
     interrupted = true;
+    // The search polls the interrupt too: the flag is lowered for it, so a second Ctrl-C stops the
+    // search (then exiting without the report) instead of the first one stopping it at once.
+    g_interrupted.store(false);
     found = find_periodicity(rules, engine.values());
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
