@@ -1,5 +1,6 @@
 #include "lua/game_entry.hpp"
 
+#include <atomic>
 #include <deque>
 #include <map>
 #include <mutex>
@@ -26,7 +27,8 @@ class FileSession : public SolveSession {
  public:
   explicit FileSession(const std::filesystem::path& path) : game_(path), solver_(game_) {}
   void set_budget(std::uint64_t moves) override { solver_.set_budget(moves); }
-  // solve --max-memory: the memo, the search stack (and the arena's tables, not counted yet).
+  // solve --max-memory: the memo, the search stack and the arena's tables (the solver), what the file
+  // returns and its move cache (a quarter of it).
   void set_memory_limit(std::uint64_t bytes) override {
     solver_.set_memory_limit(bytes);
     game_.set_copy_cap(bytes);
@@ -199,6 +201,12 @@ std::string self_check(const std::filesystem::path& path, std::uint64_t bound, s
                      game.partizan() ? "" : ", every Grundy value is the mex of its options' values");
 }
 
+namespace {
+std::atomic<std::uint64_t> g_listing_memory{0};
+}  // namespace
+
+void set_game_file_listing_memory(std::uint64_t bytes) { g_listing_memory.store(bytes); }
+
 const GameEntry& game_file_entry(const std::filesystem::path& path) {
   static std::map<std::string, GameEntry> loaded;
   std::error_code ec;
@@ -223,6 +231,10 @@ const GameEntry& game_file_entry(const std::filesystem::path& path) {
     std::vector<std::string> texts;
     {
       const std::lock_guard lock(*turn);
+      if (const std::uint64_t limit = g_listing_memory.load(); limit != 0) {
+        game->set_copy_cap(limit);
+        game->set_enumeration_limit(limit);
+      }
       for (const Position& p : game->positions(bound)) texts.push_back(hunt_text(*game, p));
     }
     for (const std::string& t : texts) visit(t);

@@ -18,6 +18,11 @@ bool is_game_file(std::string_view id);
 // The entry of a game file, loaded once per process and kept. Throws InputError.
 const GameEntry& game_file_entry(const std::filesystem::path& path);
 
+// The memory the listings of game_file_entry's enumeration may take (what positions() returns,
+// copied; 0: the Lua state's cap): a hunt over a game file sets it from --max-memory, since the entry
+// is shared and its Explorer takes no limit of its own.
+void set_game_file_listing_memory(std::uint64_t bytes);
+
 // Random positions of a game file: its random(rng, size) or, without one, positions drawn from its
 // enumeration at `bound`. Shrinks try smaller entries and shorter arrays, keeping those valid() accepts.
 // The self-checks of a game file over its enumeration up to `bound`: options are arrays of

@@ -44,6 +44,7 @@ int hunt_verb(Session& s, Flags& f) {
   if (s.options.threads > kMaxThreads) throw InputError(fmt::format("--threads {} is more than {} threads", s.options.threads, kMaxThreads));
   c.threads = std::max(1u, s.options.threads);
   c.max_memory = s.options.max_memory;
+  lua::set_game_file_listing_memory(c.max_memory);  // a game file's positions() held to --max-memory
   const std::string& save = f.save;
   const std::string& conjectures = s.conjectures;
   if (!save.empty() && lua::is_game_file(c.game))

@@ -137,10 +137,12 @@ const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
   cmd->add_option("positions", f->positions, "Positions; none: read one per line from standard input");
   // Measured on the 2-core development machine (shared): 10^7 moves took 3.8 s to the refusal,
   // 2·10^7 4.5-9.7 s (Nim, Nim with a pass, four sliding coins), growing faster than linearly with
-  // the memo; the default 2·10^8 takes a minute or more (README).
+  // the memo; the default 2·10^8 takes a minute or more (README). A game file's move costs its Lua
+  // call: the Clobber example's 6 x 10 board, --outcome, 10^6 moves in 20-40 s.
   cmd->add_option("--max-moves", f->max_moves,
                   "Refuse a position whose solution needs more moves explored than this (the default takes a "
-                  "minute or more to a refusal; 20000000: about 10 s; see README)")
+                  "minute or more to a refusal; 20000000: about 10 s for built-in games, far longer for a game "
+                  "file, whose moves cost its Lua calls; see docs/commands.md)")
       ->capture_default_str()
       ->check(kNonNegative);
   f->memory = cmd->add_option("--max-memory", f->memory_gib, "GiB the solver's memo and move lists may take (default 2)");
