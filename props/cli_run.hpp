@@ -88,6 +88,26 @@ inline SignalledRun run_and_signal(std::vector<const char*> args, int sig) {
   return r;
 }
 
+// A temporary folder removed when the test ends; write(name, text) puts a file there (making its
+// folders) and returns its path; f / "name" is a path in it.
+struct Folder {
+  std::filesystem::path dir;
+  explicit Folder(const std::string& tag) : dir(temp_folder(tag)) {}
+  ~Folder() {
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+  }
+  Folder(const Folder&) = delete;
+  Folder& operator=(const Folder&) = delete;
+  std::string write(const std::string& name, const std::string& text) const {
+    const std::filesystem::path p = dir / name;
+    std::filesystem::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << text;
+    return p.string();
+  }
+  std::string operator/(const std::string& name) const { return (dir / name).string(); }
+};
+
 // Exactly one line: non-empty, ending in its only newline.
 inline bool one_line(const std::string& s) { return !s.empty() && s.find('\n') == s.size() - 1; }
 

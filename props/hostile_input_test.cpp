@@ -16,25 +16,11 @@
 namespace {
 
 namespace fs = std::filesystem;
+using cgcheck_test::Folder;
 using cgcheck_test::one_line;
 using cgcheck_test::run;
 using cgcheck_test::slurp;
 
-// A temporary folder removed when the test ends.
-struct Folder {
-  fs::path dir;
-  explicit Folder(const std::string& tag) : dir(cgcheck_test::temp_folder(tag)) {}
-  ~Folder() {
-    std::error_code ec;
-    fs::remove_all(dir, ec);
-  }
-  std::string write(const std::string& name, const std::string& text) const {
-    const fs::path p = dir / name;
-    std::ofstream(p, std::ios::binary) << text;
-    return p.string();
-  }
-  std::string operator/(const std::string& name) const { return (dir / name).string(); }
-};
 
 void expect_refused(const cgcheck_test::CommandResult& r, const std::string& what) {
   EXPECT_EQ(r.code, 2) << what << "\nout: " << r.out.substr(0, 2000) << "\nerr: " << r.err;

@@ -29,26 +29,11 @@
 namespace {
 
 namespace fs = std::filesystem;
+using cgcheck_test::Folder;
 using cgcheck_test::one_line;
 using cgcheck_test::run;
 using cgcheck_test::slurp;
 
-// A temporary folder removed when the test ends.
-struct Folder {
-  fs::path dir;
-  explicit Folder(const std::string& tag) : dir(cgcheck_test::temp_folder(tag)) {}
-  ~Folder() {
-    std::error_code ec;
-    fs::remove_all(dir, ec);
-  }
-  std::string write(const std::string& name, const std::string& text) const {
-    const fs::path p = dir / name;
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << text;
-    return p.string();
-  }
-  std::string operator/(const std::string& name) const { return (dir / name).string(); }
-};
 
 // A claim file about Nim with one quick claim; `paper` is the Lua of its paper table.
 std::string claim_file(const std::string& paper, const std::string& cite = "Theorem") {
@@ -523,27 +508,34 @@ TEST(Escaping, ACiteWithLineBreaksAndTabsStaysOneRowOfTheClaimsListing) {
             static_cast<std::size_t>(std::count(builtin.out.begin(), builtin.out.end(), '\n')) + 1);
 }
 
-TEST(Escaping, TextFromFilesCannotSplitTheReportsTables) {
+// The report pages of one claim of a one-paper registry: `paper` and `claim` are filled in around
+// what the test sets (citation, source, statement, note; the result's status and counterexample).
+std::vector<cgcheck::OutputFile> render_one(cgcheck::PaperEntry paper, cgcheck::Claim claim, cgcheck::ClaimResult result) {
   using namespace cgcheck;
   Registry reg;
+  paper.file = "c.lua";
+  paper.report_name = "mine";
+  paper.games = {"nim"};
+  reg.add(paper);
+  claim.game = "nim";
+  claim.checker = make_check([](ClaimResult&, RunContext&, std::uint64_t) {});
+  reg.add(claim);
+  const std::vector<ClaimRun> runs{{&reg.claims().front(), result}};
+  return render_markdown(reg, runs, {}, RunOptions{}, "out");
+}
+
+TEST(Escaping, TextFromFilesCannotSplitTheReportsTables) {
+  using namespace cgcheck;
   PaperEntry p;
-  p.file = "c.lua";
   p.citation = "A | B\n| forged | row |\tend";
-  p.report_name = "mine";
-  p.games = {"nim"};
-  reg.add(p);
   Claim c;
   c.id = "mine/a|b";
-  c.game = "nim";
   c.source = {"c.lua", "Thm\n| forged |", "s\n# heading"};
   c.statement = "s";
   c.expected = Expectation::holds;
-  c.checker = make_check([](ClaimResult&, RunContext&, std::uint64_t) {});
-  reg.add(c);
   ClaimResult res;
   res.status = Status::holds;
-  const std::vector<ClaimRun> runs{{&reg.claims().front(), res}};
-  const auto files = render_markdown(reg, runs, {}, RunOptions{}, "out");
+  const auto files = render_one(p, c, res);
   for (const auto& [path, md] : files) {
     std::istringstream in(md);
     for (std::string line; std::getline(in, line);) {
@@ -565,23 +557,15 @@ TEST(Escaping, ClaimTextCannotHideOrForgeTheReportsSections) {
   // rest of the page (another paper's erratum included), "# ..." added a heading, "```" opened a
   // code block; a position with a backtick ended its code span.
   using namespace cgcheck;
-  Registry reg;
   PaperEntry p;
-  p.file = "c.lua";
   p.citation = "Mine";
-  p.report_name = "mine";
-  p.games = {"nim"};
-  reg.add(p);
   Claim c;
   c.id = "mine/a";
-  c.game = "nim";
   c.source = {"c.lua", "Thm", "s"};
   c.statement = "s\n<!--\n# heading\n```";
   c.note = "n\n<script>x</script>\n# note heading";
   c.expected = Expectation::refuted;
   c.finding = Finding::erratum;
-  c.checker = make_check([](ClaimResult&, RunContext&, std::uint64_t) {});
-  reg.add(c);
   ClaimResult res;
   res.status = Status::refuted;
   Counterexample ce;
@@ -591,8 +575,7 @@ TEST(Escaping, ClaimTextCannotHideOrForgeTheReportsSections) {
   ce.found_by = "exhaustive";
   res.counterexample = ce;
   res.mismatches = 1;
-  const std::vector<ClaimRun> runs{{&reg.claims().front(), res}};
-  const auto files = render_markdown(reg, runs, {}, RunOptions{}, "out");
+  const auto files = render_one(p, c, res);
   for (const auto& [path, md] : files) {
     for (const char* raw : {"<!--", "<script", "</script"}) {
       for (std::size_t at = md.find(raw); at != std::string::npos; at = md.find(raw, at + 1))
@@ -626,25 +609,16 @@ TEST(Escaping, BuiltInTextNeedsNoEscapingSoCommittedReportsDoNotChange) {
   auto running = [](const std::string& s) {
     if (std::any_of(s.begin(), s.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x20; })) return false;
     using namespace cgcheck;
-    Registry reg;
     PaperEntry p;
-    p.file = "f";
     p.citation = "c";
-    p.report_name = "mine";
-    p.games = {"nim"};
-    reg.add(p);
     Claim c;
     c.id = "mine/a";
-    c.game = "nim";
     c.source = {"f", "l", "s"};
     c.statement = s;
     c.expected = Expectation::holds;
-    c.checker = make_check([](ClaimResult&, RunContext&, std::uint64_t) {});
-    reg.add(c);
     ClaimResult res;
     res.status = Status::holds;
-    const std::vector<ClaimRun> runs{{&reg.claims().front(), res}};
-    for (const auto& [path, md] : render_markdown(reg, runs, {}, RunOptions{}, "out"))
+    for (const auto& [path, md] : render_one(p, c, res))
       if (md.find("**Statement:** ") != std::string::npos && md.find("**Statement:** " + s + "\n") == std::string::npos)
         return false;
     return true;
