@@ -1,6 +1,7 @@
 #include "cgt/game.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 #include <fmt/core.h>
@@ -204,6 +205,14 @@ GameId Arena::multiple(GameId g, std::int64_t n) {
 GameId Arena::neg(GameId g) {
   if (g == 0) return 0;
   if (auto it = neg_.find(g); it != neg_.end()) return it->second;
+  // A canonical integer is its literal chain, whose negative is the chain of -n: built without
+  // recursing |n| levels through it (-12232 overflowed a small stack).
+  if (const auto* v = number_values_.find(g); v && v->second.is_integer()) {
+    const GameId n = integer(-v->second.num);
+    neg_.emplace(g, n);
+    neg_.emplace(n, g);
+    return n;
+  }
   std::vector<GameId> l, r;
   for (GameId x : right(g)) l.push_back(neg(x));
   for (GameId x : left(g)) r.push_back(neg(x));
@@ -276,14 +285,44 @@ bool Arena::le(GameId g, GameId h) {
   const std::uint64_t key = pair(g, h);
   spend();
   if (const int known = le_.find(key); known >= 0) return known == 1;
-  // Two games known to be numbers compare as numbers: through their options the comparison walked
-  // an integer's whole chain of literal forms, |n| levels deep.
-  if (auto x = number_values_.find(g); x != number_values_.end())
-    if (auto y = number_values_.find(h); y != number_values_.end()) {
-      const bool result = x->second <= y->second;
-      le_.emplace(key, result);
-      return result;
+  // A number's options are never walked (through them a comparison went an integer's whole chain
+  // of literal forms deep, |n| levels: a stack overflow at n = 12,232 under the sanitizers): two
+  // known numbers compare as numbers, and a number against a canonical game that is not one uses
+  // the number avoidance theorem (Right loses G - x moving first iff no G^R <= x, so G >= x iff no
+  // G^R <= x; likewise G <= x iff no G^L >= x), which walks the game's options only.
+  const auto* x = number_values_.find(g);
+  const auto* y = number_values_.find(h);
+  const bool g_number = x != nullptr, h_number = y != nullptr;  // the lookups are not used past here
+  if (g_number || h_number) {
+    std::optional<bool> known_result;
+    if (g_number && h_number) {
+      known_result = x->second <= y->second;
+    } else {
+      const GameId other = g_number ? h : g;
+      const auto c = canon_.find(other);
+      if (c != canon_.end() && c->second == other && !canonical_is_number(other)) {
+        bool r = true;
+        if (g_number) {
+          for (GameId hr : std::vector<GameId>(right(h)))  // x <= H iff no H^R <= x
+            if (le(hr, g)) {
+              r = false;
+              break;
+            }
+        } else {
+          for (GameId gl : std::vector<GameId>(left(g)))  // G <= x iff no G^L >= x
+            if (le(h, gl)) {
+              r = false;
+              break;
+            }
+        }
+        known_result = r;
+      }
     }
+    if (known_result) {
+      le_.emplace(key, *known_result);
+      return *known_result;
+    }
+  }
   bool result = true;
   for (GameId gl : left(g))
     if (le(h, gl)) {
@@ -488,6 +527,13 @@ std::optional<Dyadic> Arena::number_value(GameId g) {
 std::uint32_t Arena::birthday(GameId g) {
   if (g == 0) return 0;
   if (auto it = birthday_.find(g); it != birthday_.end()) return it->second;
+  // A literal number form (the canonical m/2^k) is born on day floor|x| + k + 1 (|n| for an integer):
+  // computed, not recursed through its |n|-long chain.
+  if (const auto* v = number_values_.find(g)) {
+    const Dyadic x = v->second;
+    const std::int64_t whole = (x.num < 0 ? -x.num : x.num) >> x.exp;
+    return static_cast<std::uint32_t>(whole + (x.exp == 0 ? 0 : x.exp + 1));
+  }
   std::uint32_t b = 0;
   for (GameId x : left(g)) b = std::max(b, birthday(x) + 1);
   for (GameId x : right(g)) b = std::max(b, birthday(x) + 1);
