@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "cli_run.hpp"
 #include "claims/certificate.hpp"
 #include "claims/registry.hpp"
 #include "run/run.hpp"
@@ -155,6 +156,31 @@ TEST(Certificates, EveryWrongStepIsCaught) {
     c.root.value = "8";
     EXPECT_NE(problems_of(c), "");
   }
+}
+
+TEST(Certificates, AClaimAboutAGameFileIsCertifiedLikeOneAboutNim) {
+  // The runner looked games up in the built-in registry only: a false grundy_is claim of a claim
+  // file about a game file got no certificate and an empty message, the same claim about nim one.
+  const cgcheck_test::Folder f("file-certificate");
+  f.write("g.lua", "return { id = \"sub12\", title = \"t\", kind = \"impartial\", arity = 1,\n"
+                   "  options = function(p) local o = {} for d = 1, 2 do if p[1] >= d then o[#o + 1] = {p[1] - d} end end return o end,\n"
+                   "  valid = function(p) return #p == 1 and p[1] >= 0 end }\n");
+  for (const std::string game : {"g.lua", "nim"}) {
+    const std::string claims = f.write(
+        "c.lua", "return { paper = { id = \"mine\" }, game = \"" + game + "\", claims = { { id = \"g\", cite = \"T\",\n"
+                 "  statement = \"s\", check = \"grundy_is\", formula = function(p) return 0 end, bound = 6, random = 0 } } }\n");
+    const auto r = cgcheck_test::run("check --claims " + claims + " --profile ci --json " + f / "out.json", 60);
+    EXPECT_EQ(r.code, 1) << game << ": " << r.out << r.err;
+    const auto j = nlohmann::json::parse(cgcheck_test::slurp(f / "out.json"));
+    const auto& claim = j.at("claims").at(0);
+    ASSERT_TRUE(claim.contains("certificates")) << game << ": " << claim.dump();
+    EXPECT_EQ(claim.at("certificates").size(), 1u) << game;
+    EXPECT_EQ(claim.value("message", "").find("no certificate"), std::string::npos) << game << ": " << claim.dump();
+  }
+  // A hunt over the game file certifies its counterexample too.
+  const auto r = cgcheck_test::run("hunt " + f / "g.lua" + " --predict-grundy 'return 0' --bound 6 --random 0 --json " + f / "h.json", 60);
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  EXPECT_TRUE(nlohmann::json::parse(cgcheck_test::slurp(f / "h.json")).contains("certificates")) << cgcheck_test::slurp(f / "h.json");
 }
 
 TEST(Certificates, SolveCommandQuotesWhatTheShellWouldRead) {

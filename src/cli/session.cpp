@@ -180,7 +180,7 @@ std::vector<ClaimRun> Session::run_claims(const std::vector<const Claim*>& claim
   std::vector<ClaimRun> runs;
   for (const Claim* c : claims) {
     try {
-      ClaimRun r{c, run_claim(*c, run_options, tables)};
+      ClaimRun r{c, run_claim(*c, run_options, tables, reg())};
       if (!quiet || !r.as_expected()) {
         std::string line = fmt::format("{:<9} {:<46} expected {:<8} {:>14} checked  {:8.2f} s", name(r.result.status),
                                        c->id, name(c->expected), with_commas(r.result.total_checked()), r.result.seconds);

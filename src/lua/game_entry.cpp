@@ -43,6 +43,18 @@ class FileSession : public SolveSession {
     return {game_.show(p), "", std::string(name(solver_.outcome(p)))};
   }
   std::uint32_t grundy(std::string_view text) override { return solver_.grundy(game_.parse(text)); }
+  // An impartial position's options, as solve prints them: what a certificate of a claim about the
+  // file lists (it had none, where the same claim about a built-in game had one).
+  std::optional<std::vector<std::string>> options(std::string_view text) override {
+    if (game_.partizan()) return std::nullopt;
+    const Position p = game_.parse(text);
+    PositionList opts;
+    game_.moves(p, Side::options, opts);
+    std::vector<std::string> out;
+    out.reserve(opts.size());
+    for (std::size_t i = 0; i < opts.size(); ++i) out.push_back(game_.show(Position(opts[i].begin(), opts[i].end())));
+    return out;
+  }
 
  private:
   GameFile game_;

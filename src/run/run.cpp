@@ -23,7 +23,7 @@ constexpr std::size_t kCertifiedFailures = 4;
 // Certificates for a refuted claim's counterexample (and for each failure of a short list), built
 // from the game's rules. A game without options, or a position the game does not read, gets none;
 // the reason is kept in the message.
-void certify(const Claim& c, ClaimResult& res) {
+void certify(const Claim& c, ClaimResult& res, const Registry& games) {
   if (res.status != Status::refuted || !res.counterexample) return;
   std::vector<Witness> witnesses = res.counterexample->witnesses;
   if (res.failures.size() == res.mismatches && res.failures.size() <= kCertifiedFailures)
@@ -34,10 +34,15 @@ void certify(const Claim& c, ClaimResult& res) {
     if (!done.insert({game, w.position}).second) continue;
     const GameEntry* g = nullptr;
     try {
-      g = registry().game(game);
+      g = games.game(game);
     } catch (const InputError&) {
     }
-    if (!g) continue;
+    if (!g) {
+      // Said, not skipped: a false claim about a game the run cannot look up had an empty message.
+      res.message += fmt::format("{}no certificate for {}: the game {} is not in the run's registry",
+                                 res.message.empty() ? "" : "; ", w.position, game);
+      continue;
+    }
     std::string why;
     if (auto cert = build_certificate(*g, w, &why)) res.certificates.push_back(std::move(*cert));
     else res.message += fmt::format("{}no certificate for {}: {}", res.message.empty() ? "" : "; ", w.position, why);
@@ -47,6 +52,10 @@ void certify(const Claim& c, ClaimResult& res) {
 }  // namespace
 
 ClaimResult run_claim(const Claim& c, const RunOptions& options, Workspace& tables) {
+  return run_claim(c, options, tables, registry());
+}
+
+ClaimResult run_claim(const Claim& c, const RunOptions& options, Workspace& tables, const Registry& games) {
   ClaimResult res;
   res.seed = options.seed;
   const auto start = std::chrono::steady_clock::now();
@@ -65,7 +74,7 @@ ClaimResult run_claim(const Claim& c, const RunOptions& options, Workspace& tabl
   }
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   // After the clock: the certificate is for the reader, not part of the check.
-  certify(c, res);
+  certify(c, res, games);
   return res;
 }
 

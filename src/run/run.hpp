@@ -14,6 +14,9 @@ namespace cgcheck {
 // bound too large, and an interruption propagate so the command can exit with code 2 or 130).
 // The claim's checks read and fill `tables`, shared by the claims of one run.
 ClaimResult run_claim(const Claim& c, const RunOptions& options, Workspace& tables);
+// The same, with the certificates of a refuted claim built from the games of `games` (the run's
+// registry: claim files add their game files to it), not only the built-in ones.
+ClaimResult run_claim(const Claim& c, const RunOptions& options, Workspace& tables, const Registry& games);
 // A run of one claim with tables of its own, freed on return.
 inline ClaimResult run_claim(const Claim& c, const RunOptions& options) {
   Workspace tables;

@@ -72,7 +72,12 @@ int hunt_verb(Session& s, Flags& f) {
   options.seed = c.seed;
   options.threads = c.threads;
   options.max_memory = c.max_memory;
-  const ClaimResult r = run_claim(claim, options);
+  // The counterexample's certificate is built from the game's rules: a game file joins the registry
+  // the runner looks games up in (it found only built-in games, and a hunt over a file got none).
+  Registry games = s.reg();
+  if (lua::is_game_file(c.game) && !games.game(g->id)) games.add(*g);
+  Workspace tables;
+  const ClaimResult r = run_claim(claim, options, tables, games);
   if (r.status == Status::error) throw std::runtime_error(r.message);
   if (r.counterexample) {
     const auto& ce = *r.counterexample;
