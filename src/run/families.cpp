@@ -62,23 +62,24 @@ int run_misere_sequence(const SequenceRequest& req, const HeapRules& rules) {
   session->set_memory_limit(req.max_memory);
   std::string out;
   Progress progress(fmt::format("misère values of heaps 0..{}", req.to), req.to + 1, "heaps");
-  for (std::uint64_t n = 0; n <= req.to; ++n) {
-    Solved s;
-    try {
-      s = session->solve(std::to_string(n));
-    } catch (const Interrupted&) {
-      if (!req.output.empty()) throw Interrupted(fmt::format("interrupted at heap {}; no file written", n));
-      if (n == 0) throw;
-      throw Interrupted(fmt::format("interrupted at heap {}: the lines above (heaps 0..{}) are complete", n, n - 1));
+  std::uint64_t done = 0;  // heaps whose line is out (or in `out`)
+  try {
+    for (std::uint64_t n = 0; n <= req.to; ++n) {
+      const Solved s = session->solve(std::to_string(n));
+      const std::string line = fmt::format("{}\t{}\t{}\n", n, s.value, s.genus);
+      if (req.output.empty()) {
+        if (std::fwrite(line.data(), 1, line.size(), stdout) != line.size() || std::fflush(stdout) != 0)
+          throw std::runtime_error("write failed");
+      } else {
+        out += line;
+      }
+      done = n + 1;
+      progress.update(done);  // polls the interrupt too
     }
-    const std::string line = fmt::format("{}\t{}\t{}\n", n, s.value, s.genus);
-    if (req.output.empty()) {
-      if (std::fwrite(line.data(), 1, line.size(), stdout) != line.size() || std::fflush(stdout) != 0)
-        throw std::runtime_error("write failed");
-    } else {
-      out += line;
-    }
-    progress.update(n + 1);
+  } catch (const Interrupted&) {
+    if (!req.output.empty()) throw Interrupted(fmt::format("interrupted at heap {}; no file written", done));
+    if (done == 0) throw;
+    throw Interrupted(fmt::format("interrupted at heap {}: the lines above (heaps 0..{}) are complete", done, done - 1));
   }
   if (!req.output.empty()) write_file_atomically(req.output, out);
   return 0;
