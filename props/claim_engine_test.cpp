@@ -229,6 +229,48 @@ TEST(ClaimEngine, OneWordingForAVerdict) {
   EXPECT_FALSE(j["counterexample"].contains("predicted"));
 }
 
+// Every check kind means one thing whichever way it is written: the same false formula as a claim
+// file's claim and as a hunt's conjecture is judged by the one check kind (lua/judge.hpp), so the
+// two give the same counterexample in the same words, and the same refusal of an answer of the
+// wrong type. (A built-in claim's kinds, claims/check_kinds.hpp, name and word their verdicts with
+// the same claims/check_kind.hpp.)
+TEST(ClaimEngine, EveryCheckKindGivesOneVerdictWhicheverWayItIsWritten) {
+  Folder f;
+  write(f / "heap.lua", R"(return { id = 'lr', title = 't', kind = 'partizan', arity = 1,
+  left = function(p) local o = {} for d = 1, 2 do if p[1] >= d then o[#o + 1] = {p[1] - d} end end return o end,
+  right = function(p) if p[1] >= 1 then return {{p[1] - 1}} end return {} end,
+  valid = function(p) return #p == 1 and p[1] >= 0 end })");
+  struct Kind {
+    std::string check, form, game, claim_formula, hunt_code;
+  };
+  const std::vector<Kind> kinds{
+      {"p_iff", "--predict-p", "nim", "return p.n % 2 == 0", "return n % 2 == 0"},
+      {"grundy_is", "--predict-grundy", "nim", "return p.n", "return n"},
+      {"property", "--property", "nim", "return p.nimsum < 3", "return nimsum < 3"},
+      {"value_is", "--predict-value", f / "heap.lua", "return p[1] == 0 and '0' or '1'", "return p[1] == 0 and '0' or '1'"}};
+  for (const Kind& k : kinds) {
+    const std::string game = k.game == "nim" ? "'nim'" : "'" + k.game + "'";
+    write(f / "c.lua", "return { game = " + game + ", claims = { { id = 'k', statement = 's', check = '" + k.check +
+                           "', bound = 6, random = 0, formula = function(p) " + k.claim_formula + " end } } }");
+    const auto checked = run("check --claims " + f / "c.lua" + " --json " + f / "c.json");
+    const auto hunted = run("hunt " + k.game + " " + k.form + " \"" + k.hunt_code + "\" --bound 6 --random 0 --json " + f / "h.json");
+    EXPECT_EQ(checked.code, 1) << k.check << ": " << checked.out << checked.err;
+    EXPECT_EQ(hunted.code, 1) << k.check << ": " << hunted.out << hunted.err;
+    const auto c = nlohmann::json::parse(slurp(f / "c.json"))["claims"][0]["counterexample"];
+    const auto h = nlohmann::json::parse(slurp(f / "h.json"))["counterexample"];
+    EXPECT_EQ(c["position"], h["position"]) << k.check;
+    EXPECT_EQ(c["claimed"], h["claimed"]) << k.check;
+    EXPECT_EQ(c["actual"], h["actual"]) << k.check;
+  }
+  // An answer of the wrong type is refused the same way (the due words are the kind's).
+  write(f / "c.lua", "return { game = 'nim', claims = { { id = 'k', statement = 's', check = 'grundy_is', bound = 3, "
+                     "random = 0, formula = function(p) return 'x' end } } }");
+  const auto checked = run("check --claims " + f / "c.lua");
+  const auto hunted = run("hunt nim --predict-grundy \"return 'x'\" --bound 3 --random 0");
+  EXPECT_NE(checked.err.find("; an integer is due"), std::string::npos) << checked.err;
+  EXPECT_NE(hunted.err.find("; an integer is due"), std::string::npos) << hunted.err;
+}
+
 // A hunt's script has the misère functions a claim file's formula has (misere_outcome, misere_grundy,
 // genus; without an argument, at the position): Bouton's misère rule (P iff the nim-sum is 0, or 1
 // when every heap is 1) holds as a --property to 14 stones; rules that confuse the two plays are

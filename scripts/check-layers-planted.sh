@@ -30,8 +30,7 @@ build() {
   printf 'low:  | %s\nhigh: low | %s\n' "$tree/build/liblow.a" "$tree/build/libhigh.a" >"$tree/build/layers.txt"
 }
 
-# plant NAME EXPECTED_WORDS: a fresh tree whose low/a.cpp (or an extra file) is given on stdin as
-# "FILE<newline>CONTENT" blocks separated by a line '--'; the gate must fail naming EXPECTED_WORDS.
+# tree_with NAME: a fresh clean tree (echoes its folder).
 tree_with() {
   local tree=$tmp/$1
   mkdir -p "$tree/src/low" "$tree/src/high"
@@ -69,28 +68,22 @@ clean=$(tree_with clean)
 build "$clean"
 bash "$gate" "$clean/build/layers.txt" "$clean/src" >/dev/null || fail "the clean tree fails: $(bash "$gate" "$clean/build/layers.txt" "$clean/src" 2>&1)"
 
-t=$(tree_with angle)
-printf '#include <high/h.hpp>\n#include "low/a.hpp"\nint low_value(int x) { return high_inline(x); }\n' >"$t/src/low/a.cpp"
-expect_fail angle "low/a.cpp is compiled with high/h.hpp (low does not link high)"
-
-t=$(tree_with dotdot)
-printf '#include "../high/h.hpp"\n#include "low/a.hpp"\nint low_value(int x) { return high_inline(x); }\n' >"$t/src/low/a.cpp"
-expect_fail dotdot "low/a.cpp is compiled with high/h.hpp (low does not link high)"
-
-t=$(tree_with spaced)
-printf '#  include   "high/h.hpp"\n#include "low/a.hpp"\nint low_value(int x) { return high_inline(x); }\n' >"$t/src/low/a.cpp"
-expect_fail spaced "low/a.cpp is compiled with high/h.hpp (low does not link high)"
-
-t=$(tree_with macro)
-printf '#define HIGH "high/h.hpp"\n#include HIGH\n#include "low/a.hpp"\nint low_value(int x) { return high_inline(x); }\n' >"$t/src/low/a.cpp"
-expect_fail macro "low/a.cpp is compiled with high/h.hpp (low does not link high)"
-
-t=$(tree_with declared)
-printf '#include "low/a.hpp"\nint high_call(int x);\nint low_value(int x) { return x > 0 ? high_call(x - 1) : 0; }\n' >"$t/src/low/a.cpp"
-expect_fail declared "low calls high_call(int), defined only in high, which low does not link"
-
-t=$(tree_with header)
-printf '#pragma once\n#  include <high/h.hpp>\n' >"$t/src/low/unused.hpp"
-expect_fail header "low/unused.hpp includes high/h.hpp (low does not link high)"
+# plant NAME FILE CONTENT EXPECTED: a fresh tree with FILE (under src/) written as CONTENT (printf
+# escapes), which must fail the gate naming EXPECTED.
+plant() {
+  local t
+  t=$(tree_with "$1")
+  printf "$3" >"$t/src/$2"
+  expect_fail "$1" "$4"
+}
+call='#include "low/a.hpp"\nint low_value(int x) { return high_inline(x); }\n'
+compiled="low/a.cpp is compiled with high/h.hpp (low does not link high)"
+plant angle low/a.cpp "#include <high/h.hpp>\n$call" "$compiled"
+plant dotdot low/a.cpp "#include \"../high/h.hpp\"\n$call" "$compiled"
+plant spaced low/a.cpp "#  include   \"high/h.hpp\"\n$call" "$compiled"
+plant macro low/a.cpp "#define HIGH \"high/h.hpp\"\n#include HIGH\n$call" "$compiled"
+plant declared low/a.cpp '#include "low/a.hpp"\nint high_call(int x);\nint low_value(int x) { return x > 0 ? high_call(x - 1) : 0; }\n' \
+  "low calls high_call(int), defined only in high, which low does not link"
+plant header low/unused.hpp '#pragma once\n#  include <high/h.hpp>\n' "low/unused.hpp includes high/h.hpp (low does not link high)"
 
 echo "layers-planted: every planted offence fails the gate, and the clean tree passes"

@@ -45,6 +45,7 @@
 
 #include <fmt/core.h>
 
+#include "claims/check_kind.hpp"
 #include "claims/claim.hpp"
 #include "claims/parallel_runner.hpp"
 #include "claims/row_check.hpp"
@@ -276,7 +277,7 @@ void pn_check(ClaimResult& res, RunContext& ctx, std::uint64_t bound, const D& d
 // p_iff: "p is a P-position iff formula(p)" at every position of the domain.
 template <class D, class Formula>
 struct PIff {
-  static constexpr std::string_view kind = "p_iff";
+  static constexpr std::string_view kind = name(CheckKind::p_iff);
   D dom;
   Formula formula;
   void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
@@ -294,7 +295,7 @@ PIff<D, Formula> p_iff(D dom, Formula formula) {
 // p_if: "p is a P-position if formula(p)": only the positions the formula calls P are checked.
 template <class D, class Formula>
 struct PIf {
-  static constexpr std::string_view kind = "p_if";
+  static constexpr std::string_view kind = name(CheckKind::p_if);
   D dom;
   Formula formula;
   void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
@@ -310,7 +311,7 @@ PIf<D, Formula> p_if(D dom, Formula formula) {
 // grundy_is: "the Grundy value of p is formula(p)".
 template <class D, class Formula>
 struct GrundyIs {
-  static constexpr std::string_view kind = "grundy_is";
+  static constexpr std::string_view kind = name(CheckKind::grundy_is);
   D dom;
   Formula formula;
   void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
@@ -331,7 +332,7 @@ GrundyIs<D, Formula> grundy_is(D dom, Formula formula) {
 // property: verdict(p, truth) -> Verdict at every position (a property may use the solver).
 template <class D, class Verdictor>
 struct Property {
-  static constexpr std::string_view kind = "property";
+  static constexpr std::string_view kind = name(CheckKind::property);
   D dom;
   Verdictor verdict;
   void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {

@@ -9,6 +9,7 @@
 #include <fmt/core.h>
 #include <rapidcheck.h>
 
+#include "claims/check_kind.hpp"
 #include "claims/claim.hpp"
 #include "claims/runner.hpp"
 #include "core/memo_solver.hpp"
@@ -33,7 +34,7 @@ inline Verdict value_vs(std::int64_t claimed, std::uint64_t actual) {
 // formula(p) vs the Grundy value of the memo solver of G at `cases` random positions from gen.
 template <class G, class F>
 auto vs_memo(std::string range, rc::Gen<typename G::Position> gen, std::uint64_t cases, F formula) {
-  return named("grundy_is", [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+  return named(name(CheckKind::grundy_is), [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     MemoSolver<G> memo;
     at_random(range, gen, cases, [&](const typename G::Position& p) { return value_vs(formula(p), memo.grundy(p)); },
               [](const typename G::Position& p) { return G::print(p); })(res, ctx, bound);

@@ -42,6 +42,7 @@
 #include "cgt/parse_value.hpp"
 #include "lua/game_entry.hpp"
 #include "lua/helpers.hpp"
+#include "lua/judge.hpp"
 #include "lua/listed_domain.hpp"
 #include "lua/sandbox.hpp"
 
@@ -52,19 +53,19 @@ std::string_view name(ConjectureForm f) {
     case ConjectureForm::predict_p: return "predict-p";
     case ConjectureForm::predict_grundy: return "predict-grundy";
     case ConjectureForm::predict_value: return "predict-value";
-    case ConjectureForm::property: return "property";
+    case ConjectureForm::property: return name(CheckKind::property);  // the form is the check kind
   }
   return "?";
 }
 
-std::string_view check_kind(ConjectureForm f) {
+CheckKind check_kind(ConjectureForm f) {
   switch (f) {
-    case ConjectureForm::predict_p: return "p_iff";
-    case ConjectureForm::predict_grundy: return "grundy_is";
-    case ConjectureForm::predict_value: return "value_is";
-    case ConjectureForm::property: return "property";
+    case ConjectureForm::predict_p: return CheckKind::p_iff;
+    case ConjectureForm::predict_grundy: return CheckKind::grundy_is;
+    case ConjectureForm::predict_value: return CheckKind::value_is;
+    case ConjectureForm::property: return CheckKind::property;
   }
-  return "property";
+  return CheckKind::property;
 }
 
 ConjectureForm parse_conjecture_form(std::string_view s) {
@@ -459,57 +460,29 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
       if (!table_value) return lua.solve(text);
       return Solved{text, std::to_string(*table_value), *table_value == 0 ? "P" : "N"};
     };
-    switch (c.form) {
-      case ConjectureForm::predict_p:
-      case ConjectureForm::property: {
-        if (t != LUA_TBOOLEAN)
-          throw InputError(fmt::format("the conjecture returned {} at position {}; a boolean is due", lua::Sandbox::describe(L, -1), shown_position(text)));
-        const bool said = lua_toboolean(L, -1);
-        if (c.form == ConjectureForm::property) return said ? Verdict{} : Verdict{mismatch("true", "false")};
-        const Solved s = game.partizan && !table_value ? lua.outcome(text) : solved();
-        return p_rule_verdict(said, s.outcome, !game.partizan);
-      }
-      case ConjectureForm::predict_grundy: {
-        // An integer; on a loopy game also the text of an infinite value, inf(K), compared as a value
-        // (inf(K) depends on the set K alone).
-        const auto refuse = [&] {
-          return InputError(fmt::format("the conjecture returned {} at position {}; {} is due", lua::Sandbox::describe(L, -1),
-                                        shown_position(text), game.loopy ? "an integer or \"inf(...)\"" : "an integer"));
-        };
-        if (!lua_isinteger(L, -1) && !(t == LUA_TSTRING && game.loopy)) throw refuse();
-        const std::string said = lua_isinteger(L, -1) ? std::to_string(lua_tointeger(L, -1)) : std::string(lua_tostring(L, -1));
-        const Solved s = solved();
-        if (!game.loopy) return said == s.value ? Verdict{} : Verdict{mismatch(said, s.value)};
-        LoopyGrundy claimed;
-        try {
-          claimed = LoopyGrundy::parse(said);
-        } catch (const InputError&) {
-          throw refuse();
-        }
-        const LoopyGrundy is = LoopyGrundy::parse(s.value);
-        return claimed == is ? Verdict{} : Verdict{mismatch(claimed.text(), is.text())};
-      }
-      case ConjectureForm::predict_value: {
-        if (t != LUA_TSTRING)
-          throw InputError(fmt::format("the conjecture returned {} at position {}; a string is due", lua::Sandbox::describe(L, -1), shown_position(text)));
-        // Compared as game values, not as text: "1/2" and "{0|1}" agree, and for an impartial game
-        // a prediction "*3" (or "0", "*") is compared with the nimber of the Grundy value.
-        const std::string said = lua_tostring(L, -1);
-        const Solved s = solved();
-        if (said == s.value) return std::nullopt;
-        cgt::Arena& values = w.values;
-        cgt::GameId predicted;
-        try {
-          predicted = cgt::parse_value(values, said);
-        } catch (const InputError& e) {
-          throw InputError(fmt::format("the conjecture returned an unreadable value at position {}: {}", shown_position(text), e.what()));
-        }
-        const cgt::GameId actual = game.partizan ? cgt::parse_value(values, s.value) : values.nimber(grundy_of(s));
-        if (values.eq(predicted, actual)) return std::nullopt;
-        return mismatch(said, game.partizan ? s.value : cgt::to_string(values, actual));
-      }
-    }
-    return std::nullopt;
+    // Judged as a claim file's formula is, by the check kind (lua/judge.hpp); the truth of an
+    // exhaustive position comes from the game's dense table where it has one.
+    const auto wrong = [&](std::string_view due) {
+      return InputError(fmt::format("the conjecture returned {} at position {}; {} is due", lua::Sandbox::describe(L, -1),
+                                    shown_position(text), due));
+    };
+    std::optional<Solved> answer;
+    const auto truth_of = [&]() -> const Solved& {
+      if (!answer) answer = solved();
+      return *answer;
+    };
+    lua::Truth truth;
+    truth.arena = &w.values;
+    truth.outcome = [&] {
+      // A partizan game's outcome needs no value (a game file's is decided by search).
+      return game.partizan && !table_value ? lua.outcome(text).outcome : truth_of().outcome;
+    };
+    truth.grundy = [&] { return LoopyGrundy::parse(truth_of().value); };
+    truth.value = [&] {
+      // An impartial game's value is the nimber of its Grundy value.
+      return game.partizan ? cgt::parse_value(w.values, truth_of().value) : w.values.nimber(grundy_of(truth_of()));
+    };
+    return lua::judge_answer(L, t, check_kind(c.form), lua::Play{game.partizan, game.loopy}, truth, wrong);
   };
 
   HuntStats st;
@@ -669,7 +642,7 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
 }
 
 std::shared_ptr<const ClaimCheck> conjecture_check(Conjecture c, std::function<const GameEntry&()> game, HuntStats* stats) {
-  const std::string kind(check_kind(c.form));
+  const std::string kind(name(check_kind(c.form)));
   return make_check(
       [c = std::move(c), game = std::move(game), stats](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
         const GameEntry& g = game();

@@ -14,6 +14,7 @@
 
 #include "claims/claim.hpp"
 #include "claims/result.hpp"
+#include "claims/check_kind.hpp"
 #include "claims/registry.hpp"
 
 namespace cgcheck {
@@ -27,7 +28,7 @@ enum class ConjectureForm {
 std::string_view name(ConjectureForm f);
 ConjectureForm parse_conjecture_form(std::string_view s);  // throws InputError
 // The check kind a claim file names the same check by (p_iff, grundy_is, value_is, property).
-std::string_view check_kind(ConjectureForm f);
+CheckKind check_kind(ConjectureForm f);  // the claim kind a conjecture form states
 
 struct Conjecture {
   std::string name;  // for --save and saved conjectures

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "claims/check_kind.hpp"
 #include "claims/claim.hpp"
 #include "claims/result.hpp"
 
@@ -29,7 +30,7 @@ ClaimResult periodic_check(const std::string& game, std::uint64_t preperiod, std
 // For ClaimDef::check: the claim's run.
 inline auto periodic(std::string game, std::uint64_t preperiod, std::uint64_t period,
                      std::vector<std::uint32_t> values = {}) {
-  return named("periodic", [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+  return named(name(CheckKind::periodic), [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     periodic_check(res, game, preperiod, period, bound, ctx, values);
   });
 }

@@ -12,6 +12,7 @@
 
 #include <fmt/core.h>
 
+#include "claims/check_kind.hpp"
 #include "claims/check_kinds.hpp"
 #include "claims/claim.hpp"
 #include "claims/parallel_runner.hpp"
@@ -82,7 +83,7 @@ Isomorphism<H, F, Formula> isomorphism(F f, const char* claimed, Formula formula
 // not the game's.
 template <class Value, class Check>
 auto value_at_options(Value value, Check check) {
-  return named("property", [value, check](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+  return named(name(CheckKind::property), [value, check](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     const SetTables dom = inset_positions();
     const auto truth = dom.truth(ctx, bound, res);
     std::vector<std::vector<std::int64_t>> vals(8);  // value(x, N) by N and rank

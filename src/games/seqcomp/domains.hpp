@@ -17,6 +17,7 @@
 #include <fmt/format.h>
 #include <rapidcheck.h>
 
+#include "claims/check_kind.hpp"
 #include "cgt/generators.hpp"
 #include "claims/check_kinds.hpp"
 #include "core/error.hpp"
@@ -210,7 +211,7 @@ inline std::string literal(Arena& a, GameId g) {
 template <class D, class Verdictor>
 auto on_engine(D spec, Verdictor verdict) {
   // A property over the domain, its truth the run's engine.
-  return named("property", [spec, verdict](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
+  return named(name(CheckKind::property), [spec, verdict](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     Engine e;
     D dom = spec;
     dom.bind(e, bound);
