@@ -385,7 +385,13 @@ TEST(ClaimEvidence, InterruptInsideASolverCallIsAnInterruption) {
   const auto r = cgcheck_test::run_and_signal({"check", "--claims", path.c_str()}, SIGINT);
   ASSERT_TRUE(WIFEXITED(r.status)) << r.err;
   EXPECT_EQ(WEXITSTATUS(r.status), 130) << r.out << r.err;
+  // The time includes the exit, which under AddressSanitizer runs the leak check over the solver's
+  // memo (2.3 s seen on a loaded 2-core machine), as interrupt_test allows.
+#if defined(__SANITIZE_ADDRESS__)
+  EXPECT_LT(r.waited, 10.0);
+#else
   EXPECT_LT(r.waited, 2.0);
+#endif
 }
 
 // 10,000 one-line claims: the file is read once per worker, not once per claim (the run's cost
