@@ -7,7 +7,6 @@
 #include <string>
 #include <string_view>
 
-#include <nlohmann/json.hpp>
 
 namespace cgcheck {
 
@@ -77,10 +76,5 @@ inline std::string shortened(std::string_view s, std::size_t max) {
   return std::string(s.substr(0, cut)) + "... (" + with_commas(s.size()) + " bytes)";
 }
 
-// A JSON document as text (indented by 2, a final newline), invalid UTF-8 in any string replaced
-// by U+FFFD instead of throwing.
-inline std::string json_text(const nlohmann::json& j) {
-  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-}
 
 }  // namespace cgcheck

@@ -1,4 +1,5 @@
 #include "lua/conjecture.hpp"
+#include "runtime/json_text.hpp"
 
 #include <algorithm>
 #include <atomic>

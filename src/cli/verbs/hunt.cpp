@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/verb.hpp"
+#include "runtime/json_text.hpp"
 #include "core/error.hpp"
 #include "claims/certificate.hpp"
 #include "claims/result.hpp"

@@ -8,6 +8,7 @@
 #include <fmt/core.h>
 
 #include "cli/verb.hpp"
+#include "runtime/json_text.hpp"
 #include "runtime/cluster.hpp"
 #include "core/error.hpp"
 #include "core/text.hpp"

@@ -1,4 +1,5 @@
 #include "games/heap_games/verbs.hpp"
+#include "runtime/json_text.hpp"
 
 #include <chrono>
 #include <filesystem>
