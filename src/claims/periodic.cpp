@@ -1,6 +1,7 @@
 #include "claims/periodic.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include <fmt/core.h>
 
@@ -10,8 +11,14 @@
 
 namespace cgcheck {
 
-void periodic_check(ClaimResult& res, GrundySequence& g, std::uint64_t e, std::uint64_t p, std::uint64_t bound,
-                    RunContext& ctx, const std::vector<std::uint32_t>& values) {
+namespace {
+
+// How many values the check computes (the theorem's window if there is one and it fits the bound,
+// else every value to the bound), computed; nullopt, with the reason in the message, when nothing
+// below the bound can confirm or refute the claim.
+std::optional<std::uint64_t> compute_values(ClaimResult& res, GrundySequence& g, std::uint64_t e, std::uint64_t p,
+                                            std::uint64_t bound, RunContext& ctx,
+                                            const std::vector<std::uint32_t>& values) {
   const std::string game = g.id();
   if (p == 0) throw InputError("a period is at least 1");
   if (!values.empty() && values.size() != p)
@@ -22,7 +29,7 @@ void periodic_check(ClaimResult& res, GrundySequence& g, std::uint64_t e, std::u
   if (len <= e + p) {
     // The claim speaks of heaps from e + p on: nothing below the bound can confirm or refute it.
     res.message = fmt::format("the claim is about heaps from {} on; the bound allows {} values", e + p, bound);
-    return;
+    return std::nullopt;
   }
   if (len >= 4'294'967'295ull) throw InputError(fmt::format("{}: {} values are beyond the heaps' range", game, len));
   if (ctx.max_memory != 0 && len > ctx.max_memory)
@@ -31,8 +38,13 @@ void periodic_check(ClaimResult& res, GrundySequence& g, std::uint64_t e, std::u
     Progress progress(fmt::format("sequence of {}: G(0..{})", game, len - 1), len, "values");
     g.extend_to(len - 1, [&](std::uint64_t done) { progress.update(done); });
   }
-  const PeriodCheck c = g.check_period(e, p);
-  const bool theorem = c.proved;
+  return len;
+}
+
+// What was checked, and how far it reaches (the theorem's window, or the bound).
+Coverage coverage(const GrundySequence& g, std::uint64_t e, std::uint64_t p, std::uint64_t bound, std::uint64_t len,
+                  bool theorem) {
+  const std::uint64_t need = g.values_needed(e, p);
   Coverage cov;
   cov.mode = theorem ? "theorem" : "exhaustive";
   cov.count = len;
@@ -42,7 +54,12 @@ void periodic_check(ClaimResult& res, GrundySequence& g, std::uint64_t e, std::u
                                                 g.theorem_name(), e, g.window_end(e, p), e)
                                   : need == 0 ? " (no periodicity theorem for this game: checked to the bound only)"
                                               : fmt::format(" (the theorem needs {} values; the bound allows {})", need, bound));
-  res.checked.push_back(cov);
+  return cov;
+}
+
+// The claim's failures on the values: the period, the preperiod, the least period, the values.
+void find_failures(ClaimResult& res, const GrundySequence& g, const PeriodCheck& c, std::uint64_t e, std::uint64_t p,
+                   std::uint64_t len, const std::vector<std::uint32_t>& values) {
   // `heaps`: the heaps whose values make the failure, for the certificate (each value as the mex of
   // its options' values).
   auto fail = [&](std::string position, std::string claimed, std::string actual, const char* kind,
@@ -90,7 +107,18 @@ void periodic_check(ClaimResult& res, GrundySequence& g, std::uint64_t e, std::u
         fail(fmt::format("heap {}", n), fmt::format("{}", values[n % p]), fmt::format("{}", g[n]), "periodic value", {n});
         break;
       }
-  if (theorem && res.mismatches == 0) res.status = Status::proved;
+}
+
+}  // namespace
+
+void periodic_check(ClaimResult& res, GrundySequence& g, std::uint64_t e, std::uint64_t p, std::uint64_t bound,
+                    RunContext& ctx, const std::vector<std::uint32_t>& values) {
+  const std::optional<std::uint64_t> len = compute_values(res, g, e, p, bound, ctx, values);
+  if (!len) return;
+  const PeriodCheck c = g.check_period(e, p);
+  res.checked.push_back(coverage(g, e, p, bound, *len, c.proved));
+  find_failures(res, g, c, e, p, *len, values);
+  if (c.proved && res.mismatches == 0) res.status = Status::proved;
   if (res.message.empty()) res.message = g.how();
 }
 
