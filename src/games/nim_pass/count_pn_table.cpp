@@ -136,26 +136,62 @@ void CountPnTable::lay_out() {
   bits_.assign(blocks * shape.words, 0);
 }
 
+void CountPnTable::reserve_ring() {
+  // Every slot at its largest level from the start: grown level by level instead, its old and
+  // new bits were alive together and the freed blocks stayed resident (measured: 50 MB at 2,000
+  // stones, against 36 MB held).
+  ring_.resize(5);
+  const std::uint64_t most = (keep_available_ ? 1 : 2) * ring_level_words(s_);
+  for (Level& l : ring_) {
+    l.bits.reserve(most);
+    l.first.reserve(s_ / 4 + 1);
+  }
+}
+
+void CountPnTable::level_rows(std::uint32_t b, std::vector<RowKey>& rows) {
+  rows.clear();
+  for (std::uint32_t m4 = 0; 4 * m4 <= b; ++m4)
+    for (std::uint32_t m3 = 0; 4 * m4 + 3 * m3 <= b; ++m3) {
+      const std::uint32_t rest = b - 4 * m4 - 3 * m3;
+      if (rest % 2 == 0) rows.emplace_back(rest / 2, m3, m4);
+    }
+}
+
+// The calling thread exchanges a phase's rows: this rank's (rows rlo..rhi of the level), packed in
+// level order, for every rank's. Rows of a level have one length, so row i sits at i * wpr in the
+// result.
+void CountPnTable::exchange_rows(bool pass, std::uint32_t b, const std::vector<RowKey>& rows, std::size_t rlo,
+                                 std::size_t rhi, const Cluster& cl, std::vector<std::uint64_t>& exchange) {
+  const unsigned ranks = cl.size();
+  const std::size_t n = rows.size();
+  const std::uint64_t wpr = words(std::uint64_t{s_} - b + 1);
+  exchange.resize(n * wpr);
+  for (std::size_t i = rlo; i < rhi; ++i) {
+    const auto [m2, m3, m4] = rows[i];
+    const std::uint64_t* r = row_mut(pass, m2, m3, m4);
+    std::copy(r, r + wpr, exchange.data() + i * wpr);
+  }
+  std::vector<std::uint64_t> counts(ranks);
+  for (unsigned k = 0; k < ranks; ++k) counts[k] = (n * (k + 1) / ranks - n * k / ranks) * wpr;
+  cl.all_gather_words(exchange.data() + rlo * wpr, counts, exchange.data());
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i == rlo) i = rhi;  // this rank's own rows are in place
+    if (i >= n) break;
+    const auto [m2, m3, m4] = rows[i];
+    std::copy(exchange.data() + i * wpr, exchange.data() + (i + 1) * wpr, row_mut(pass, m2, m3, m4));
+  }
+}
+
 void CountPnTable::fill(unsigned threads, const std::function<void(std::uint64_t, std::uint64_t)>& progress,
                         const Cluster& cl, const RowSink& sink) {
-  if (!keep_used_) {
-    // Every slot at its largest level from the start: grown level by level instead, its old and
-    // new bits were alive together and the freed blocks stayed resident (measured: 50 MB at 2,000
-    // stones, against 36 MB held).
-    ring_.resize(5);
-    const std::uint64_t most = (keep_available_ ? 1 : 2) * ring_level_words(s_);
-    for (Level& l : ring_) {
-      l.bits.reserve(most);
-      l.first.reserve(s_ / 4 + 1);
-    }
-  }
+  if (!keep_used_) reserve_ring();
   // Level by level (level = 2 m2 + 3 m3 + 4 m4): every row a row depends on has a lower level, or
   // the same level with the pass used (filled first, in the level's first phase). Rows of one level
   // all have the same length, so they are dealt out to the ranks, and within a rank to its threads,
   // in equal contiguous shares.
   threads = std::max(1u, threads);
   const unsigned ranks = cl.size(), rank = cl.rank();
-  std::vector<std::uint64_t> exchange, counts(ranks);
+  std::vector<std::uint64_t> exchange;
   // Positions filled, counted by thread 0 for the progress line: those kept, or both pass states
   // when streamed.
   const std::uint64_t states = keep_used_ || !keep_available_ ? 2 : 1;
@@ -171,18 +207,13 @@ void CountPnTable::fill(unsigned threads, const std::function<void(std::uint64_t
   };
   std::barrier sync(static_cast<std::ptrdiff_t>(threads));
   auto worker = [&](unsigned t) {
-    std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint32_t>> level_rows;
+    std::vector<RowKey> rows;
     for (std::uint32_t b = 0; b <= s_; ++b) {
       // Thread 0 readies the ring slot of level b (level b - 5's, no longer read); the others
       // list the level's rows meanwhile.
       if (t == 0 && !keep_used_) prepare_level(b);
-      level_rows.clear();
-      for (std::uint32_t m4 = 0; 4 * m4 <= b; ++m4)
-        for (std::uint32_t m3 = 0; 4 * m4 + 3 * m3 <= b; ++m3) {
-          const std::uint32_t rest = b - 4 * m4 - 3 * m3;
-          if (rest % 2 == 0) level_rows.emplace_back(rest / 2, m3, m4);
-        }
-      const std::size_t n = level_rows.size();
+      level_rows(b, rows);
+      const std::size_t n = rows.size();
       const std::size_t rlo = n * rank / ranks, rhi = n * (rank + 1) / ranks;
       const std::size_t lo = rlo + (rhi - rlo) * t / threads, hi = rlo + (rhi - rlo) * (t + 1) / threads;
       for (bool pass : {false, true}) {
@@ -192,7 +223,7 @@ void CountPnTable::fill(unsigned threads, const std::function<void(std::uint64_t
         if (!stop.load(std::memory_order_relaxed)) {
           try {
             for (std::size_t i = lo; i < hi; ++i) {
-              const auto [m2, m3, m4] = level_rows[i];
+              const auto [m2, m3, m4] = rows[i];
               fill_row(pass, m2, m3, m4);
               // Checked while its bits are in cache; the slot is not reused before level b + 5.
               if (pass && sink) sink(t, m2, m3, m4, row_mut(true, m2, m3, m4));
@@ -202,27 +233,9 @@ void CountPnTable::fill(unsigned threads, const std::function<void(std::uint64_t
           }
         }
         if (ranks > 1) {
-          // The calling thread exchanges the phase's rows: this rank's, packed in level order, for
-          // every rank's. Rows of a level have one length, so row i sits at i * wpr in the result.
           // Every rank takes part even when stopping, so no rank waits in the exchange forever.
           sync.arrive_and_wait();
-          if (t == 0) {
-            const std::uint64_t wpr = words(std::uint64_t{s_} - b + 1);
-            exchange.resize(n * wpr);
-            for (std::size_t i = rlo; i < rhi; ++i) {
-              const auto [m2, m3, m4] = level_rows[i];
-              const std::uint64_t* r = row_mut(pass, m2, m3, m4);
-              std::copy(r, r + wpr, exchange.data() + i * wpr);
-            }
-            for (unsigned k = 0; k < ranks; ++k) counts[k] = (n * (k + 1) / ranks - n * k / ranks) * wpr;
-            cl.all_gather_words(exchange.data() + rlo * wpr, counts, exchange.data());
-            for (std::size_t i = 0; i < n; ++i) {
-              if (i == rlo) i = rhi;  // this rank's own rows are in place
-              if (i >= n) break;
-              const auto [m2, m3, m4] = level_rows[i];
-              std::copy(exchange.data() + i * wpr, exchange.data() + (i + 1) * wpr, row_mut(pass, m2, m3, m4));
-            }
-          }
+          if (t == 0) exchange_rows(pass, b, rows, rlo, rhi, cl, exchange);
         }
       }
       if (t == 0 && !stop.load()) {

@@ -40,6 +40,7 @@
 // NimPass::options, so agreement with the generic dense table and the memo solver checks all three.
 #include <cstdint>
 #include <functional>
+#include <tuple>
 #include <vector>
 
 #include "runtime/cluster.hpp"
@@ -130,6 +131,12 @@ class CountPnTable {
     std::uint64_t stride = 0, rows = 0;
   };
   void prepare_level(std::uint32_t b);
+  void reserve_ring();
+  // The rows (m2, m3, m4) of level b = 2 m2 + 3 m3 + 4 m4, in the fill's order.
+  using RowKey = std::tuple<std::uint32_t, std::uint32_t, std::uint32_t>;
+  static void level_rows(std::uint32_t b, std::vector<RowKey>& rows);
+  void exchange_rows(bool pass, std::uint32_t b, const std::vector<RowKey>& rows, std::size_t rlo, std::size_t rhi,
+                     const Cluster& cl, std::vector<std::uint64_t>& exchange);
   std::uint64_t* ring_row(bool pass, std::uint32_t m2, std::uint32_t m3, std::uint32_t m4) {
     const std::uint32_t b = 2 * m2 + 3 * m3 + 4 * m4;
     Level& l = ring_[b % 5];  // a pass-available row is in the ring only when streamed
