@@ -122,9 +122,20 @@ class GameFile : public Sandbox {
 
   static int l_table(lua_State* L);
   static int l_moves(lua_State* L);
+  // A move of l_moves looked up in the move cache: a hit (its answer handed on), or whether its
+  // answer can be filed (`storable`, under `hash`); `pushed`: the move is on the stack top.
+  struct MoveLookup {
+    std::uint64_t hash = 0;
+    bool storable = false, hit = false, pushed = false;
+  };
+  MoveLookup look_up_move(lua_State* L, int moves, lua_Unsigned i, lua_Unsigned n, lua_Unsigned& read_to);
+  bool take_move(lua_State* L, lua_Unsigned i, bool normalize, const MoveLookup& m);
+  bool take_move_components(lua_State* L, lua_Unsigned i, bool normalize, const MoveLookup& m);
   static int l_split(lua_State* L);
   static int l_unary(lua_State* L);
   static int l_positions(lua_State* L);
+  void list_positions_of_file(std::uint64_t bound, PositionList& raw);
+  void list_tuples(std::uint64_t bound, PositionList& raw);
   void guard_enumeration(std::uint64_t n, std::uint64_t entries, std::uint64_t bound) const;
   static int l_order(lua_State* L);
   static int l_random(lua_State* L);
