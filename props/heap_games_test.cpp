@@ -16,7 +16,7 @@
 #include "core/hash.hpp"
 #include "core/memo_solver.hpp"
 #include "claims/registry.hpp"
-#include "games/heap_games/periodic_claim.hpp"
+#include "claims/periodic.hpp"
 #include "games/heap_games/periodicity.hpp"
 #include "report/render.hpp"
 #include "games/heap_games/rules.hpp"

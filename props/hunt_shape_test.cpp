@@ -23,7 +23,7 @@
 #include "core/progress.hpp"
 #include "claims/registry.hpp"
 #include "claims/claim.hpp"
-#include "core/workspace.hpp"
+#include "runtime/workspace.hpp"
 #include "games/heap_games/domains.hpp"
 #include "games/nim_pass/domains.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"

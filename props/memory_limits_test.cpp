@@ -22,7 +22,7 @@
 
 #include "cli_run.hpp"
 #include "core/memo_solver.hpp"
-#include "core/output.hpp"
+#include "runtime/output.hpp"
 #include "games/inset/domains.hpp"
 #include "games/inset/inset.hpp"
 #include "games/nim/nim.hpp"

@@ -17,7 +17,7 @@
 
 #include "cli_run.hpp"
 #include "core/error.hpp"
-#include "core/output.hpp"
+#include "runtime/output.hpp"
 
 namespace {
 

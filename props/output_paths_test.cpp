@@ -22,7 +22,7 @@
 
 #include "cli_run.hpp"
 #include "core/error.hpp"
-#include "core/output.hpp"
+#include "runtime/output.hpp"
 #include "claims/registry.hpp"
 #include "report/render.hpp"
 

@@ -9,7 +9,7 @@
 #include <fmt/core.h>
 
 #include "cli_run.hpp"
-#include "core/misere_session.hpp"
+#include "runtime/misere_session.hpp"
 #include "claims/registry.hpp"
 #include "lua/play_session.hpp"
 #include "temp_folder_test.hpp"

@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "claims/claim.hpp"
-#include "core/heat_map.hpp"
+#include "runtime/heat_map.hpp"
 #include "claims/registry.hpp"
 #include "report/render.hpp"
 #include "report/svg.hpp"

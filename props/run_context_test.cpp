@@ -18,7 +18,7 @@
 #include "claims/claim.hpp"
 #include "claims/printed_cases.hpp"
 #include "claims/registry.hpp"
-#include "games/heap_games/periodic_claim.hpp"
+#include "claims/periodic.hpp"
 #include "run/run.hpp"
 
 namespace cgcheck {
@@ -37,7 +37,7 @@ struct OneHeap {
     bool is_p(Position n) const { return n == 0; }
     std::uint32_t grundy(Position n) const { return n; }
   };
-  Truth truth(RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+  Truth truth(RunContext&, std::uint64_t) const { return {}; }
 };
 
 TEST(CheckKinds, NameThemselves) {

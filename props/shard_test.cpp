@@ -18,10 +18,10 @@
 #include <vector>
 
 #include "claims/checkpoint.hpp"
-#include "core/cluster.hpp"
+#include "runtime/cluster.hpp"
 #include "core/error.hpp"
 #include "claims/parallel_runner.hpp"
-#include "core/serialise.hpp"
+#include "runtime/serialise.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
 #include "cli_run.hpp"
 

@@ -9,7 +9,7 @@
 #include <memory>
 #include <string>
 
-#include "core/impartial_session.hpp"
+#include "runtime/impartial_session.hpp"
 #include "claims/registry.hpp"
 #include "core/dense_table.hpp"
 #include "core/error.hpp"

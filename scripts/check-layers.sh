@@ -74,7 +74,9 @@ for d in sorted(os.listdir(top)) if os.path.isdir(top) else []:
             if len(words) < 2:
                 continue
             source = under(os.path.join(build, words[1]))
-            if source is None:
+            # An object whose source is gone (moved or deleted since it was built) says nothing of
+            # the sources as they are.
+            if source is None or not os.path.exists(os.path.join(src, source)):
                 continue
             objects += 1
             for w in words[2:]:

@@ -8,7 +8,7 @@
 //   using Position = ...;
 //   std::string range(std::uint64_t bound) const;    the exact set checked at `bound`, in words
 //   std::string print(const Position&) const;
-//   auto truth(RunContext&, std::uint64_t bound, ClaimResult&) const;
+//   auto truth(RunContext&, std::uint64_t bound) const;   (what it says of its tables: ctx.say)
 //       the solver's answers for this run (a dense table, a memo solver): an object with
 //       is_p(pos) and, for grundy_is, grundy(pos); it may build tables in the run's workspace and
 //       say so in the result's message
@@ -32,7 +32,7 @@
 // table is filled level by level, each row checked as soon as it is filled, and dropped, so the run
 // holds the few levels the fill still reads instead of the table:
 //   bool streams(RunContext&, std::uint64_t bound) const;   whether this run streams
-//   template <class R> void stream_rows(RunContext&, std::uint64_t bound, ClaimResult&, R&& row) const;
+//   template <class R> void stream_rows(RunContext&, std::uint64_t bound, R&& row) const;
 //       row(worker, key, in, p_bits, words, at): as rows_in's, from the fill's threads
 //       (worker < ctx.threads); every row of the domain once
 #include <cstdint>
@@ -52,6 +52,12 @@
 #include "claims/runner.hpp"
 
 namespace cgcheck {
+
+// What the domain said about how this run reached its truth (RunContext::say), as the result's
+// message: said when its truth was made, so a later message of the check still has the last word.
+inline void take_said(RunContext& ctx, ClaimResult& res) {
+  if (std::string said = ctx.take_said(); !said.empty()) res.message = std::move(said);
+}
 
 
 namespace detail {
@@ -211,7 +217,7 @@ void stream_rows(ClaimResult& res, RunContext& ctx, std::uint64_t bound, const D
   run_exhaustive_streamed<Pos>(
       res, dom.range(bound), std::max(1u, ctx.threads),
       [&](auto&& visitor_for) {
-        dom.stream_rows(ctx, bound, res,
+        dom.stream_rows(ctx, bound,
                         [&](unsigned worker, const auto& row_key, const RowTerms& in, const std::uint64_t* p_bits,
                             std::uint64_t words, auto&& at) {
                           const auto visit = visitor_for(worker);
@@ -225,6 +231,7 @@ void stream_rows(ClaimResult& res, RunContext& ctx, std::uint64_t bound, const D
       },
       print, key, ctx.claim_id() + " streamed", "exhaustive search, minimal in size order",
       detail::witness_adder(dom, Witness::Shows::outcome));
+  take_said(ctx, res);
 }
 
 // A domain narrowed by a predicate on positions (the claim's hypothesis). Random positions outside
@@ -266,7 +273,8 @@ void pn_check(ClaimResult& res, RunContext& ctx, std::uint64_t bound, const D& d
               const Walked& walked, SaidVs&& said_vs) {
   if constexpr (stream_domain<D, Formula>)
     if (ctx.row_checks && dom.streams(ctx, bound)) return stream_rows(res, ctx, bound, dom, formula, mode, said_vs);
-  const auto truth = dom.truth(ctx, bound, res);
+  const auto truth = dom.truth(ctx, bound);
+  take_said(ctx, res);
   auto verdict = [&](const auto& p) -> Verdict { return said_vs(p, truth.is_p(p)); };
   if constexpr (row_domain<D, Formula>)
     if (ctx.row_checks) return walk_rows(res, ctx, bound, dom, truth, formula, mode, verdict);
@@ -315,7 +323,8 @@ struct GrundyIs {
   D dom;
   Formula formula;
   void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
-    const auto truth = dom.truth(ctx, bound, res);
+    const auto truth = dom.truth(ctx, bound);
+    take_said(ctx, res);
     walk(res, ctx, bound, dom, [&](const auto& p) -> Verdict {
       const auto said = formula(p);
       const auto is = truth.grundy(p);
@@ -336,7 +345,8 @@ struct Property {
   D dom;
   Verdictor verdict;
   void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
-    const auto truth = dom.truth(ctx, bound, res);
+    const auto truth = dom.truth(ctx, bound);
+    take_said(ctx, res);
     walk(res, ctx, bound, dom, [&](const auto& p) -> Verdict { return verdict(p, truth); });
   }
 };
@@ -367,7 +377,8 @@ struct RandomProperty {
   D dom;
   Verdictor verdict;
   void operator()(ClaimResult& res, RunContext& ctx, std::uint64_t bound) const {
-    const auto truth = dom.truth(ctx, bound, res);
+    const auto truth = dom.truth(ctx, bound);
+    take_said(ctx, res);
     run_random(res, dom.random_range(), dom.random(), ctx.random_cases_for(dom.random_cases()), ctx.seed,
                [&](const auto& p) { return verdict(p, truth); }, [&](const auto& p) { return dom.print(p); });
   }

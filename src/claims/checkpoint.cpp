@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "core/error.hpp"
-#include "core/serialise.hpp"
+#include "runtime/serialise.hpp"
 
 namespace cgcheck {
 

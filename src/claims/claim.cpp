@@ -24,13 +24,4 @@ std::string_view name(Finding f) {
   return "?";
 }
 
-std::string_view name(Profile p) {
-  switch (p) {
-    case Profile::ci: return "ci";
-    case Profile::standard: return "standard";
-    case Profile::deep: return "deep";
-  }
-  return "?";
-}
-
 }  // namespace cgcheck

@@ -15,10 +15,10 @@
 
 #include <fmt/core.h>
 
-#include "core/cluster.hpp"
+#include "runtime/cluster.hpp"
 #include "core/error.hpp"
-#include "core/output.hpp"
-#include "core/serialise.hpp"
+#include "runtime/output.hpp"
+#include "runtime/serialise.hpp"
 
 namespace cgcheck {
 

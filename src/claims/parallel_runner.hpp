@@ -1,6 +1,6 @@
 #pragma once
 // Parallel exhaustive runs. The domain is cut into work items 0..items-1 (for example one item
-// per size); the ranks of the run's cluster (core/cluster.hpp) share them out, and on each rank
+// per size); the ranks of the run's cluster (runtime/cluster.hpp) share them out, and on each rank
 // `threads` workers take items from a shared counter. Every count, every mismatch direction and
 // the minimal counterexample (smallest under the game's documented order, given by `key`) are
 // merged so the result is identical for any number of threads and ranks; finished items can be
@@ -29,42 +29,15 @@
 #include <fmt/core.h>
 
 #include "claims/checkpoint.hpp"
-#include "core/cluster.hpp"
+#include "runtime/cluster.hpp"
 #include "core/error.hpp"
 #include "core/parallel_for.hpp"
+#include "core/per_worker.hpp"
 #include "core/progress.hpp"
 #include "claims/runner.hpp"
-#include "core/serialise.hpp"
+#include "runtime/serialise.hpp"
 
 namespace cgcheck {
-
-namespace detail {
-// Set by run_exhaustive_parallel on each of its worker threads (the calling thread is worker 0).
-inline thread_local unsigned worker_index = 0;
-}  // namespace detail
-
-// The index (0..threads-1) of the worker running the current work item; 0 outside a parallel run.
-// A check whose solver keeps a memo that is not thread-safe (the partizan engine, scratch buffers)
-// keeps one per worker and picks it with this, so no lock is taken per position.
-inline unsigned current_worker() { return detail::worker_index; }
-
-// Per-worker state for run_exhaustive_parallel: slot current_worker(), made on first use by
-// make() on the worker's own thread. Slot 0 belongs to the calling thread, so state built there
-// before or after the run (a memo a random phase reuses) is shared with worker 0.
-template <class T>
-class PerWorker {
- public:
-  explicit PerWorker(unsigned threads) : slots_(std::max(1u, threads)) {}
-  template <class Make>
-  T& get(Make&& make) {
-    auto& slot = slots_.at(current_worker());
-    if (!slot) slot = make();
-    return *slot;
-  }
-
- private:
-  std::vector<std::unique_ptr<T>> slots_;
-};
 
 // The merged result of some work items: counts, mismatch directions, and the smallest failure
 // by key with its printed position and verdict. Merging is commutative and associative (sums, and

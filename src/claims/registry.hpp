@@ -1,6 +1,6 @@
 #pragma once
-// Everything the command knows: games (for `solve`; core/game_entry.hpp), papers (for reports) and
-// claims.
+// Everything the command knows: its games (the catalog, runtime/game_catalog.hpp), papers (for
+// reports) and claims.
 // Filled from what is compiled in: every folder under src/games/ and src/papers/ registers itself.
 #include <algorithm>
 #include <cstdint>
@@ -19,8 +19,9 @@
 #include <rapidcheck.h>
 
 #include "claims/claim.hpp"
-#include "core/game_entry.hpp"
-#include "core/heat_map.hpp"
+#include "runtime/game_catalog.hpp"
+#include "runtime/game_entry.hpp"
+#include "runtime/heat_map.hpp"
 
 namespace cgcheck {
 
@@ -47,19 +48,18 @@ inline bool of_paper(const PaperEntry& paper, const Claim& c) {
   return std::find(paper.games.begin(), paper.games.end(), c.game) != paper.games.end();
 }
 
-class Registry {
+class Registry : public GameCatalog {
  public:
   Registry() = default;
   // A copy to extend (claim files, a user's conjectures): the entries, not the family members made
-  // so far (made again on use) nor the mutex guarding them.
-  Registry(const Registry& o) : games_(o.games_), papers_(o.papers_), claims_(o.claims_), families_(o.families_) {}
+  // so far (see GameCatalog).
+  Registry(const Registry& o) = default;
   Registry& operator=(const Registry&) = delete;
 
-  void add(GameEntry g) { games_.push_back(std::move(g)); }
+  using GameCatalog::add;
   // A paper's report name must name a page of the report (check_report_name): it is validated here,
   // where every paper (built in or from a claim file) arrives. Throws InputError.
   void add(PaperEntry p);
-  void add(GameFamily f) { families_.push_back(std::move(f)); }
   // Lists `game` among the games of the paper `report_name` (a source whose claims arrive from
   // several places: the saved conjectures of the shipped folder and of a user's).
   void add_game_to_paper(std::string_view report_name, const std::string& game);
@@ -68,25 +68,15 @@ class Registry {
   // over the shipped one of that name). Throws std::logic_error when there is none.
   void replace(Claim c);
 
-  const std::vector<GameEntry>& games() const { return games_; }
   const std::vector<PaperEntry>& papers() const { return papers_; }
-  const std::vector<GameFamily>& families() const { return families_; }
   const std::vector<Claim>& claims() const { return claims_; }
-  // A registered game, or a member of a family (made on first use and kept); nullptr if unknown.
-  // Throws InputError for a family's malformed parameter (take-and-break:0.9Z).
-  const GameEntry* game(std::string_view id) const;
   const Claim* claim(std::string_view id) const;
   const PaperEntry* paper(std::string_view id) const;  // by report name, e.g. nim-pass
   const PaperEntry* paper_of_game(std::string_view game) const;
 
  private:
-  std::vector<GameEntry> games_;
   std::vector<PaperEntry> papers_;
   std::vector<Claim> claims_;
-  std::vector<GameFamily> families_;
-  // Family members made by game(): a deque, so pointers handed out stay valid.
-  mutable std::deque<GameEntry> members_;
-  mutable std::mutex members_mutex_;
 };
 
 // The source of saved conjectures (`hunt --save`, whatever their folder): their claims are

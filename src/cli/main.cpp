@@ -19,9 +19,9 @@
 
 #include "cli/session.hpp"
 #include "cli/verb.hpp"
-#include "core/cluster.hpp"
+#include "runtime/cluster.hpp"
 #include "core/error.hpp"
-#include "core/output.hpp"
+#include "runtime/output.hpp"
 #include "core/progress.hpp"
 #ifdef CGCHECK_MPI
 #include "cli/mpi_cluster.hpp"
@@ -33,7 +33,7 @@ namespace {
 // The first signal asks the running loop to stop at its next poll (it then says how far it got);
 // a second one exits at once. Either way the set of output files is all old or all new, with no
 // temporary file left: while temporary files are written, exiting removes them (nothing has been
-// renamed yet); while they are renamed, the signals are blocked (core/output.hpp), so a second one
+// renamed yet); while they are renamed, the signals are blocked (runtime/output.hpp), so a second one
 // exits only once the whole set is in place.
 void on_signal(int) {
   if (g_interrupted.exchange(true)) {

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/cluster.hpp"
+#include "runtime/cluster.hpp"
 
 namespace cgcheck {
 

@@ -1,7 +1,7 @@
 #pragma once
 // The MPI cluster (built only with the CMake option CGCHECK_MPI, linked only into the command).
 // start_mpi() initialises MPI when the process was started by mpirun and installs the cluster for
-// core/cluster.hpp; without mpirun it does nothing, so the same binary runs alone exactly as a
+// runtime/cluster.hpp; without mpirun it does nothing, so the same binary runs alone exactly as a
 // build without MPI does.
 namespace cgcheck {
 

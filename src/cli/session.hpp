@@ -10,7 +10,7 @@
 #include <CLI/CLI.hpp>
 
 #include "claims/claim.hpp"
-#include "core/output.hpp"
+#include "runtime/output.hpp"
 #include "claims/registry.hpp"
 #include "report/render.hpp"
 #include "run/run.hpp"

@@ -108,7 +108,7 @@ void checkpoint_with(Conjecture& c, const RunOptions& ctx, const std::string& cl
 std::string bound_unit(std::string_view meaning);
 
 // Saved conjectures: <folder>/<name>.json. The shipped ones are in the share folder's conjectures/
-// (core/share_dir.hpp); `hunt --save` writes to the user's folder (--conjectures, default
+// (runtime/share_dir.hpp); `hunt --save` writes to the user's folder (--conjectures, default
 // ./conjectures), never to the install.
 std::string conjecture_path(const std::filesystem::path& dir, const std::string& name);
 // Throws InputError unless `name` may be saved in `dir`: lower-case letters, digits, '-', '_', and

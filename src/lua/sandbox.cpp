@@ -17,7 +17,7 @@
 
 #include <fmt/core.h>
 
-#include "core/output.hpp"
+#include "runtime/output.hpp"
 #include "core/progress.hpp"
 #include "lua/value_tools.hpp"
 

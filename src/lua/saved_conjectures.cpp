@@ -12,8 +12,8 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.hpp"
-#include "core/output.hpp"
-#include "core/share_dir.hpp"
+#include "runtime/output.hpp"
+#include "runtime/share_dir.hpp"
 #include "core/text.hpp"
 #include "lua/conjecture.hpp"
 

@@ -6,7 +6,7 @@
 #include <fmt/core.h>
 
 #include "core/error.hpp"
-#include "core/output.hpp"
+#include "runtime/output.hpp"
 
 namespace cgcheck::lua {
 

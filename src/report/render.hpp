@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "claims/registry.hpp"
-#include "core/output.hpp"
+#include "runtime/output.hpp"
 #include "run/explore.hpp"
 
 namespace cgcheck {

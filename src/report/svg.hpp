@@ -1,9 +1,9 @@
 #pragma once
-// SVG rendering of a heat map (core/heat_map.hpp): reads the map's cells, draws axes, ticks and a
+// SVG rendering of a heat map (runtime/heat_map.hpp): reads the map's cells, draws axes, ticks and a
 // legend.
 #include <string>
 
-#include "core/heat_map.hpp"
+#include "runtime/heat_map.hpp"
 
 namespace cgcheck {
 

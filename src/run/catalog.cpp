@@ -10,8 +10,8 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
-#include "core/output.hpp"
-#include "core/share_dir.hpp"
+#include "runtime/output.hpp"
+#include "runtime/share_dir.hpp"
 #include "lua/conjecture.hpp"
 #include "lua/game_entry.hpp"
 #include "run/run.hpp"

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/heat_map.hpp"
+#include "runtime/heat_map.hpp"
 #include "claims/registry.hpp"
 
 namespace cgcheck {

@@ -8,9 +8,9 @@
 #include <fmt/core.h>
 
 #include "core/error.hpp"
-#include "core/misere_session.hpp"
+#include "runtime/misere_session.hpp"
 #include "claims/registry.hpp"
-#include "core/output.hpp"
+#include "runtime/output.hpp"
 #include "core/progress.hpp"
 #include "core/text.hpp"
 #include "claims/result.hpp"

@@ -7,7 +7,7 @@
 #include <fmt/core.h>
 
 #include "cli/verb.hpp"
-#include "core/cluster.hpp"
+#include "runtime/cluster.hpp"
 #include "core/error.hpp"
 #include "core/text.hpp"
 #include "lua/claim_file.hpp"

@@ -10,12 +10,12 @@
 #include "cgt/analysis.hpp"
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
-#include "core/output.hpp"
+#include "runtime/output.hpp"
 #include "core/text.hpp"
 #include "report/thermograph_svg.hpp"
 #include "claims/result.hpp"
 #include "core/memo_solver.hpp"
-#include "core/misere_session.hpp"
+#include "runtime/misere_session.hpp"
 #include "lua/game_entry.hpp"
 
 namespace cgcheck::cli {

@@ -13,9 +13,9 @@
 
 #include <fmt/core.h>
 
-#include "claims/claim.hpp"
-#include "claims/registry.hpp"
 #include "core/progress.hpp"
+#include "runtime/game_entry.hpp"
+#include "runtime/run_context.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
 
@@ -85,7 +85,7 @@ struct Heaps {
     std::uint32_t grundy(Position n) const { return engine->values()[n]; }
     bool is_p(Position n) const { return grundy(n) == 0; }
   };
-  Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult&) const {
+  Truth truth(RunContext& ctx, std::uint64_t bound) const {
     if (bound >= 4'294'967'295ull) throw InputError(fmt::format("{}: heap bound {} too large", game, bound));
     if (ctx.max_memory != 0 && bound + 1 > ctx.max_memory)
       throw InputError(fmt::format("{}: {} values exceed --max-memory", game, bound + 1));
@@ -112,7 +112,7 @@ inline auto values_of(std::string game, std::uint64_t upto) {
   };
 }
 
-// The misère session of a heap game (core/misere_session.hpp: each position solved whole).
+// The misère session of a heap game (runtime/misere_session.hpp: each position solved whole).
 std::unique_ptr<SolveSession> misere_heap_session(const std::string& game);
 
 // Single heaps under misère play: the truth at heap n is the misère session's answer (value,
@@ -133,7 +133,7 @@ struct MisereHeaps {
     std::shared_ptr<SolveSession> session;
     Solved at(Position n) const { return session->solve(std::to_string(n)); }
   };
-  Truth truth(RunContext& ctx, std::uint64_t, ClaimResult&) const {
+  Truth truth(RunContext& ctx, std::uint64_t) const {
     std::shared_ptr<SolveSession> s = misere_heap_session(game);
     s->set_budget(0);
     if (ctx.max_memory != 0) s->set_memory_limit(ctx.max_memory);

@@ -15,10 +15,10 @@
 #include <rapidcheck.h>
 
 #include "core/error.hpp"
-#include "core/misere_session.hpp"
+#include "runtime/misere_session.hpp"
 #include "core/parse.hpp"
 #include "core/progress.hpp"
-#include "claims/registry.hpp"
+#include "runtime/game_catalog.hpp"
 #include "games/heap_games/domains.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
@@ -156,7 +156,7 @@ std::unique_ptr<SolveSession> misere_heap_session(const std::string& game) {
 
 }  // namespace heap_games
 
-void register_game_heap_games(Registry& r) {
+void register_game_heap_games(GameCatalog& r) {
   using namespace heap_games;
   GameFamily tb;
   tb.id = "take-and-break";

@@ -5,7 +5,7 @@
 
 #include <fmt/core.h>
 
-#include "core/data.hpp"
+#include "runtime/data.hpp"
 #include "core/text.hpp"
 #include "core/parse.hpp"
 #include "games/heap_games/periodicity.hpp"

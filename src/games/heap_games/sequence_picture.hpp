@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/heat_map.hpp"
+#include "runtime/heat_map.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
 

@@ -14,11 +14,10 @@
 #include <fmt/core.h>
 #include <rapidcheck.h>
 
-#include "claims/claim.hpp"
-#include "claims/random_checks.hpp"
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "games/inset/inset.hpp"
+#include "runtime/run_context.hpp"
 
 namespace cgcheck::inset {
 
@@ -88,17 +87,6 @@ inline rc::Gen<InsetPosition> gen_inset(int Nlo, int Nhi, std::int64_t below) {
       },
       rc::gen::inRange(Nlo, Nhi + 1), rc::gen::inRange(0, 5),
       rc::gen::container<std::vector<std::int64_t>>(rc::gen::inRange<std::int64_t>(0, below)));
-}
-
-// A phase of random sets or inset positions from gen (claims/random_checks.hpp), printed as the set
-// games print their positions.
-inline std::string show(const Set& x) { return print_set(x); }
-inline std::string show(const InsetPosition& p) { return Inset::print(p); }
-inline const Set& elements(const Set& x) { return x; }
-inline const Set& elements(const InsetPosition& p) { return p.x; }
-template <class T, class Check>
-auto at_random(std::string range, rc::Gen<T> gen, std::uint64_t cases, Check check) {
-  return cgcheck::at_random(std::move(range), std::move(gen), cases, std::move(check), [](const T& p) { return show(p); });
 }
 
 // ---- The dense domains.
@@ -171,7 +159,7 @@ struct SetTables {
     std::int64_t grundy(const RankedSet& p) const { return of(p.N).grundy_at(p.rank); }
     bool is_p(const RankedSet& p) const { return grundy(p) == 0; }
   };
-  Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult&) const {
+  Truth truth(RunContext& ctx, std::uint64_t bound) const {
     const int M = elements(bound);
     Truth t{std::vector<const Table*>(static_cast<std::size_t>(*std::max_element(Ns.begin(), Ns.end())) + 1)};
     for (int N : Ns) t.by_N[static_cast<std::size_t>(N)] = &table(ctx, rules, M, sizes(M, N), N);

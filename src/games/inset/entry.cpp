@@ -12,8 +12,8 @@
 #include <rapidcheck.h>
 
 #include "core/error.hpp"
-#include "core/impartial_session.hpp"
-#include "claims/registry.hpp"
+#include "runtime/impartial_session.hpp"
+#include "runtime/game_catalog.hpp"
 #include "games/inset/domains.hpp"
 #include "games/inset/inset.hpp"
 
@@ -224,7 +224,7 @@ Explorer inset_explorer() {
 
 }  // namespace
 
-void register_game_inset(Registry& reg) {
+void register_game_inset(GameCatalog& reg) {
   // Fields are assigned by name so the entries stay valid when the registry grows new optional fields.
   auto game = [&](std::string id, std::string title, std::string syntax, std::function<std::unique_ptr<SolveSession>()> s,
                   std::function<std::string(std::string_view)> normalize, Explorer e) {

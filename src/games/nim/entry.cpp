@@ -11,10 +11,10 @@
 
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
-#include "core/impartial_session.hpp"
+#include "runtime/impartial_session.hpp"
 #include "core/partitions.hpp"
-#include "claims/registry.hpp"
-#include "core/workspace.hpp"
+#include "runtime/game_catalog.hpp"
+#include "runtime/workspace.hpp"
 #include "games/nim/nim.hpp"
 #include "games/nim/table.hpp"
 
@@ -41,7 +41,7 @@ void for_each_shaped(std::uint64_t bound, const Shape& shape, Visit&& visit) {
 
 }  // namespace
 
-void register_game_nim(Registry& r) {
+void register_game_nim(GameCatalog& r) {
   using nim::Nim;
   GameEntry g;
   g.id = "nim";

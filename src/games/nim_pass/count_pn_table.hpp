@@ -42,7 +42,7 @@
 #include <functional>
 #include <vector>
 
-#include "core/cluster.hpp"
+#include "runtime/cluster.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
 namespace cgcheck::nim_pass {

@@ -15,10 +15,10 @@
 #include <fmt/core.h>
 #include <rapidcheck.h>
 
-#include "claims/claim.hpp"
+#include "runtime/run_context.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
-#include "claims/row_check.hpp"
+#include "core/row_terms.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
@@ -168,8 +168,11 @@ struct HeapsUpTo4 {
     const CountPnTable* t;
     bool is_p(const Counts& c) const { return t->is_p(c); }
   };
-  Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult& res) const {
-    return {&pn_table(ctx, stones_bound(bound), &res.message)};
+  Truth truth(RunContext& ctx, std::uint64_t bound) const {
+    std::string built;
+    const Truth t{&pn_table(ctx, stones_bound(bound), &built)};
+    if (!built.empty()) ctx.say(std::move(built));
+    return t;
   }
   // Rows (claims/row_check.hpp): one per (m2, m3, m4) of the item, indexed by m1, keyed by the
   // position with m1 = 0; row checks need the hypothesis `in` to offer rows too.
@@ -189,7 +192,7 @@ struct HeapsUpTo4 {
     return built == nullptr || built->max_stones() < bound;
   }
   template <class R>
-  void stream_rows(RunContext& ctx, std::uint64_t bound, ClaimResult& res, R&& row) const {
+  void stream_rows(RunContext& ctx, std::uint64_t bound, R&& row) const {
     const std::uint32_t s = stones_bound(bound);
     const std::uint64_t bytes = CountPnTable::stream_bytes(s, ctx.threads), positions = 2 * CountDomain::count_upto(s);
     const std::string what = fmt::format("the Nim* heaps<=4 P/N table up to {} stones, checked as it is filled", s);
@@ -204,10 +207,10 @@ struct HeapsUpTo4 {
           },
           [&](std::uint64_t done, std::uint64_t) { progress.update(done); });
     }
-    res.message = fmt::format("This run filled the P/N row table level by level and checked every row as it was filled, "
+    ctx.say(fmt::format("This run filled the P/N row table level by level and checked every row as it was filled, "
                               "keeping five levels of both pass states ({} at most) instead of the table: {} positions "
                               "(<= {} stones, both pass states) in {}.",
-                              human_bytes(bytes), with_commas(positions), s, seconds_since(start));
+                              human_bytes(bytes), with_commas(positions), s, seconds_since(start)));
   }
 
  private:
@@ -267,7 +270,7 @@ struct AnyHeaps {
     std::shared_ptr<MemoSolver<NimPass>> memo = std::make_shared<MemoSolver<NimPass>>();
     bool is_p(const Position& p) const { return memo->grundy(p) == 0; }
   };
-  Truth truth(RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+  Truth truth(RunContext&, std::uint64_t) const { return {}; }
 };
 
 }  // namespace cgcheck::nim_pass

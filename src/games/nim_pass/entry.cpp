@@ -14,12 +14,12 @@
 
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
-#include "core/impartial_session.hpp"
+#include "runtime/impartial_session.hpp"
 #include "core/progress.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
 #include "core/partitions.hpp"
-#include "claims/registry.hpp"
-#include "core/workspace.hpp"
+#include "runtime/game_catalog.hpp"
+#include "runtime/workspace.hpp"
 #include "games/nim_pass/domains.hpp"
 #include "games/nim_pass/heaps_table.hpp"
 #include "games/nim_pass/nim_pass.hpp"
@@ -122,7 +122,7 @@ void for_each_shaped(std::uint64_t bound, const Shape& shape, OnHeaps&& on_heaps
 
 }  // namespace
 
-void register_game_nim_pass(Registry& r) {
+void register_game_nim_pass(GameCatalog& r) {
   r.add(GameEntry{"nim-pass", "Nim with one pass shared by both players",
                   "heap sizes separated by commas, ';pass=0' once the pass is used: 3,5,6 or 3,5,6;pass=0", false,
                   [] { return std::make_unique<NimPassSession>(); },

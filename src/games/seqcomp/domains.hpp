@@ -1,5 +1,5 @@
 #pragma once
-// What seqcomp claims range over, as domains (claims/check_kinds.hpp): chains of integers and stars
+// What seqcomp claims range over, as domains (the check kinds walk them): chains of integers and stars
 // in the size order, walked in parallel with an engine per worker, then random chains; chains of ±1;
 // and literal games of small birthday (games, pairs, triples), then random ones of birthday 3.
 // Also the size order's enumeration and generator of chains, shared with the explorer.
@@ -17,12 +17,11 @@
 #include <fmt/format.h>
 #include <rapidcheck.h>
 
-#include "claims/check_kind.hpp"
 #include "cgt/generators.hpp"
-#include "claims/check_kinds.hpp"
 #include "core/error.hpp"
-#include "claims/parallel_runner.hpp"
+#include "core/per_worker.hpp"
 #include "games/seqcomp/seqcomp.hpp"
+#include "runtime/run_context.hpp"
 
 namespace cgcheck::seqcomp {
 
@@ -85,15 +84,9 @@ struct Engines {
   std::shared_ptr<PerWorker<Engine>> workers;
   Engine& get() const { return workers->get([] { return std::make_unique<Engine>(); }); }
 };
-// A property's verdict (position, engines) -> Verdict from check(position, engine) on the worker's
-// own engine.
-template <class Check>
-auto with_engine(Check check) {
-  return [check](const auto& p, const Engines& engines) -> Verdict { return check(p, engines.get()); };
-}
 // The truth of a domain walked with the engines.
 struct OnEngines {
-  Engines truth(RunContext& ctx, std::uint64_t, ClaimResult&) const {
+  Engines truth(RunContext& ctx, std::uint64_t) const {
     return {std::make_shared<PerWorker<Engine>>(ctx.threads)};
   }
 };
@@ -202,24 +195,6 @@ inline std::string literal(Arena& a, GameId g) {
   for (GameId x : a.left(g)) l.push_back(literal(a, x));
   for (GameId x : a.right(g)) r.push_back(literal(a, x));
   return fmt::format("{{{}|{}}}", fmt::join(l, ","), fmt::join(r, ","));
-}
-
-// Literal games are arena ids, meaningful only in the arena that built them: their domains are
-// bound to the run's engine (bind(engine, bound) lists the games of birthday <= bound, in the size
-// order of cgt::all_games), and the verdict gets the engine and the games: verdict(engine, G),
-// verdict(engine, G, H) or verdict(engine, G, H, J).
-template <class D, class Verdictor>
-auto on_engine(D spec, Verdictor verdict) {
-  // A property over the domain, its truth the run's engine.
-  return named(name(CheckKind::property), [spec, verdict](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
-    Engine e;
-    D dom = spec;
-    dom.bind(e, bound);
-    walk(res, ctx, bound, dom, [&](const auto& p) -> Verdict {
-      if constexpr (std::is_same_v<std::decay_t<decltype(p)>, GameId>) return verdict(e, p);
-      else return std::apply([&](auto... g) -> Verdict { return verdict(e, g...); }, p);
-    });
-  });
 }
 
 // Bound 0..2: every literal game of birthday <= bound (1, 5, 256 games); bound 3: the 1,474 canonical

@@ -11,7 +11,7 @@
 #include "cgt/game.hpp"
 #include "core/error.hpp"
 #include "core/large_stack.hpp"
-#include "claims/registry.hpp"
+#include "runtime/game_catalog.hpp"
 #include "games/seqcomp/domains.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 
@@ -60,7 +60,7 @@ class SeqcompSession : public SolveSession {
 };
 }  // namespace
 
-void register_game_seqcomp(Registry& r) {
+void register_game_seqcomp(GameCatalog& r) {
   GameEntry g;
   g.id = "seqcomp";
   g.title = "Sequential compound G1 → G2 → ... → Gn of integers and stars (Definition 11), partizan";

@@ -10,7 +10,7 @@
 #include <fmt/core.h>
 #include <rapidcheck.h>
 
-#include "claims/claim.hpp"
+#include "runtime/run_context.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
 
 namespace cgcheck::sdn {

@@ -15,9 +15,7 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
-#include "claims/claim.hpp"
-#include "claims/result.hpp"
-#include "claims/runner.hpp"
+#include "runtime/run_context.hpp"
 #include "core/error.hpp"
 #include "games/single_delete_nim/pn_table.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
@@ -148,22 +146,10 @@ struct Multisets {
   }
   std::uint64_t key(const Ranked& p) const { return p.rank; }
   struct NoTruth {};  // for claims about a formula alone
-  NoTruth truth(RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+  NoTruth truth(RunContext&, std::uint64_t) const { return {}; }
 };
 
 inline Multisets positions(unsigned n) { return {n, {}, Multisets::Sized::no}; }
-
-// Definition 1.2 on the rules as implemented: n piles stay n, stones decrease, only <1,...,1> ends.
-inline Verdict rules_verdict(const Ranked& p, const Multisets::NoTruth&) {
-  const Position pos{{p.begin(), p.end()}};
-  std::vector<Position> opts;
-  SingleDeleteNim::options(pos, opts);
-  const bool all_one = std::all_of(p.begin(), p.end(), [](std::uint32_t v) { return v == 1; });
-  if (opts.empty() != all_one) return mismatch(all_one ? "terminal" : "has a move", all_one ? "has a move" : "terminal");
-  for (const auto& o : opts)
-    if (o.piles.size() != p.size() || o.stones() >= pos.stones()) return mismatch("n piles, fewer stones", SingleDeleteNim::print(o));
-  return std::nullopt;
-}
 
 // ... answered by the run's P/N table.
 struct PnMultisets : Multisets {
@@ -171,7 +157,7 @@ struct PnMultisets : Multisets {
     const PnTable* t;
     bool is_p(const Ranked& p) const { return t->p_at(p.rank); }
   };
-  Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult&) const { return {&pn_table(n, bound32(bound), ctx)}; }
+  Truth truth(RunContext& ctx, std::uint64_t bound) const { return {&pn_table(n, bound32(bound), ctx)}; }
 };
 inline PnMultisets pn_positions(unsigned n, std::string words = {}) {
   return {{n, std::move(words), Multisets::Sized::in_table}};
@@ -184,7 +170,7 @@ struct GrundyMultisets : Multisets {
     Grundy grundy(const Ranked& p) const { return t->grundy(p.begin(), p.n); }
     bool is_p(const Ranked& p) const { return grundy(p) == 0; }
   };
-  Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult&) const { return {&grundy_table(n, bound32(bound), ctx)}; }
+  Truth truth(RunContext& ctx, std::uint64_t bound) const { return {&grundy_table(n, bound32(bound), ctx)}; }
 };
 inline GrundyMultisets grundy_positions(unsigned n, Multisets::Sized sized = Multisets::Sized::no) { return {{n, {}, sized}}; }
 

@@ -14,9 +14,9 @@
 #include <rapidcheck.h>
 
 #include "core/error.hpp"
-#include "core/impartial_session.hpp"
+#include "runtime/impartial_session.hpp"
 #include "core/progress.hpp"
-#include "claims/registry.hpp"
+#include "runtime/game_catalog.hpp"
 #include "games/single_delete_nim/domains.hpp"
 #include "games/single_delete_nim/pn_table.hpp"
 #include "games/single_delete_nim/single_delete_nim.hpp"
@@ -162,7 +162,7 @@ std::optional<std::vector<std::uint32_t>> grundy_values(std::uint64_t bound, con
 
 }  // namespace
 
-void register_game_single_delete_nim(Registry& r) {
+void register_game_single_delete_nim(GameCatalog& r) {
   r.add(GameEntry{"single-delete-nim", "Single-delete Nim: remove one pile, then split another into two",
                   "pile sizes separated by commas, at least 2 piles, each >= 1: 12,14,15,40",
                   false, [] { return std::make_unique<SdnSession>(); },

@@ -12,11 +12,10 @@
 #include <fmt/core.h>
 #include <rapidcheck.h>
 
-#include "claims/claim.hpp"
+#include "runtime/run_context.hpp"
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
-#include "claims/result.hpp"
 #include "games/sliding_coins/four_table.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
 
@@ -118,7 +117,7 @@ struct TwoCoins {
     Grundy grundy(const Position& p) const { return t->grundy(p); }
     bool is_p(const Position& p) const { return grundy(p) == 0; }
   };
-  Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult&) const { return {&strap_table(bound, ctx)}; }
+  Truth truth(RunContext& ctx, std::uint64_t bound) const { return {&strap_table(bound, ctx)}; }
 };
 
 // The same positions under reading R of the rules, answered by the memo solver of that reading (the
@@ -134,7 +133,7 @@ struct TwoCoinsRead : TwoCoins {
     Grundy grundy(const Position& p) const { return memo->grundy(p); }
     bool is_p(const Position& p) const { return grundy(p) == 0; }
   };
-  Truth truth(RunContext&, std::uint64_t bound, ClaimResult&) const {
+  Truth truth(RunContext&, std::uint64_t bound) const {
     checked_bound(bound, 0, 400, "sliding-coins variant y (memo solver)");
     return {};
   }
@@ -167,7 +166,7 @@ struct FourCoinPositions {
       return straps->grundy(s);
     }
   };
-  Truth truth(RunContext& ctx, std::uint64_t bound, ClaimResult&) const {
+  Truth truth(RunContext& ctx, std::uint64_t bound) const {
     return {&four_table(bound, ctx), &ctx, bound};
   }
 };
@@ -189,7 +188,7 @@ struct RandomTwoCoins {
     Grundy grundy(const Position& p) const { return memo->grundy(p); }
     bool is_p(const Position& p) const { return grundy(p) == 0; }
   };
-  Truth truth(RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+  Truth truth(RunContext&, std::uint64_t) const { return {}; }
 };
 struct RandomFourCoins {
   using Position = FourPosition;
@@ -208,7 +207,7 @@ struct RandomFourCoins {
     bool is_p(const FourPosition& p) const { return grundy(p) == 0; }
     Grundy strap(const sliding_coins::Position& s) const { return two->grundy(s); }
   };
-  Truth truth(RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+  Truth truth(RunContext&, std::uint64_t) const { return {}; }
 };
 
 }  // namespace cgcheck::sliding_coins

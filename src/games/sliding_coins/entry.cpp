@@ -15,9 +15,9 @@
 #include <rapidcheck.h>
 
 #include "core/error.hpp"
-#include "core/impartial_session.hpp"
+#include "runtime/impartial_session.hpp"
 #include "core/progress.hpp"
-#include "claims/registry.hpp"
+#include "runtime/game_catalog.hpp"
 #include "games/sliding_coins/domains.hpp"
 #include "games/sliding_coins/four_table.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
@@ -150,7 +150,7 @@ Explorer four_explorer() {
 
 }  // namespace
 
-void register_game_sliding_coins(Registry& r) {
+void register_game_sliding_coins(GameCatalog& r) {
   // Field by field, so optional fields of the entries keep their defaults.
   GameEntry two;
   two.id = "sliding-coins";

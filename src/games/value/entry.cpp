@@ -16,7 +16,7 @@
 #include "cgt/generators.hpp"
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
-#include "claims/registry.hpp"
+#include "runtime/game_catalog.hpp"
 
 namespace cgcheck {
 namespace {
@@ -61,7 +61,7 @@ void for_each_value(std::uint64_t bound, const std::function<void(const std::str
 
 }  // namespace
 
-void register_game_value(Registry& r) {
+void register_game_value(GameCatalog& r) {
   GameEntry g;
   g.id = "value";
   g.title = "A game value typed in CGSuite notation: its canonical form and outcome class";

@@ -19,7 +19,7 @@
 #include "cgt/parse_value.hpp"
 #include "claims/registry.hpp"
 #include "core/error.hpp"
-#include "core/misere_session.hpp"
+#include "runtime/misere_session.hpp"
 #include "lua/claim_file/spec.hpp"
 #include "lua/game_entry.hpp"
 #include "lua/game_file.hpp"

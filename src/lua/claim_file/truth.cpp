@@ -7,7 +7,7 @@
 #include "core/parallel_for.hpp"
 #include "core/position_store.hpp"
 #include "core/progress.hpp"
-#include "core/workspace.hpp"
+#include "runtime/workspace.hpp"
 #include "lua/game_file.hpp"
 
 namespace cgcheck::lua::claim_file {

@@ -1,12 +1,12 @@
 // Exploration tables and pictures for "Inset games and strategies", K. Nakada (2021): computed in
-// the run's exploration phase from the run's tables (games/inset/views.hpp).
+// the run's exploration phase from the run's tables (papers/inset/views.hpp).
 #include <string>
 #include <vector>
 
 #include <fmt/core.h>
 #include <fmt/format.h>
 
-#include "games/inset/views.hpp"
+#include "papers/inset/views.hpp"
 #include "papers/inset/formulas.hpp"
 
 namespace cgcheck::inset {

@@ -12,10 +12,10 @@
 
 #include "claims/check_kinds.hpp"
 #include "claims/claim_builder.hpp"
-#include "core/data.hpp"
-#include "games/nim_pass/count_rows.hpp"
+#include "runtime/data.hpp"
+#include "papers/nim_pass/count_rows.hpp"
 #include "games/nim_pass/domains.hpp"
-#include "games/nim_pass/irregular.hpp"
+#include "papers/nim_pass/irregular.hpp"
 #include "games/nim_pass/rules.hpp"
 #include "papers/nim_pass/formulas.hpp"
 
@@ -47,7 +47,7 @@ const std::string kT1Sizes =
     "of the restriction.";
 
 // Each formula and hypothesis below comes with its row along m1 (by_rows, claims/row_check.hpp; the
-// conditions of games/nim_pass/count_rows.hpp), so the claims over heaps <= 4 are checked 64 positions
+// conditions of papers/nim_pass/count_rows.hpp), so the claims over heaps <= 4 are checked 64 positions
 // per word against the P/N row table.
 
 const auto parity_rule_rows = by_rows(parity_rule, parity_rule_row);

@@ -8,9 +8,9 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
-#include "core/heat_map.hpp"
+#include "runtime/heat_map.hpp"
 #include "games/nim_pass/domains.hpp"
-#include "games/nim_pass/views.hpp"
+#include "papers/nim_pass/views.hpp"
 #include "papers/nim_pass/formulas.hpp"
 
 namespace cgcheck::nim_pass {

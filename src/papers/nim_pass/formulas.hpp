@@ -5,7 +5,7 @@
 #include <cstdint>
 
 #include "claims/row_check.hpp"
-#include "games/nim_pass/count_rows.hpp"
+#include "papers/nim_pass/count_rows.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
 namespace cgcheck::nim_pass {

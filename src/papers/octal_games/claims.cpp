@@ -13,7 +13,7 @@
 #include "claims/check_kinds.hpp"
 #include "claims/claim_builder.hpp"
 #include "games/heap_games/domains.hpp"
-#include "games/heap_games/periodic_claim.hpp"
+#include "claims/periodic.hpp"
 #include "games/heap_games/periodicity.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/rules_text.hpp"

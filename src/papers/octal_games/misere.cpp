@@ -14,7 +14,7 @@
 
 #include "claims/check_kinds.hpp"
 #include "claims/claim_builder.hpp"
-#include "core/data.hpp"
+#include "runtime/data.hpp"
 #include "core/misere.hpp"
 #include "core/parse.hpp"
 #include "games/heap_games/cgsuite_genus.hpp"

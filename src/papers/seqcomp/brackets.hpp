@@ -1,9 +1,9 @@
 #pragma once
-// The value of Theorem 7's compound [a_n, ..., a_0]→J at one of its positions (games/seqcomp/brackets.hpp)
+// The value of Theorem 7's compound [a_n, ..., a_0]→J at one of its positions (papers/seqcomp/theorem_brackets.hpp)
 // of "The Game Value of Sequential Compounds of Integers and Stars", K. Hashimoto (001_9c21747cec62aaf1.txt),
 // by the engine, with the bracket of Definition 12.
 #include "cgt/game.hpp"
-#include "games/seqcomp/brackets.hpp"
+#include "papers/seqcomp/theorem_brackets.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 #include "papers/seqcomp/formulas.hpp"
 

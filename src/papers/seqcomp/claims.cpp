@@ -15,9 +15,10 @@
 #include "cgt/game.hpp"
 #include "claims/check_kinds.hpp"
 #include "claims/claim_builder.hpp"
-#include "core/data.hpp"
-#include "games/seqcomp/cases.hpp"
+#include "runtime/data.hpp"
+#include "papers/seqcomp/cases.hpp"
 #include "games/seqcomp/domains.hpp"
+#include "papers/seqcomp/on_engine.hpp"
 #include "papers/seqcomp/brackets.hpp"
 #include "papers/seqcomp/formulas.hpp"
 

@@ -8,8 +8,8 @@
 
 #include "cgt/game.hpp"
 #include "core/outcome.hpp"
-#include "games/seqcomp/brackets.hpp"
-#include "games/seqcomp/down_sum.hpp"
+#include "papers/seqcomp/theorem_brackets.hpp"
+#include "papers/seqcomp/down_sum.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 #include "games/seqcomp/uptimal.hpp"
 
@@ -28,7 +28,7 @@ inline Outcome lemma2(Outcome h, Outcome g, Outcome g_star) {
 
 // Theorem 5: a_n → ... → a_1 → a_0 → m = m + Σ_{i=0}^n a_i / 2^i, with a[i] = a_i in {±1},
 // a_0 = 1, a_1 = -1 (when n >= 1), m >= 0. The chain is written left to right: a_n first.
-// (The chain itself: theorem5_chain, games/seqcomp/brackets.hpp.)
+// (The chain itself: theorem5_chain, papers/seqcomp/theorem_brackets.hpp.)
 Dyadic theorem5(const std::vector<std::int64_t>& a, std::int64_t m);
 
 // Definition 12: [a_n, ..., a_0] ≅ a_n → (-1) → a_{n-1} → (-1) → ... → (-1) → a_0 → *, a[i] = a_i.
@@ -37,10 +37,10 @@ Chain bracket(const std::vector<std::int64_t>& a);
 Chain bracket_ones(const std::vector<std::int64_t>& a);
 
 // Theorem 7: ⟨a_n, ..., a_0⟩_J for (a) J ≅ 0, (b) J ≅ *, (c) J = c* + Σ_{i=1}^k b_i ↓^i < 0
-// (pass J as an Uptimal with b = -(down coefficients); the cases: games/seqcomp/brackets.hpp).
+// (pass J as an Uptimal with b = -(down coefficients); the cases: papers/seqcomp/theorem_brackets.hpp).
 Uptimal theorem7(const std::vector<std::int64_t>& a, Theorem7Case which, const Uptimal& j = {});
 
-// The form (51) of ⟨a_n, ..., a_0⟩_J (a DownSum, games/seqcomp/down_sum.hpp) with the counts q, p_i >= 0
+// The form (51) of ⟨a_n, ..., a_0⟩_J (a DownSum, papers/seqcomp/down_sum.hpp) with the counts q, p_i >= 0
 // that eq. (34) gives (case (a): p_1 = Σ a_j, the "- ↓" taken into the first coefficient; case (c): J's
 // c and b_i added in). The counts, not only their values, matter to Appendix A: a literal sum of q
 // stars and p_i copies of ↓^i has a Left option for each kind of component present.

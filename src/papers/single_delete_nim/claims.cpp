@@ -15,7 +15,7 @@
 #include "core/error.hpp"
 #include "core/memo_solver.hpp"
 #include "games/single_delete_nim/domains.hpp"
-#include "games/single_delete_nim/four_piles.hpp"
+#include "papers/single_delete_nim/four_piles.hpp"
 #include "games/single_delete_nim/digits.hpp"
 #include "games/single_delete_nim/generators.hpp"
 #include "papers/single_delete_nim/formulas.hpp"
@@ -29,6 +29,19 @@ std::vector<Picture> pictures(RunContext& ctx);
 namespace {
 
 using namespace sdn;
+
+// Definition 1.2 on the rules as implemented: n piles stay n, stones decrease, only <1,...,1> ends.
+Verdict rules_verdict(const Ranked& p, const Multisets::NoTruth&) {
+  const Position pos{{p.begin(), p.end()}};
+  std::vector<Position> opts;
+  SingleDeleteNim::options(pos, opts);
+  const bool all_one = std::all_of(p.begin(), p.end(), [](std::uint32_t v) { return v == 1; });
+  if (opts.empty() != all_one) return mismatch(all_one ? "terminal" : "has a move", all_one ? "has a move" : "terminal");
+  for (const auto& o : opts)
+    if (o.piles.size() != p.size() || o.stones() >= pos.stones()) return mismatch("n piles, fewer stones", SingleDeleteNim::print(o));
+  return std::nullopt;
+}
+
 constexpr const char* kPaper = "000_633afeca0431c1ee.txt";
 
 // Proposition 3.3's hypotheses on w, x and the digit places b < c.

@@ -7,8 +7,8 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
-#include "games/single_delete_nim/four_piles.hpp"
-#include "games/single_delete_nim/views.hpp"
+#include "papers/single_delete_nim/four_piles.hpp"
+#include "papers/single_delete_nim/views.hpp"
 #include "papers/single_delete_nim/formulas.hpp"
 
 namespace cgcheck::sdn {

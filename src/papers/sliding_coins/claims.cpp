@@ -79,7 +79,7 @@ struct SetElements {
     for (i64 n = 1; n <= 2 * b + 2; ++n)
       for (int j = 1; j <= 3; ++j) formula::for_each_in_G(n, j, b, [&](i64 x, i64 y) { visit(Point{n, j, at(x, y)}); });
   }
-  auto truth(RunContext& ctx, std::uint64_t bound, ClaimResult& res) const { return TwoCoins{}.truth(ctx, bound, res); }
+  auto truth(RunContext& ctx, std::uint64_t bound) const { return TwoCoins{}.truth(ctx, bound); }
 };
 
 // ---- Lemma 1: its printed sets for n = 6m + r against Definition 3.1's ----

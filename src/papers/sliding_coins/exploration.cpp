@@ -8,7 +8,7 @@
 #include <fmt/core.h>
 
 #include "games/sliding_coins/domains.hpp"
-#include "games/sliding_coins/values.hpp"
+#include "papers/sliding_coins/values.hpp"
 #include "papers/sliding_coins/formulas.hpp"
 
 namespace cgcheck::sliding_coins {

@@ -16,7 +16,7 @@
 #include <fmt/format.h>
 
 #include "claims/runner.hpp"
-#include "games/seqcomp/cases.hpp"
+#include "papers/seqcomp/cases.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 #include "games/seqcomp/uptimal.hpp"
 

@@ -18,8 +18,9 @@
 #include "claims/parallel_runner.hpp"
 #include "core/memo_solver.hpp"
 #include "games/inset/domains.hpp"
+#include "papers/inset/at_random.hpp"
 #include "games/inset/inset.hpp"
-#include "games/inset/options_by_value.hpp"
+#include "papers/inset/options_by_value.hpp"
 
 namespace cgcheck::inset {
 
@@ -85,7 +86,8 @@ template <class Value, class Check>
 auto value_at_options(Value value, Check check) {
   return named(name(CheckKind::property), [value, check](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     const SetTables dom = inset_positions();
-    const auto truth = dom.truth(ctx, bound, res);
+    const auto truth = dom.truth(ctx, bound);
+    take_said(ctx, res);
     std::vector<std::vector<std::int64_t>> vals(8);  // value(x, N) by N and rank
     for (int N : dom.Ns) {
       const SetDomain& d = truth.of(N).domain();

@@ -11,7 +11,7 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
-#include "core/heat_map.hpp"
+#include "runtime/heat_map.hpp"
 #include "core/memo_solver.hpp"
 #include "games/inset/domains.hpp"
 

@@ -10,7 +10,7 @@
 
 #include <fmt/core.h>
 
-#include "core/heat_map.hpp"
+#include "runtime/heat_map.hpp"
 #include "core/memo_solver.hpp"
 #include "games/single_delete_nim/domains.hpp"
 

@@ -1,4 +1,4 @@
-#include "core/misere_session.hpp"
+#include "runtime/misere_session.hpp"
 
 #include <string>
 #include <unordered_map>

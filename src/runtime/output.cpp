@@ -1,4 +1,4 @@
-#include "core/output.hpp"
+#include "runtime/output.hpp"
 
 #include <fcntl.h>
 #include <signal.h>

@@ -1,4 +1,4 @@
-#include "core/cluster.hpp"
+#include "runtime/cluster.hpp"
 
 #include <algorithm>
 

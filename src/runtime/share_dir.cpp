@@ -1,4 +1,4 @@
-#include "core/share_dir.hpp"
+#include "runtime/share_dir.hpp"
 
 #include <cstdlib>
 #include <system_error>

@@ -18,6 +18,7 @@
 #include "claims/runner.hpp"
 #include "games/inset/arith.hpp"
 #include "games/inset/domains.hpp"
+#include "papers/inset/at_random.hpp"
 
 namespace cgcheck::inset {
 

@@ -12,9 +12,9 @@
 #include <fmt/core.h>
 
 #include "core/error.hpp"
-#include "core/output.hpp"
+#include "runtime/output.hpp"
 #include "core/parse.hpp"
-#include "core/share_dir.hpp"
+#include "runtime/share_dir.hpp"
 
 namespace cgcheck {
 

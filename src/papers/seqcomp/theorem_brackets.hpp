@@ -14,7 +14,7 @@
 #include <fmt/format.h>
 
 #include "claims/check_kinds.hpp"
-#include "games/seqcomp/cases.hpp"
+#include "papers/seqcomp/cases.hpp"
 #include "games/seqcomp/domains.hpp"
 #include "games/seqcomp/seqcomp.hpp"
 #include "games/seqcomp/uptimal.hpp"

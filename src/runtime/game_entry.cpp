@@ -1,4 +1,4 @@
-#include "core/game_entry.hpp"
+#include "runtime/game_entry.hpp"
 
 #include <charconv>
 

@@ -1,4 +1,4 @@
-#include "games/heap_games/periodic_claim.hpp"
+#include "claims/periodic.hpp"
 
 #include <algorithm>
 

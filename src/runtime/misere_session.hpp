@@ -2,7 +2,7 @@
 // `solve --play misere` and claims with play = "misere": a session that answers under misère play.
 #include <memory>
 
-#include "core/game_entry.hpp"
+#include "runtime/game_entry.hpp"
 
 namespace cgcheck {
 

@@ -8,7 +8,7 @@
 #include <fmt/core.h>
 
 #include "core/error.hpp"
-#include "core/game_entry.hpp"
+#include "runtime/game_entry.hpp"
 #include "core/text.hpp"
 #include "core/memo_solver.hpp"
 

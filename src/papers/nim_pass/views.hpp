@@ -10,7 +10,7 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
-#include "core/heat_map.hpp"
+#include "runtime/heat_map.hpp"
 #include "games/nim_pass/domains.hpp"
 
 namespace cgcheck::nim_pass {

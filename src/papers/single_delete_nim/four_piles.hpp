@@ -114,7 +114,7 @@ struct Quads {
   rc::Gen<Quad> random() const { return gen; }
   std::string random_range() const { return random_words; }
   std::uint64_t random_cases() const { return cases; }
-  Multisets::NoTruth truth(RunContext&, std::uint64_t, ClaimResult&) const { return {}; }
+  Multisets::NoTruth truth(RunContext&, std::uint64_t) const { return {}; }
 };
 
 }  // namespace cgcheck::sdn

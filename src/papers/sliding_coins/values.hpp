@@ -9,7 +9,7 @@
 #include <fmt/core.h>
 
 #include "claims/check_kinds.hpp"
-#include "core/heat_map.hpp"
+#include "runtime/heat_map.hpp"
 #include "core/memo_solver.hpp"
 #include "games/sliding_coins/domains.hpp"
 
