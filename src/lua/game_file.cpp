@@ -172,90 +172,90 @@ void GameFile::fail(const char* fn, std::span<const std::int64_t> p, const std::
 }
 
 void GameFile::restart_call() {
-  if (appends_) {
-    appends_->data.resize(appends_mark_.first);
-    appends_->ends.resize(appends_mark_.second);
+  if (!args_) return;
+  CallArgs& a = *args_;
+  if (a.list) {
+    a.list->data.resize(appends_mark_.first);
+    a.list->ends.resize(appends_mark_.second);
   }
-  if (appends_groups_) appends_groups_->resize(appends_groups_mark_);
-  if (keys_) {  // move_keys starts from empty lists
-    keys_->clear();
-    keyed_entries_ = 0;
+  if (a.groups) a.groups->resize(appends_groups_mark_);
+  if (a.keys) {  // move_keys starts from empty lists
+    a.keys->clear();
+    a.keyed_entries = 0;
   }
-  error_.clear();
+  a.error.clear();
 }
 
-GameFile::Call GameFile::run_appending(lua_CFunction f, PositionList* list, std::vector<std::size_t>* groups, bool exact) {
+GameFile::Call GameFile::run_call(lua_CFunction f, CallArgs& a, bool exact) {
   // Where the lists stand, for a call run again (restart_call); forgotten once the call is over.
-  appends_ = list;
-  appends_groups_ = groups;
-  if (list) appends_mark_ = {list->data.size(), list->ends.size()};
-  if (groups) appends_groups_mark_ = groups->size();
+  args_ = &a;
+  if (a.list) appends_mark_ = {a.list->data.size(), a.list->ends.size()};
+  if (a.groups) appends_groups_mark_ = a.groups->size();
   const Call c = run(f, exact);
-  appends_ = nullptr;
-  appends_groups_ = nullptr;
+  args_ = nullptr;
   return c;
 }
 
-void GameFile::call(lua_CFunction f, const char* fn, std::span<const std::int64_t> p, PositionList* list,
-                    std::vector<std::size_t>* groups, bool exact) {
-  arg_ = p;
-  fn_name_ = fn;
-  error_.clear();
-  const Call c = run_appending(f, list, groups, exact);
+void GameFile::check_call(const CallArgs& a, const Call& c) {
   switch (c.ended) {
     case Ended::ok: break;
-    case Ended::interrupted: throw Interrupted(fmt::format("interrupted in {}: {}({})", file_, fn, text(p)));
-    case Ended::stopped: fail(fn, p, "stopped: " + c.message);
+    case Ended::interrupted: throw Interrupted(fmt::format("interrupted in {}: {}({})", file_, a.name, text(a.p)));
+    case Ended::stopped: fail(a.name, a.p, "stopped: " + c.message);
     case Ended::input_error:
-    case Ended::error: fail(fn, p, c.message);
+    case Ended::error: fail(a.name, a.p, c.message);
   }
-  if (!error_.empty()) fail(fn, p, error_);
+  if (!a.error.empty()) fail(a.name, a.p, a.error);
 }
 
-// normalize, valid, size or show at arg_ (fn_name_ says which); results in one_, flag_, number_
-// or text_.
-int GameFile::l_unary(lua_State* L) {
-  GameFile& g = me(L);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g.fn_);
-  push_position(L, g.arg_);
+// normalize, valid, size or show at a.p (a.name says which); results in a.one, a.flag, a.number
+// or a.shown.
+int GameFile::l_unary(lua_State* L, GameFile&, CallArgs& a) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, a.fn);
+  push_position(L, a.p);
   lua_call(L, 1, 1);
-  const std::string_view fn = g.fn_name_;
+  const std::string_view fn = a.name;
   if (fn == "normalize") {
-    g.take_position(L);
+    take_position(L, a);
   } else if (fn == "valid") {
-    if (lua_type(L, -1) != LUA_TBOOLEAN) g.error_ = "returned " + describe(L, -1) + ", not a boolean";
-    g.flag_ = lua_toboolean(L, -1);
+    if (lua_type(L, -1) != LUA_TBOOLEAN) a.error = "returned " + describe(L, -1) + ", not a boolean";
+    a.flag = lua_toboolean(L, -1);
   } else if (fn == "size") {
     if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 0)
-      g.error_ = "returned " + describe(L, -1) + ", not a non-negative integer";
-    else g.number_ = lua_tointeger(L, -1);
+      a.error = "returned " + describe(L, -1) + ", not a non-negative integer";
+    else a.number = lua_tointeger(L, -1);
   } else {  // show
     if (lua_type(L, -1) != LUA_TSTRING) {
-      g.error_ = "returned " + describe(L, -1) + ", not a string";
+      a.error = "returned " + describe(L, -1) + ", not a string";
       return 0;
     }
     std::size_t n = 0;
     const char* s = lua_tolstring(L, -1, &n);
-    g.text_ = std::string_view(s, n);
-    if (n > 4096 || g.text_.find_first_of("\t\n\r") != std::string_view::npos)
-      g.error_ = "returned text with a TAB or line break, or longer than 4096 bytes";
-    else g.shown_.assign(s, n);  // copied: the string may be collected
+    a.text = std::string_view(s, n);
+    if (n > 4096 || a.text.find_first_of("\t\n\r") != std::string_view::npos)
+      a.error = "returned text with a TAB or line break, or longer than 4096 bytes";
+    else a.shown.assign(s, n);  // copied: the string may be collected
   }
   return 0;
 }
 
 Position GameFile::normalize(std::span<const std::int64_t> p) {
   if (normalize_ == LUA_NOREF) return Position(p.begin(), p.end());
-  fn_ = normalize_;
-  call(&GameFile::l_unary, "normalize", p);
-  return one_;
+  CallArgs a;
+  a.fn = normalize_;
+  a.name = "normalize";
+  a.p = p;
+  call<&GameFile::l_unary>(a);
+  return std::move(a.one);
 }
 
 bool GameFile::valid(std::span<const std::int64_t> p) {
   if (valid_ == LUA_NOREF) return true;
-  fn_ = valid_;
-  call(&GameFile::l_unary, "valid", p);
-  return flag_;
+  CallArgs a;
+  a.fn = valid_;
+  a.name = "valid";
+  a.p = p;
+  call<&GameFile::l_unary>(a);
+  return a.flag;
 }
 
 std::int64_t GameFile::size(std::span<const std::int64_t> p) {
@@ -266,34 +266,42 @@ std::int64_t GameFile::size(std::span<const std::int64_t> p) {
     if (s < 0) fail("size", p, "the sum of the entries is negative; give size(p)");
     return s;
   }
-  fn_ = size_;
-  call(&GameFile::l_unary, "size", p);
-  return number_;
+  CallArgs a;
+  a.fn = size_;
+  a.name = "size";
+  a.p = p;
+  call<&GameFile::l_unary>(a);
+  return a.number;
 }
 
 std::string GameFile::show(std::span<const std::int64_t> p) {
   if (show_ == LUA_NOREF) return default_text(p);
-  fn_ = show_;
-  call(&GameFile::l_unary, "show", p);
-  return shown_;
+  CallArgs a;
+  a.fn = show_;
+  a.name = "show";
+  a.p = p;
+  call<&GameFile::l_unary>(a);
+  return std::move(a.shown);
 }
 
-int GameFile::l_order(lua_State* L) {
-  GameFile& g = me(L);
+int GameFile::l_order(lua_State* L, GameFile& g, CallArgs& a) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, g.order_);
-  push_position(L, g.arg_);
-  push_position(L, g.arg2_);
+  push_position(L, a.p);
+  push_position(L, a.q);
   lua_call(L, 2, 1);
-  if (lua_type(L, -1) != LUA_TBOOLEAN) g.error_ = "returned " + describe(L, -1) + ", not a boolean";
-  g.flag_ = lua_toboolean(L, -1);
+  if (lua_type(L, -1) != LUA_TBOOLEAN) a.error = "returned " + describe(L, -1) + ", not a boolean";
+  a.flag = lua_toboolean(L, -1);
   return 0;
 }
 
 bool GameFile::before(const Position& a, const Position& b) {
   if (order_ != LUA_NOREF) {
-    arg2_ = b;
-    call(&GameFile::l_order, "order", a);
-    return flag_;
+    CallArgs args;
+    args.name = "order";
+    args.p = a;
+    args.q = b;
+    call<&GameFile::l_order>(args);
+    return args.flag;
   }
   const std::int64_t sa = size(a), sb = size(b);
   if (sa != sb) return sa < sb;
@@ -314,26 +322,25 @@ int GameFile::l_rng_int(lua_State* L) {
   return 1;
 }
 
-// The position a call left on the stack top, into one_; a contract violation into error_.
-void GameFile::take_position(lua_State* L) {
+// The position a call left on the stack top, into a.one; a contract violation into a.error.
+void GameFile::take_position(lua_State* L, CallArgs& a) {
   PositionList one;
   if (!append_position(L, -1, one)) {
-    error_ = "returned " + what(L, -1) + ", not an array of integers";
+    a.error = "returned " + what(L, -1) + ", not an array of integers";
     return;
   }
-  one_ = std::move(one.data);
+  a.one = std::move(one.data);
 }
 
-int GameFile::l_random(lua_State* L) {
-  GameFile& g = me(L);
+int GameFile::l_random(lua_State* L, GameFile& g, CallArgs& a) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, g.random_);
   lua_createtable(L, 0, 1);
   lua_pushinteger(L, static_cast<lua_Integer>(g.random_call_));
   lua_pushcclosure(L, &GameFile::l_rng_int, 1);
   lua_setfield(L, -2, "int");
-  lua_pushinteger(L, g.random_size_);
+  lua_pushinteger(L, a.size);
   lua_call(L, 2, 1);
-  g.take_position(L);
+  take_position(L, a);
   return 0;
 }
 
@@ -348,20 +355,22 @@ Position GameFile::random(int size, const std::function<std::int64_t(std::int64_
   } over{*this};
   ++random_call_;
   draw_ = &draw;
-  random_size_ = size;
   const Position none;
-  call(&GameFile::l_random, "random", none, nullptr, nullptr, /*exact=*/true);  // its rng draws cannot be run again
+  CallArgs a;
+  a.name = "random";
+  a.p = none;
+  a.size = size;
+  call<&GameFile::l_random>(a, /*exact=*/true);  // its rng draws cannot be run again
   draw_ = nullptr;
   ++random_call_;
-  return normalize(one_);
+  return normalize(a.one);
 }
 
-int GameFile::l_parse(lua_State* L) {
-  GameFile& g = me(L);
+int GameFile::l_parse(lua_State* L, GameFile& g, CallArgs& a) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, g.parse_);
-  lua_pushlstring(L, g.text_.data(), g.text_.size());
+  lua_pushlstring(L, a.text.data(), a.text.size());
   lua_call(L, 1, 1);
-  g.take_position(L);
+  take_position(L, a);
   return 0;
 }
 
@@ -371,14 +380,14 @@ Position GameFile::parse(std::string_view input) {
   while (!s.empty() && (s.back() == ' ' || s.back() == '\r')) s.remove_suffix(1);
   Position p;
   if (parse_ != LUA_NOREF) {
-    text_ = s;
-    error_.clear();
-    const Call c = run(&GameFile::l_parse);
+    CallArgs a;
+    a.text = s;
+    const Call c = run_call(&with_args<&GameFile::l_parse>, a, false);
     const std::string shown(s.substr(0, 60));
     if (c.ended == Ended::interrupted) throw Interrupted(fmt::format("interrupted in {}: parse", file_));
     if (!c) throw InputError(fmt::format("{}: parse(\"{}\"): {}", file_, shown, c.message));
-    if (!error_.empty()) throw InputError(fmt::format("{}: parse(\"{}\"): {}", file_, shown, error_));
-    p = one_;
+    if (!a.error.empty()) throw InputError(fmt::format("{}: parse(\"{}\"): {}", file_, shown, a.error));
+    p = std::move(a.one);
   } else if (!s.empty() && s != "()") {
     std::size_t i = 0;
     while (true) {

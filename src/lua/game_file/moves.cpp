@@ -79,7 +79,7 @@ void GameFile::MoveKeys::grow() {
   }
 }
 
-bool GameFile::cache_key(lua_State* L, std::uint64_t& hash, bool& storable) {
+bool GameFile::cache_key(lua_State* L, CallArgs& args, std::uint64_t& hash, bool& storable) {
   // The move at the top of L, read as an array of integers (anything else is not cached: the slow
   // path reports it); on a hit its answer is handed on.
   storable = false;
@@ -89,23 +89,23 @@ bool GameFile::cache_key(lua_State* L, std::uint64_t& hash, bool& storable) {
   storable = true;
   // The answer differs by mode (a normalized move, or its normalized components): the mode is
   // part of the key.
-  hash = MoveKeys::hash(scratch_[0], groups_ != nullptr ? 1 : 0);
-  return cache_hit(scratch_[0], hash);
+  hash = MoveKeys::hash(scratch_[0], args.groups != nullptr ? 1 : 0);
+  return cache_hit(args, scratch_[0], hash);
 }
 
-bool GameFile::cache_hit(std::span<const std::int64_t> m, std::uint64_t hash) {
-  const MoveKeys::Found found = move_keys_.find(m, groups_ != nullptr ? 1 : 0, hash);
+bool GameFile::cache_hit(CallArgs& args, std::span<const std::int64_t> m, std::uint64_t hash) {
+  const MoveKeys::Found found = move_keys_.find(m, args.groups != nullptr ? 1 : 0, hash);
   if (found.key == kNoKey) return false;
-  if (keys_ != nullptr) {
-    keys_->push_back(found.key);
-    keyed_entries_ += found.entries;
+  if (args.keys != nullptr) {
+    args.keys->push_back(found.key);
+    args.keyed_entries += found.entries;
     return true;
   }
-  take_answer(found.key, *list_);
+  take_answer(found.key, *args.list);
   return true;
 }
 
-void GameFile::read_ahead(lua_State* L, int moves, lua_Unsigned j) {
+void GameFile::read_ahead(lua_State* L, const CallArgs& args, int moves, lua_Unsigned j) {
   Ahead& a = ahead_[j % kAhead];
   a.move.clear();
   lua_rawgeti(L, moves, static_cast<lua_Integer>(j));
@@ -113,7 +113,7 @@ void GameFile::read_ahead(lua_State* L, int moves, lua_Unsigned j) {
   a.read = append_position(L, -1, a.move, kAheadLength);
   lua_pop(L, 1);
   if (!a.read) return;
-  a.hash = MoveKeys::hash(a.move[0], groups_ != nullptr ? 1 : 0);
+  a.hash = MoveKeys::hash(a.move[0], args.groups != nullptr ? 1 : 0);
   move_keys_.prefetch(a.hash);
 }
 
@@ -126,7 +126,7 @@ void GameFile::take_answer(std::uint32_t key, PositionList& out) {
   }
 }
 
-bool GameFile::cache_store(std::uint64_t hash, PositionList& out, std::size_t first) {
+bool GameFile::cache_store(CallArgs& args, std::uint64_t hash, PositionList& out, std::size_t first) {
   if (move_cache_full_) return false;
   const std::size_t begin = cache_.size();
   const std::size_t data_first = first == 0 ? 0 : out.ends[first - 1];
@@ -140,12 +140,12 @@ bool GameFile::cache_store(std::uint64_t hash, PositionList& out, std::size_t fi
   // What the answer takes once copied; only move_keys mode (one position of at most kMaxLength
   // integers) reads it, other answers may be larger than 32 bits hold.
   const std::size_t entries = out.data.size() - data_first + out.size() - first;
-  move_keys_.add(scratch_[0], groups_ != nullptr ? 1 : 0, hash,
+  move_keys_.add(scratch_[0], args.groups != nullptr ? 1 : 0, hash,
                  {key, static_cast<std::uint32_t>(std::min<std::size_t>(entries, UINT32_MAX))});
-  if (keys_ != nullptr) {
+  if (args.keys != nullptr) {
     // Handed on as its key, like a hit.
-    keys_->push_back(key);
-    keyed_entries_ += entries;
+    args.keys->push_back(key);
+    args.keyed_entries += entries;
     out.data.resize(data_first);
     out.ends.resize(first);
   }
@@ -160,22 +160,21 @@ bool GameFile::cache_store(std::uint64_t hash, PositionList& out, std::size_t fi
 
 // ---- moves -------------------------------------------------------------------------------------
 
-// options/left/right at arg_, then normalize on each option, in one protected call. With groups_
-// (split mode), each option is instead split by components() and its components, each normalized,
-// go to the list; groups_ gets the list's size after each option. A move met before is answered
-// from the move cache.
-int GameFile::l_moves(lua_State* L) {
-  GameFile& g = me(L);
-  PositionList& out = *g.list_;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g.fn_);
-  push_position(L, g.arg_);
+// options/left/right (a.fn) at a.p, then normalize on each option, in one protected call. With
+// a.groups (split mode), each option is instead split by components() and its components, each
+// normalized, go to the list; a.groups gets the list's size after each option. A move met before
+// is answered from the move cache.
+int GameFile::l_moves(lua_State* L, GameFile& g, CallArgs& a) {
+  PositionList& out = *a.list;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, a.fn);
+  push_position(L, a.p);
   lua_call(L, 1, 1);
   if (lua_type(L, -1) != LUA_TTABLE) {
-    g.error_ = "returned " + describe(L, -1) + ", not an array of positions";
+    a.error = "returned " + describe(L, -1) + ", not an array of positions";
     return 0;
   }
   if (has_metatable(L, -1)) {
-    g.error_ = kProxy;
+    a.error = kProxy;
     return 0;
   }
   const int moves = lua_gettop(L);
@@ -183,7 +182,7 @@ int GameFile::l_moves(lua_State* L) {
   const lua_Unsigned n = lua_rawlen(L, moves);
   // What normalize and components make of a move depends on the move alone: a move met before (the
   // same board reached from another parent) is answered from the move cache, without a call.
-  const bool cached = normalize || g.groups_ != nullptr;
+  const bool cached = normalize || a.groups != nullptr;
   // The look-ahead (read_ahead): moves [i, read_to) are read. A miss runs Lua code (normalize,
   // components), which may change the tables of later moves: what was read after it is read again.
   // Each turn reads one move more than it uses until kAhead - 1 are ahead, so a run of misses reads
@@ -191,19 +190,20 @@ int GameFile::l_moves(lua_State* L) {
   lua_Unsigned read_to = 1;
   for (lua_Unsigned i = 1; i <= n; ++i) {
     MoveLookup m;
-    if (cached && !g.move_cache_full_) m = g.look_up_move(L, moves, i, n, read_to);
+    if (cached && !g.move_cache_full_) m = g.look_up_move(L, a, moves, i, n, read_to);
     if (m.hit) {
       if (m.pushed) lua_pop(L, 1);
-      if (g.groups_ != nullptr) g.groups_->push_back(out.size());
-      if (over_copy_cap(L, out, g.keyed_entries_)) {
-        g.error_ = copy_cap_message(L);
+      if (a.groups != nullptr) a.groups->push_back(out.size());
+      if (over_copy_cap(L, out, a.keyed_entries)) {
+        a.error = copy_cap_message(L);
         return 0;
       }
       continue;
     }
     read_to = i + 1;  // Lua code may run: later moves are read again (see above)
     if (!m.pushed) lua_rawgeti(L, moves, static_cast<lua_Integer>(i));
-    const bool taken = g.groups_ == nullptr ? g.take_move(L, i, normalize, m) : g.take_move_components(L, i, normalize, m);
+    const bool taken =
+        a.groups == nullptr ? g.take_move(L, a, i, normalize, m) : g.take_move_components(L, a, i, normalize, m);
     if (!taken) return 0;
   }
   // Keys other than 1..n would be options the solver never sees.
@@ -213,28 +213,28 @@ int GameFile::l_moves(lua_State* L) {
     lua_pop(L, 1);
     ++keys;
   }
-  if (keys != n) g.error_ = "returned a table that is not an array (holes or non-integer keys)";
+  if (keys != n) a.error = "returned a table that is not an array (holes or non-integer keys)";
   return 0;
 }
 
 // Move i of the array at `moves` looked up in the move cache, through the look-ahead (l_moves): on a
 // hit its answer is handed on; a move read but missed is left in scratch_ to be filed under.
-GameFile::MoveLookup GameFile::look_up_move(lua_State* L, int moves, lua_Unsigned i, lua_Unsigned n,
+GameFile::MoveLookup GameFile::look_up_move(lua_State* L, CallArgs& args, int moves, lua_Unsigned i, lua_Unsigned n,
                                             lua_Unsigned& read_to) {
   MoveLookup m;
   if (read_to <= i) {
-    read_ahead(L, moves, i);
+    read_ahead(L, args, moves, i);
     read_to = i + 1;
   }
   if (read_to <= n && read_to < i + kAhead) {
-    read_ahead(L, moves, read_to);
+    read_ahead(L, args, moves, read_to);
     ++read_to;
   }
   const Ahead& a = ahead_[i % kAhead];
   if (a.read) {
     m.hash = a.hash;
     m.storable = true;
-    m.hit = cache_hit(a.move[0], m.hash);
+    m.hit = cache_hit(args, a.move[0], m.hash);
     if (!m.hit) {  // filed under this move by cache_store
       scratch_.clear();
       scratch_.data.assign(a.move.data.begin(), a.move.data.end());
@@ -243,15 +243,15 @@ GameFile::MoveLookup GameFile::look_up_move(lua_State* L, int moves, lua_Unsigne
   } else {
     lua_rawgeti(L, moves, static_cast<lua_Integer>(i));
     m.pushed = true;
-    m.hit = cache_key(L, m.hash, m.storable);
+    m.hit = cache_key(L, args, m.hash, m.storable);
   }
   return m;
 }
 
-// Move i (at the stack top), normalized, onto list_, and filed in the move cache (l_moves). False,
-// with error_ set, when it breaks the contract.
-bool GameFile::take_move(lua_State* L, lua_Unsigned i, bool normalize, const MoveLookup& m) {
-  PositionList& out = *list_;
+// Move i (at the stack top), normalized, onto a.list, and filed in the move cache (l_moves). False,
+// with a.error set, when it breaks the contract.
+bool GameFile::take_move(lua_State* L, CallArgs& a, lua_Unsigned i, bool normalize, const MoveLookup& m) {
+  PositionList& out = *a.list;
   const std::size_t first = out.size();
   const bool normalized = normalize && lua_type(L, -1) == LUA_TTABLE;
   if (normalized) {
@@ -260,28 +260,28 @@ bool GameFile::take_move(lua_State* L, lua_Unsigned i, bool normalize, const Mov
     lua_call(L, 1, 1);
   }
   if (!append_position(L, -1, out)) {
-    error_ = normalized ? fmt::format("normalize of option {} returned {}, not an array of integers", i, what(L, -1))
-                        : fmt::format("option {} is {}, not an array of integers", i, what(L, -1));
+    a.error = normalized ? fmt::format("normalize of option {} returned {}, not an array of integers", i, what(L, -1))
+                         : fmt::format("option {} is {}, not an array of integers", i, what(L, -1));
     return false;
   }
-  if (over_copy_cap(L, out, keyed_entries_)) {
-    error_ = copy_cap_message(L);
+  if (over_copy_cap(L, out, a.keyed_entries)) {
+    a.error = copy_cap_message(L);
     return false;
   }
   lua_pop(L, 1);
-  if (!(m.storable && cache_store(m.hash, out, first)) && keys_ != nullptr) keys_->push_back(kNoKey);
+  if (!(m.storable && cache_store(a, m.hash, out, first)) && a.keys != nullptr) a.keys->push_back(kNoKey);
   return true;
 }
 
 // Move i (at the stack top) split by components() into its components, each normalized, onto
-// list_, and groups_ told where it ends (split mode of l_moves). A move to be split is not
+// a.list, and a.groups told where it ends (split mode of l_moves). A move to be split is not
 // normalized as a whole: its components are, one by one. (A component may itself be a sum, such as
 // Kayles' empty row normalized to the empty position: the solvers split every component they meet.)
-bool GameFile::take_move_components(lua_State* L, lua_Unsigned i, bool normalize, const MoveLookup& m) {
-  PositionList& out = *list_;
+bool GameFile::take_move_components(lua_State* L, CallArgs& a, lua_Unsigned i, bool normalize, const MoveLookup& m) {
+  PositionList& out = *a.list;
   const std::size_t first = out.size();
   if (lua_type(L, -1) != LUA_TTABLE || has_metatable(L, -1)) {
-    error_ = fmt::format("option {} is {}, not an array of integers", i, what(L, -1));
+    a.error = fmt::format("option {} is {}, not an array of integers", i, what(L, -1));
     return false;
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, components_);
@@ -289,7 +289,7 @@ bool GameFile::take_move_components(lua_State* L, lua_Unsigned i, bool normalize
   lua_call(L, 1, 1);
   const int parts = lua_gettop(L);
   if (lua_type(L, parts) != LUA_TTABLE || has_metatable(L, parts)) {
-    error_ = fmt::format("components of option {} returned {}, not an array of positions", i, what(L, parts));
+    a.error = fmt::format("components of option {} returned {}, not an array of positions", i, what(L, parts));
     return false;
   }
   const lua_Unsigned n = lua_rawlen(L, parts);
@@ -301,45 +301,41 @@ bool GameFile::take_move_components(lua_State* L, lua_Unsigned i, bool normalize
       lua_call(L, 1, 1);
     }
     if (!append_position(L, -1, out)) {
-      error_ = fmt::format("component {} of option {} is {}, not an array of integers", j, i, what(L, -1));
+      a.error = fmt::format("component {} of option {} is {}, not an array of integers", j, i, what(L, -1));
       return false;
     }
     if (over_copy_cap(L, out)) {
-      error_ = copy_cap_message(L);
+      a.error = copy_cap_message(L);
       return false;
     }
     lua_pop(L, 1);
   }
-  groups_->push_back(out.size());
+  a.groups->push_back(out.size());
   lua_pop(L, 1);
-  if (m.storable) cache_store(m.hash, out, first);
+  if (m.storable) cache_store(a, m.hash, out, first);
   return true;
 }
 
 void GameFile::moves(std::span<const std::int64_t> p, Side side, PositionList& out) {
   out.clear();
-  list_ = &out;
-  groups_ = nullptr;
-  fn_ = side == Side::options ? options_ : side == Side::left ? left_ : right_;
-  call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p, &out);
+  CallArgs a;
+  a.fn = side == Side::options ? options_ : side == Side::left ? left_ : right_;
+  a.name = side == Side::options ? "options" : side == Side::left ? "left" : "right";
+  a.p = p;
+  a.list = &out;
+  call<&GameFile::l_moves>(a);
 }
 
 void GameFile::move_keys(std::span<const std::int64_t> p, Side side, std::vector<std::uint32_t>& keys, PositionList& out) {
   out.clear();
   keys.clear();
-  list_ = &out;
-  groups_ = nullptr;
-  keys_ = &keys;
-  keyed_entries_ = 0;
-  fn_ = side == Side::options ? options_ : side == Side::left ? left_ : right_;
-  struct Over {
-    GameFile& g;
-    ~Over() {
-      g.keys_ = nullptr;
-      g.keyed_entries_ = 0;
-    }
-  } over{*this};
-  call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p, &out);
+  CallArgs a;
+  a.fn = side == Side::options ? options_ : side == Side::left ? left_ : right_;
+  a.name = side == Side::options ? "options" : side == Side::left ? "left" : "right";
+  a.p = p;
+  a.list = &out;
+  a.keys = &keys;
+  call<&GameFile::l_moves>(a);
 }
 
 // Appends the entries of p as components {x}, each normalized (normalize, when the file has one, is a
@@ -377,32 +373,28 @@ void GameFile::split_moves(std::span<const std::int64_t> p, Side side, PositionL
   }
   out.clear();
   groups.clear();
-  list_ = &out;
-  groups_ = &groups;
-  fn_ = side == Side::options ? options_ : side == Side::left ? left_ : right_;
-  try {
-    call(&GameFile::l_moves, side == Side::options ? "options" : side == Side::left ? "left" : "right", p, &out, &groups);
-  } catch (...) {
-    groups_ = nullptr;
-    throw;
-  }
-  groups_ = nullptr;
+  CallArgs a;
+  a.fn = side == Side::options ? options_ : side == Side::left ? left_ : right_;
+  a.name = side == Side::options ? "options" : side == Side::left ? "left" : "right";
+  a.p = p;
+  a.list = &out;
+  a.groups = &groups;
+  call<&GameFile::l_moves>(a);
 }
 
-int GameFile::l_split(lua_State* L) {
-  GameFile& g = me(L);
+int GameFile::l_split(lua_State* L, GameFile& g, CallArgs& a) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, g.normalize_);  // nil without normalize
   lua_rawgeti(L, LUA_REGISTRYINDEX, g.components_);
-  push_position(L, g.arg_);
+  push_position(L, a.p);
   lua_call(L, 1, 1);
   const int parts = lua_gettop(L);
   const int normalize = parts - 1;
   if (lua_type(L, parts) != LUA_TTABLE) {
-    g.error_ = "returned " + describe(L, parts) + ", not an array of positions";
+    a.error = "returned " + describe(L, parts) + ", not an array of positions";
     return 0;
   }
   if (has_metatable(L, parts)) {
-    g.error_ = kProxy;
+    a.error = kProxy;
     return 0;
   }
   const lua_Unsigned n = lua_rawlen(L, parts);
@@ -413,12 +405,12 @@ int GameFile::l_split(lua_State* L) {
       lua_insert(L, -2);
       lua_call(L, 1, 1);
     }
-    if (!append_position(L, -1, *g.list_)) {
-      g.error_ = fmt::format("component {} is {}, not an array of integers", i, what(L, -1));
+    if (!append_position(L, -1, *a.list)) {
+      a.error = fmt::format("component {} is {}, not an array of integers", i, what(L, -1));
       return 0;
     }
-    if (over_copy_cap(L, *g.list_)) {
-      g.error_ = copy_cap_message(L);
+    if (over_copy_cap(L, *a.list)) {
+      a.error = copy_cap_message(L);
       return 0;
     }
     lua_pop(L, 1);
@@ -434,8 +426,11 @@ bool GameFile::split(std::span<const std::int64_t> p, PositionList& out) {
     return true;
   }
   if (components_ == LUA_NOREF) return false;
-  list_ = &out;
-  call(&GameFile::l_split, "components", p, &out);
+  CallArgs a;
+  a.name = "components";
+  a.p = p;
+  a.list = &out;
+  call<&GameFile::l_split>(a);
   if (out.size() == 1 && std::equal(out[0].begin(), out[0].end(), p.begin(), p.end())) return false;
   return true;
 }

@@ -114,32 +114,31 @@ void sort_by_size(GameFile& g, std::vector<Position>& out) {
 
 }  // namespace
 
-int GameFile::l_positions(lua_State* L) {
-  GameFile& g = me(L);
+int GameFile::l_positions(lua_State* L, GameFile& g, CallArgs& a) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, g.positions_);
-  lua_pushinteger(L, static_cast<lua_Integer>(g.bound_));
+  lua_pushinteger(L, static_cast<lua_Integer>(a.bound));
   lua_call(L, 1, 1);
   if (lua_type(L, -1) != LUA_TTABLE) {
-    g.error_ = "returned " + describe(L, -1) + ", not an array of positions";
+    a.error = "returned " + describe(L, -1) + ", not an array of positions";
     return 0;
   }
   if (has_metatable(L, -1)) {
-    g.error_ = kProxy;
+    a.error = kProxy;
     return 0;
   }
   const lua_Unsigned n = lua_rawlen(L, -1);
   if (n > kMaxEnumeration) {
-    g.error_ = fmt::format("returned more than {} positions", kMaxEnumeration);
+    a.error = fmt::format("returned more than {} positions", kMaxEnumeration);
     return 0;
   }
   for (lua_Unsigned i = 1; i <= n; ++i) {
     lua_rawgeti(L, -1, static_cast<lua_Integer>(i));
-    if (!append_position(L, -1, *g.list_)) {
-      g.error_ = fmt::format("entry {} is {}, not an array of integers", i, what(L, -1));
+    if (!append_position(L, -1, *a.list)) {
+      a.error = fmt::format("entry {} is {}, not an array of integers", i, what(L, -1));
       return 0;
     }
-    if (over_copy_cap(L, *g.list_)) {
-      g.error_ = copy_cap_message(L);
+    if (over_copy_cap(L, *a.list)) {
+      a.error = copy_cap_message(L);
       return 0;
     }
     lua_pop(L, 1);
@@ -160,14 +159,14 @@ void GameFile::guard_enumeration(std::uint64_t n, std::uint64_t entries, std::ui
 
 // The file's positions(bound), as it returned them, into raw.
 void GameFile::list_positions_of_file(std::uint64_t bound, PositionList& raw) {
-  list_ = &raw;
-  bound_ = bound;
+  CallArgs a;
+  a.list = &raw;
+  a.bound = bound;
   const std::string b = std::to_string(bound);
-  error_.clear();
-  const Call c = run_appending(&GameFile::l_positions, &raw, nullptr, false);
+  const Call c = run_call(&with_args<&GameFile::l_positions>, a, false);
   if (c.ended == Ended::interrupted) throw Interrupted(fmt::format("interrupted in {}: positions({})", file_, b));
   if (!c) throw InputError(fmt::format("{}: positions({}): {}", file_, b, c.message));
-  if (!error_.empty()) throw InputError(fmt::format("{}: positions({}): {}", file_, b, error_));
+  if (!a.error.empty()) throw InputError(fmt::format("{}: positions({}): {}", file_, b, a.error));
 }
 
 // Every arity-tuple of non-negative integers with sum <= bound, into raw.
