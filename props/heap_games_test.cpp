@@ -325,22 +325,22 @@ TEST(HeapGames, PeriodicClaimKind) {
   RunContext ctx(RunOptions{}, tables);
   const std::string kayles = "take-and-break:0.77";
   const std::vector<std::uint32_t> values = {4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7};
-  const auto proved = periodic_check(kayles, 71, 12, 1'000'000, ctx, values);
+  const auto proved = periodic_check(registry(), kayles, 71, 12, 1'000'000, ctx, values);
   EXPECT_EQ(proved.status, Status::proved);
   EXPECT_EQ(proved.checked.at(0).mode, "theorem");
   EXPECT_EQ(proved.checked.at(0).count, 2u * 71 + 2 * 12 + 2);  // G(0 .. 2e + 2p + t - 1)
-  EXPECT_EQ(periodic_check(kayles, 70, 12, 1'000'000, ctx).status, Status::refuted);  // 70 is an exception
-  EXPECT_EQ(periodic_check(kayles, 72, 12, 1'000'000, ctx).status, Status::refuted);  // 71 is not
-  EXPECT_EQ(periodic_check(kayles, 71, 24, 1'000'000, ctx).status, Status::refuted);  // 12 divides 24
+  EXPECT_EQ(periodic_check(registry(), kayles, 70, 12, 1'000'000, ctx).status, Status::refuted);  // 70 is an exception
+  EXPECT_EQ(periodic_check(registry(), kayles, 72, 12, 1'000'000, ctx).status, Status::refuted);  // 71 is not
+  EXPECT_EQ(periodic_check(registry(), kayles, 71, 24, 1'000'000, ctx).status, Status::refuted);  // 12 divides 24
   auto wrong = values;
   wrong[3] = 9;
-  EXPECT_EQ(periodic_check(kayles, 71, 12, 1'000'000, ctx, wrong).status, Status::refuted);
+  EXPECT_EQ(periodic_check(registry(), kayles, 71, 12, 1'000'000, ctx, wrong).status, Status::refuted);
   // Below the theorem's window: checked to the bound only.
-  EXPECT_EQ(periodic_check(kayles, 71, 12, 150, ctx).status, Status::holds);
-  EXPECT_EQ(periodic_check(kayles, 71, 12, 50, ctx).status, Status::inconclusive);
+  EXPECT_EQ(periodic_check(registry(), kayles, 71, 12, 150, ctx).status, Status::holds);
+  EXPECT_EQ(periodic_check(registry(), kayles, 71, 12, 50, ctx).status, Status::inconclusive);
   // No theorem for Grundy's game: holds at best.
-  EXPECT_NE(periodic_check("grundys-game", 0, 1, 500, ctx).status, Status::proved);
-  EXPECT_THROW(periodic_check("take-and-break:0.9Z", 0, 1, 10, ctx), InputError);
+  EXPECT_NE(periodic_check(registry(), "grundys-game", 0, 1, 500, ctx).status, Status::proved);
+  EXPECT_THROW(periodic_check(registry(), "take-and-break:0.9Z", 0, 1, 10, ctx), InputError);
 
   Claim c;
   c.expected = Expectation::holds;

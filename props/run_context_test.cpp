@@ -19,6 +19,7 @@
 #include "claims/printed_cases.hpp"
 #include "claims/registry.hpp"
 #include "claims/periodic.hpp"
+#include "games/heap_games/heap_sequence.hpp"
 #include "run/run.hpp"
 
 namespace cgcheck {
@@ -51,7 +52,7 @@ TEST(CheckKinds, NameThemselves) {
   EXPECT_EQ(make_check(every(OneHeap{}, ok))->kind(), "every");
   EXPECT_EQ(make_check(phases(every(OneHeap{}, ok), p_iff(OneHeap{}, is_zero)))->kind(), "phases");
   EXPECT_EQ(make_check(printed({}))->kind(), "cases");
-  EXPECT_EQ(make_check(heap_games::periodic("take-and-break:0.07", 52, 34))->kind(), "periodic");
+  EXPECT_EQ(make_check(periodic(heap_games::sequence_of("take-and-break:0.07"), 52, 34))->kind(), "periodic");
   EXPECT_EQ(make_check([](ClaimResult&, RunContext&, std::uint64_t) {})->kind(), "walk");
   EXPECT_EQ(make_check([](ClaimResult&, RunContext&, std::uint64_t) {}, "grundy_is")->kind(), "grundy_is");
 }

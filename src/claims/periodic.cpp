@@ -6,19 +6,17 @@
 
 #include "core/error.hpp"
 #include "core/progress.hpp"
-#include "games/heap_games/periodicity.hpp"
-#include "games/heap_games/rules.hpp"
-#include "games/heap_games/sequence.hpp"
+#include "core/text.hpp"
 
-namespace cgcheck::heap_games {
+namespace cgcheck {
 
-void periodic_check(ClaimResult& res, const std::string& game, std::uint64_t e, std::uint64_t p, std::uint64_t bound,
+void periodic_check(ClaimResult& res, GrundySequence& g, std::uint64_t e, std::uint64_t p, std::uint64_t bound,
                     RunContext& ctx, const std::vector<std::uint32_t>& values) {
-  const HeapRules r = parse_heap_game(game);
+  const std::string game = g.id();
   if (p == 0) throw InputError("a period is at least 1");
   if (!values.empty() && values.size() != p)
     throw InputError(fmt::format("{} periodic values given for period {}", values.size(), p));
-  const std::uint64_t need = values_needed(r, e, p);
+  const std::uint64_t need = g.values_needed(e, p);
   // The theorem's window if there is one and it fits the bound; else every value to the bound.
   const std::uint64_t len = need != 0 && need <= bound ? need : bound;
   if (len <= e + p) {
@@ -29,13 +27,11 @@ void periodic_check(ClaimResult& res, const std::string& game, std::uint64_t e, 
   if (len >= 4'294'967'295ull) throw InputError(fmt::format("{}: {} values are beyond the heaps' range", game, len));
   if (ctx.max_memory != 0 && len > ctx.max_memory)
     throw InputError(fmt::format("{}: {} values exceed --max-memory", game, len));
-  SequenceEngine engine(r);
   {
-    Progress progress(fmt::format("sequence of {}: G(0..{})", r.id(), len - 1), len, "values");
-    engine.extend_to(len - 1, [&](std::uint64_t done) { progress.update(done); });
+    Progress progress(fmt::format("sequence of {}: G(0..{})", game, len - 1), len, "values");
+    g.extend_to(len - 1, [&](std::uint64_t done) { progress.update(done); });
   }
-  const Sequence& g = engine.values();
-  const PeriodCheck c = check_period(r, g, e, p);
+  const PeriodCheck c = g.check_period(e, p);
   const bool theorem = c.proved;
   Coverage cov;
   cov.mode = theorem ? "theorem" : "exhaustive";
@@ -43,7 +39,7 @@ void periodic_check(ClaimResult& res, const std::string& game, std::uint64_t e, 
   cov.range = fmt::format("G(0..{}) by the sequence engine; G(n + {}) = G(n) checked for {} <= n < {}{}", len - 1, p, e,
                           len - p,
                           theorem ? fmt::format(" ({}: the window {} <= n < {} implies every n >= {})",
-                                                theorem_name(r), e, window_end(r, e, p), e)
+                                                g.theorem_name(), e, g.window_end(e, p), e)
                                   : need == 0 ? " (no periodicity theorem for this game: checked to the bound only)"
                                               : fmt::format(" (the theorem needs {} values; the bound allows {})", need, bound));
   res.checked.push_back(cov);
@@ -95,17 +91,26 @@ void periodic_check(ClaimResult& res, const std::string& game, std::uint64_t e, 
         break;
       }
   if (theorem && res.mismatches == 0) res.status = Status::proved;
-  if (res.message.empty())
-    res.message = fmt::format("rare-value engine: mask {}, {} rare heaps, {} heaps needed every option; values up to {}",
-                              engine.stats().mask, engine.stats().rare_heaps, engine.stats().full_scans, g.max_value());
+  if (res.message.empty()) res.message = g.how();
 }
 
-ClaimResult periodic_check(const std::string& game, std::uint64_t preperiod, std::uint64_t period, std::uint64_t bound,
-                           RunContext& ctx, const std::vector<std::uint32_t>& values) {
+void periodic_check(ClaimResult& res, const GameCatalog& games, const std::string& game, std::uint64_t preperiod,
+                    std::uint64_t period, std::uint64_t bound, RunContext& ctx, const std::vector<std::uint32_t>& values) {
+  const GameEntry* entry = games.game(game);
+  if (entry == nullptr) throw InputError(fmt::format("unknown game '{}'", printable(game)));
+  if (!entry->sequence)
+    throw InputError(fmt::format("periodic claims are about games whose positions are single heaps ({} is not one)",
+                                 printable(game)));
+  periodic_check(res, *entry->sequence(), preperiod, period, bound, ctx, values);
+}
+
+ClaimResult periodic_check(const GameCatalog& games, const std::string& game, std::uint64_t preperiod,
+                           std::uint64_t period, std::uint64_t bound, RunContext& ctx,
+                           const std::vector<std::uint32_t>& values) {
   ClaimResult res;
-  periodic_check(res, game, preperiod, period, bound, ctx, values);
+  periodic_check(res, games, game, preperiod, period, bound, ctx, values);
   res.settle();
   return res;
 }
 
-}  // namespace cgcheck::heap_games
+}  // namespace cgcheck

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "cgt/thermograph.hpp"
 #include "core/text.hpp"
 
 namespace cgcheck {
@@ -89,6 +90,14 @@ struct ClaimResult {
   // Certificates for the counterexample (and for the other listed failures of a short list), built
   // from the game's rules after the run.
   std::vector<Certificate> certificates;
+  // The counterexample's thermograph, when it is a position of a partizan game whose value is not a
+  // number: its canonical form and its walls, computed after the run (run/run.cpp), drawn by the
+  // report.
+  struct Thermograph {
+    std::string value;
+    cgt::Thermograph graph;
+  };
+  std::optional<Thermograph> thermograph;
   std::string message;  // why inconclusive / error, or extra facts worth reporting
   std::uint64_t seed = 0;
   double seconds = 0;

@@ -3,7 +3,6 @@
 
 #include "report/svg.hpp"
 #include "report/thermograph_svg.hpp"
-#include "cgt/parse_value.hpp"
 #include "cgt/thermograph.hpp"
 
 #include "claims/certificate.hpp"
@@ -436,27 +435,14 @@ void render_claim(std::string& md, const ClaimRun& run) {
   for (const auto& cert : r.certificates) md += render_certificate(cert);
 }
 
-// The thermograph of a claim's counterexample when it is a position of a partizan game that is not
-// a number (its game solves it within a budget): the file name under img/ and the SVG. nullopt
-// otherwise (an impartial game, a counterexample that names games rather than one position).
-std::optional<std::pair<std::string, std::string>> counterexample_thermograph(const Registry& reg, const ClaimRun& run) {
-  const auto& ce = run.result.counterexample;
-  if (!ce) return std::nullopt;
-  try {
-    const GameEntry* g = reg.game(run.claim->game);
-    if (!g || !g->partizan || g->loopy || !g->session) return std::nullopt;
-    auto session = g->session();
-    session->set_budget(10'000'000);
-    const Solved v = session->solve(ce->position);
-    cgt::Arena a;
-    cgt::Thermographer th(a);
-    const cgt::GameId x = cgt::parse_value(a, v.value);
-    if (a.number_value(x)) return std::nullopt;  // a number's thermograph is a bare mast
-    return std::pair{fmt::format("thermograph-{}.svg", anchor(run.claim->id)),
-                     thermograph_svg(th.of(x), fmt::format("{} {}: {}", g->id, ce->position, v.value))};
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
+// The thermograph the run drew for a claim's counterexample (ClaimResult::thermograph): the file
+// name under img/ and the SVG.
+std::optional<std::pair<std::string, std::string>> counterexample_thermograph(const ClaimRun& run) {
+  const auto& th = run.result.thermograph;
+  if (!th || !run.result.counterexample) return std::nullopt;
+  return std::pair{fmt::format("thermograph-{}.svg", anchor(run.claim->id)),
+                   thermograph_svg(th->graph, fmt::format("{} {}: {}", run.claim->game,
+                                                          run.result.counterexample->position, th->value))};
 }
 
 }  // namespace
@@ -582,7 +568,7 @@ std::vector<OutputFile> render_markdown(const Registry& reg, const std::vector<C
     for (const auto& r : runs)
       if (of_paper(paper, r)) {
         render_claim(md, r);
-        if (auto th = counterexample_thermograph(reg, r)) {
+        if (auto th = counterexample_thermograph(r)) {
           md += fmt::format("![thermograph of the counterexample](img/{})\n\n*The thermograph of the counterexample "
                             "`{}` (walls, mast, temperature and mean).*\n\n",
                             th->first, r.result.counterexample->position);

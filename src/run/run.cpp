@@ -9,6 +9,8 @@
 
 #include <fmt/core.h>
 
+#include "cgt/parse_value.hpp"
+#include "cgt/thermograph.hpp"
 #include "claims/certificate.hpp"
 #include "core/error.hpp"
 
@@ -49,6 +51,32 @@ void certify(const Claim& c, ClaimResult& res, const Registry& games) {
   }
 }
 
+// The thermograph of a counterexample that is a position of a partizan game, solved within a budget
+// (the report draws it). A counterexample the game does not read as one of its positions (a claim
+// whose counterexample names games, or a sum too large for the budget) gets none; any other failure
+// is said in the message.
+void draw_thermograph(const Claim& c, ClaimResult& res, const Registry& games) {
+  const auto& ce = res.counterexample;
+  if (!ce) return;
+  try {
+    const GameEntry* g = games.game(c.game);
+    if (!g || !g->partizan || g->loopy || !g->session) return;
+    auto session = g->session();
+    session->set_budget(10'000'000);
+    const Solved v = session->solve(ce->position);
+    cgt::Arena a;
+    cgt::Thermographer th(a);
+    const cgt::GameId x = cgt::parse_value(a, v.value);
+    if (a.number_value(x)) return;  // a number's thermograph is a bare mast
+    res.thermograph = ClaimResult::Thermograph{v.value, th.of(x)};
+  } catch (const InputError&) {
+  } catch (const Interrupted&) {
+    throw;
+  } catch (const std::exception& e) {
+    res.message += fmt::format("{}no thermograph for {}: {}", res.message.empty() ? "" : "; ", ce->position, e.what());
+  }
+}
+
 }  // namespace
 
 ClaimResult run_claim(const Claim& c, const RunOptions& options, Workspace& tables) {
@@ -75,6 +103,7 @@ ClaimResult run_claim(const Claim& c, const RunOptions& options, Workspace& tabl
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   // After the clock: the certificate is for the reader, not part of the check.
   certify(c, res, games);
+  draw_thermograph(c, res, games);
   return res;
 }
 

@@ -15,6 +15,8 @@
 
 #include <rapidcheck.h>
 
+#include "runtime/grundy_sequence.hpp"
+
 namespace cgcheck {
 
 // The answer to `cgcheck solve`: the position as the game prints it, its value (Grundy value, or a
@@ -119,6 +121,9 @@ struct GameEntry {
   std::function<std::unique_ptr<SolveSession>()> misere;
   // Play may not end (a game file's loopy = true): values may be inf(K), outcomes D (a draw).
   bool loopy = false;
+  // Optional (games whose positions are single heaps): the Grundy sequence with its periodicity
+  // theorem, for the `periodic` check kind; unset, a periodic claim about the game is refused.
+  std::function<std::unique_ptr<GrundySequence>()> sequence;
 };
 
 // A family of games whose rules are a parameter of the id (take-and-break:0.77): `id` is the

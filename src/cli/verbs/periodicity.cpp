@@ -3,7 +3,7 @@
 #include <memory>
 
 #include "cli/verb.hpp"
-#include "run/families.hpp"
+#include "games/heap_games/verbs.hpp"
 
 namespace cgcheck::cli {
 namespace {

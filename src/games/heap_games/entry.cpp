@@ -20,6 +20,7 @@
 #include "core/progress.hpp"
 #include "runtime/game_catalog.hpp"
 #include "games/heap_games/domains.hpp"
+#include "games/heap_games/heap_sequence.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
 
@@ -106,6 +107,7 @@ GameEntry member_entry(const HeapRules& r, std::string title) {
   g.title = std::move(title);
   g.syntax = "heap sizes separated by commas, any order: 70,71,1 (the nim-sum of the heaps' values)";
   g.session = [r] { return std::make_unique<HeapSession>(r); };
+  g.sequence = [r] { return heap_sequence(r); };
   g.explorer.bound_meaning = kHeapBound;
   g.explorer.default_bound = kHeapHuntDefault;
   g.explorer.shape = {{"k", "number of heaps (0, 1 or 2)"}};

@@ -21,6 +21,7 @@
 #include <string>
 
 #include "games/heap_games/rules.hpp"
+#include "runtime/grundy_sequence.hpp"
 #include "games/heap_games/sequence.hpp"
 
 namespace cgcheck::heap_games {
@@ -57,15 +58,7 @@ std::uint64_t window_end(const HeapRules& r, std::uint64_t e, std::uint64_t p);
 // of the values and for three periods. Polls for Ctrl-C.
 Periodicity find_periodicity(const HeapRules& r, const Sequence& g);
 
-// A claimed preperiod e and period p, checked on the values (which should reach values_needed):
-struct PeriodCheck {
-  bool window_holds = false;                 // G(n + p) = G(n) on the theorem's window (or the range)
-  std::optional<std::uint64_t> mismatch;     // the first n >= e in range with G(n + p) != G(n)
-  bool preperiod_exact = true;               // e = 0, or G(e - 1 + p) != G(e - 1)
-  std::optional<std::uint64_t> smaller_period;  // a proper divisor of p that is also a period from e
-  bool proved = false;                       // a theorem applies and its window was covered
-  std::uint64_t checked_to = 0;              // the values used
-};
+// A claimed preperiod e and period p, checked on the values (runtime/grundy_sequence.hpp).
 PeriodCheck check_period(const HeapRules& r, const Sequence& g, std::uint64_t e, std::uint64_t p);
 
 }  // namespace cgcheck::heap_games

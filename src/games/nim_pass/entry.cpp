@@ -196,7 +196,8 @@ void register_game_nim_pass(GameCatalog& r) {
                            }},
                   [](std::string_view text) { return NimPass::print(NimPass::parse(text)); },
                   {},
-                  false});
+                  false,
+                  {}});
 }
 
 }  // namespace cgcheck

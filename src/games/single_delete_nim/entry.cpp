@@ -182,7 +182,8 @@ void register_game_single_delete_nim(GameCatalog& r) {
                            {}},
                   [](std::string_view text) { return SingleDeleteNim::print(SingleDeleteNim::parse(text)); },
                   {},
-                  false});
+                  false,
+                  {}});
 }
 
 }  // namespace cgcheck

@@ -476,7 +476,7 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
   if (c.check == CheckKind::periodic) {
     // Proved by the octal periodicity theorem when the computation reaches its window (status
     // proved), else checked to the bound.
-    heap_games::periodic_check(res, main_state.spec.game, c.preperiod, c.period, bound, ctx, c.values);
+    periodic_check(res, r, main_state.spec.game, c.preperiod, c.period, bound, ctx, c.values);
     return;
   }
   const FileSpec& spec = main_state.spec;

@@ -14,6 +14,7 @@
 #include "claims/claim_builder.hpp"
 #include "games/heap_games/domains.hpp"
 #include "claims/periodic.hpp"
+#include "games/heap_games/heap_sequence.hpp"
 #include "games/heap_games/periodicity.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/rules_text.hpp"
@@ -50,7 +51,7 @@ void add_table_row_claims(Registry& r, const std::vector<Row>& rows) {
         .checked_by("periodic: the rare-value sequence engine, then the octal periodicity theorem (Guy and Smith, 1956) "
                     "on the window e <= n < 2e + p + t, the exact preperiod, the least period");
     if (!row.finding.empty()) claim.refuted(Finding::erratum).note("As quoted, not reproduced: " + row.finding + ".");
-    claim.check(heap_games::periodic(row.game, e, *row.period, row.values));
+    claim.check(periodic(heap_games::sequence_of(row.game), e, *row.period, row.values));
   }
 }
 
@@ -63,7 +64,7 @@ void add_repair_and_reading_claims(Registry& r) {
       .says("take-and-break:0.56 has period 144 and last exception 326639 (preperiod 326640).")
       .over("heaps 0..bound (bound = the most values computed; the proof needs 2e + 2p + t)", kBounds)
       .checked_by("periodic, as the table rows")
-      .check(heap_games::periodic("take-and-break:0.56", 326640, 144));
+      .check(periodic(heap_games::sequence_of("take-and-break:0.56"), 326640, 144));
   // Flammenkamp's tables list .161 and .36 as the same game (as reported in Czajka's octal-games
   // README); their values first differ at heap 519.
   ClaimSet(r, kPaperFile, "take-and-break:0.161").claim("table-octal-games-161-is-36")
@@ -93,7 +94,7 @@ void add_repair_and_reading_claims(Registry& r) {
       .refuted(Finding::reading)
       .note("51 is the last exception of Dawson's chess .137 (OEIS A002187: exceptions at 0 14 16 17 31 34 51); "
             ".07 has the same values one heap later, so its last exception is 52 (the table row).")
-      .check(heap_games::periodic("take-and-break:0.07", 52, 34));
+      .check(periodic(heap_games::sequence_of("take-and-break:0.07"), 52, 34));
 }
 
 void add_claims(Registry& r) {

@@ -1,4 +1,4 @@
-#include "run/families.hpp"
+#include "games/heap_games/verbs.hpp"
 
 #include <chrono>
 #include <filesystem>
@@ -9,11 +9,10 @@
 
 #include "core/error.hpp"
 #include "runtime/misere_session.hpp"
-#include "claims/registry.hpp"
 #include "runtime/output.hpp"
 #include "core/progress.hpp"
 #include "core/text.hpp"
-#include "claims/result.hpp"
+#include "games/heap_games/domains.hpp"
 #include "games/heap_games/periodicity.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
@@ -55,9 +54,7 @@ int run_misere_sequence(const SequenceRequest& req, const HeapRules& rules) {
   if (!req.checkpoint.empty())
     throw InputError("--checkpoint saves normal-play values only: a misère run's work is its solver's memo of heap sums, "
                      "which it does not hold (the lines printed so far are kept on Ctrl-C)");
-  const GameEntry* game = registry().game(rules.id());
-  if (game == nullptr) throw InputError(fmt::format("unknown heap game '{}'", rules.id()));
-  auto session = misere_session(*game);
+  auto session = misere_heap_session(rules.id());
   session->set_budget(0);
   session->set_memory_limit(req.max_memory);
   std::string out;
