@@ -107,9 +107,6 @@ struct ShardPlan {
 };
 
 namespace detail {
-// Every rank's error (empty: none) and count of resumed items, on every rank: a checkpoint refused
-// on one rank stops all of them with the same message (the first rank's, in rank order), rather
-// than leaving the others waiting in the exchange.
 // The CPU time of the calling thread, in nanoseconds: a work item's cost, whatever the load.
 inline std::uint64_t thread_cpu_ns() {
   timespec ts{};
@@ -142,6 +139,9 @@ struct ItemVisitor {
   void passed(std::uint64_t n) const { count += n; }
 };
 
+// Every rank's error (empty: none) and count of resumed items, on every rank: a checkpoint refused
+// on one rank stops all of them with the same message (the first rank's, in rank order), rather
+// than leaving the others waiting in the exchange.
 inline std::uint64_t agree_on_resume(const Cluster& cl, const std::string& error, std::uint64_t resumed) {
   std::uint64_t total = 0;
   std::string first_error;
@@ -202,6 +202,65 @@ void finish_exhaustive(ClaimResult& res, std::string range, Partial<K> mine,
 }
 }  // namespace detail
 
+namespace detail {
+// The finished work items of a parallel walk (a bit each) and their merged result: from the
+// checkpoint, then from this run; with this run's (items, positions, cpu ns).
+template <class K>
+struct FinishedItems {
+  Partial<K> part;
+  std::vector<std::uint64_t> done;
+  std::tuple<std::uint64_t, std::uint64_t, std::uint64_t> stats{0, 0, 0};
+  explicit FinishedItems(std::uint64_t n) : done((n + 63) / 64, 0) {}
+  bool has(std::uint64_t i) const { return (done[i / 64] >> (i % 64)) & 1U; }
+  void add(std::uint64_t item, const Partial<K>& p, std::uint64_t cpu) {
+    ++std::get<0>(stats);
+    std::get<1>(stats) += p.count;
+    std::get<2>(stats) += cpu;
+    part.merge(p);
+    done[item / 64] |= std::uint64_t{1} << (item % 64);
+  }
+};
+
+// The items plan.checkpoint records as finished, loaded into `finished`: each must be this rank's,
+// and every rank agrees before any goes on. The resumed items' positions, over every rank, are
+// counted in res (this run did not walk them).
+template <class K>
+void resume_from_checkpoint(ClaimResult& res, const ShardPlan& plan, const Cluster& cl, std::uint64_t n,
+                            FinishedItems<K>& finished) {
+  const unsigned rank = cl.rank(), ranks = cl.size();
+  std::uint64_t resumed = 0;
+  std::string error;
+  try {
+    if (auto s = plan.checkpoint->load()) {
+      try {
+        finished.part = Partial<K>::from_bytes(s->payload);
+      } catch (const SerialError& e) {
+        throw InputError(fmt::format("checkpoint {} is corrupt ({}); remove it to start this walk over",
+                                     plan.checkpoint->path(), e.what()));
+      }
+      finished.done = std::move(s->done);
+      for (std::uint64_t i = 0; i < n; ++i)
+        if (finished.has(i)) {
+          if (!rank_owns(i, rank, ranks))
+            throw InputError(fmt::format("checkpoint {} is corrupt (work item {} is another rank's)",
+                                         plan.checkpoint->path(), i));
+          ++resumed;
+        }
+    }
+  } catch (const InputError& e) {
+    error = e.what();
+  }
+  resumed = agree_on_resume(cl, error, resumed);
+  for (const auto& b : cl.all_gather(serialise(finished.part.count)))
+    res.resumed_positions += deserialise<std::uint64_t>(b);
+  if (resumed > 0 && cl.is_root())
+    std::fprintf(stderr, "cgcheck: %s: resuming from checkpoint: %llu of %llu work items done\n",
+                 claim_of_walk(plan.checkpoint->id().claim).c_str(),
+                 static_cast<unsigned long long>(resumed),
+                 static_cast<unsigned long long>(n));
+}
+}  // namespace detail
+
 // for_each_in(item, visit) calls visit(pos) for every position of work item `item`;
 // check(pos) -> Verdict; key(pos) -> a totally ordered key (the documented size order).
 //
@@ -227,53 +286,18 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
   const unsigned rank = cl.rank(), ranks = cl.size();
   threads = std::max(1u, threads);
 
-  // The finished items and their merged result: from the checkpoint, then from this run.
-  Partial<K> done_part;
-  std::vector<std::uint64_t> done((n + 63) / 64, 0);
-  const auto is_done = [&](std::uint64_t i) { return (done[i / 64] >> (i % 64)) & 1U; };
-  std::uint64_t resumed = 0;
-  if (plan.checkpoint) {
-    std::string error;
-    try {
-      if (auto s = plan.checkpoint->load()) {
-        try {
-          done_part = Partial<K>::from_bytes(s->payload);
-        } catch (const SerialError& e) {
-          throw InputError(fmt::format("checkpoint {} is corrupt ({}); remove it to start this walk over",
-                                       plan.checkpoint->path(), e.what()));
-        }
-        done = std::move(s->done);
-        for (std::uint64_t i = 0; i < n; ++i)
-          if (is_done(i)) {
-            if (!rank_owns(i, rank, ranks))
-              throw InputError(fmt::format("checkpoint {} is corrupt (work item {} is another rank's)",
-                                           plan.checkpoint->path(), i));
-            ++resumed;
-          }
-      }
-    } catch (const InputError& e) {
-      error = e.what();
-    }
-    resumed = detail::agree_on_resume(cl, error, resumed);
-    // The positions of the resumed items, over every rank: this run did not walk them.
-    for (const auto& b : cl.all_gather(serialise(done_part.count))) res.resumed_positions += deserialise<std::uint64_t>(b);
-    if (resumed > 0 && cl.is_root())
-      std::fprintf(stderr, "cgcheck: %s: resuming from checkpoint: %llu of %llu work items done\n",
-                   claim_of_walk(plan.checkpoint->id().claim).c_str(),
-                   static_cast<unsigned long long>(resumed),
-                   static_cast<unsigned long long>(n));
-  }
+  detail::FinishedItems<K> finished(n);
+  if (plan.checkpoint) detail::resume_from_checkpoint(res, plan, cl, n, finished);
   std::vector<std::uint64_t> todo;
   for (std::uint64_t i = 0; i < n; ++i)
-    if (rank_owns(i, rank, ranks) && !is_done(i)) todo.push_back(i);
+    if (rank_owns(i, rank, ranks) && !finished.has(i)) todo.push_back(i);
 
   if (plan.on_plan) plan.on_plan(todo);
 
-  std::mutex mu;  // guards done_part, done and the save clock
+  std::mutex mu;  // guards finished and the save clock
   auto last_save = std::chrono::steady_clock::now();
-  const auto save = [&] { plan.checkpoint->save(CheckpointState{done, done_part.bytes()}); };
-  std::atomic<std::uint64_t> finished{0};
-  std::tuple<std::uint64_t, std::uint64_t, std::uint64_t> stats{0, 0, 0};  // this run's items, positions, cpu ns
+  const auto save = [&] { plan.checkpoint->save(CheckpointState{finished.done, finished.part.bytes()}); };
+  std::atomic<std::uint64_t> done_weight{0};
   {
     const bool weighted = plan.weights.size() == n;
     std::uint64_t total = 0;
@@ -290,11 +314,7 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
         const std::uint64_t cpu = detail::thread_cpu_ns() - cpu_start;
         {
           std::lock_guard lock(mu);
-          ++std::get<0>(stats);
-          std::get<1>(stats) += p.count;
-          std::get<2>(stats) += cpu;
-          done_part.merge(p);
-          done[item / 64] |= std::uint64_t{1} << (item % 64);
+          finished.add(item, p, cpu);
           // Saved from the calling thread only (the one that also draws progress and owns stdio).
           if (t == 0 && plan.checkpoint &&
               std::chrono::duration<double>(std::chrono::steady_clock::now() - last_save).count() >= plan.every) {
@@ -302,10 +322,10 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
             last_save = std::chrono::steady_clock::now();
           }
         }
-        finished.fetch_add(weighted ? plan.weights[item] : 1);
+        done_weight.fetch_add(weighted ? plan.weights[item] : 1);
         // The calling thread draws the progress line between its items; every worker polls for an
         // interrupt (update polls too).
-        if (t == 0) progress.update(finished.load());
+        if (t == 0) progress.update(done_weight.load());
         else poll_interrupt();
       });
     } catch (...) {
@@ -320,12 +340,12 @@ void run_exhaustive_parallel(ClaimResult& res, std::string range, std::uint64_t 
       throw;
     }
     detail::worker_index = 0;
-    progress.update(finished.load());
+    progress.update(done_weight.load());
   }
   if (plan.checkpoint) save();
 
-  detail::finish_exhaustive(res, std::move(range), std::move(done_part), stats, cl, plan.name.empty() ? label : plan.name,
-                            found_by);
+  detail::finish_exhaustive(res, std::move(range), std::move(finished.part), finished.stats, cl,
+                            plan.name.empty() ? label : plan.name, found_by);
 }
 
 // A walk whose positions come from a producer that runs its own threads: a table filled level by

@@ -5,9 +5,6 @@
 #include <atomic>
 #include <functional>
 #include <mutex>
-#include <tuple>
-#include <cctype>
-#include <charconv>
 #include <optional>
 #include <stdexcept>
 #include <utility>
@@ -15,14 +12,8 @@
 #include <vector>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
 
 #include <fmt/core.h>
-#include <nlohmann/json.hpp>
-
 
 #include "claims/check_kinds.hpp"
 #include "claims/checkpoint.hpp"
@@ -36,9 +27,6 @@
 #include "core/error.hpp"
 #include "core/loopy.hpp"
 #include "runtime/misere_session.hpp"
-#include "runtime/output.hpp"
-#include "runtime/share_dir.hpp"
-#include "core/text.hpp"
 #include "cgt/game.hpp"
 #include "cgt/parse_value.hpp"
 #include "lua/game_entry.hpp"
@@ -272,220 +260,73 @@ class LuaConjecture : public lua::Sandbox {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
-
-bool is_ident_start(char ch) { return std::isalpha(static_cast<unsigned char>(ch)) || ch == '_'; }
-bool is_ident_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; }
-
-bool is_identifier(std::string_view s) {
-  return !s.empty() && is_ident_start(s[0]) && std::all_of(s.begin(), s.end(), is_ident_char);
-}
-
-std::optional<std::int64_t> to_int(std::string_view s) {
-  std::int64_t v = 0;
-  const char* end = s.data() + s.size();
-  auto [p, ec] = std::from_chars(s.data(), end, v);
-  if (ec != std::errc{} || p != end || s.empty()) return std::nullopt;
-  return v;
-}
-
-const ShapeField* find_field(const std::vector<ShapeField>& fields, std::string_view name) {
-  for (const auto& f : fields)
-    if (f.name == name) return &f;
-  return nullptr;
-}
-
-std::string field_list(const std::vector<ShapeField>& fields) {
-  std::string out;
-  for (const auto& f : fields) out += (out.empty() ? "" : ", ") + f.name + " (" + f.meaning + ")";
-  return out.empty() ? "none" : out;
-}
-
-// One conjunct of --where as a shape constraint, if it is one.
-std::optional<std::pair<std::string, std::int64_t>> conjunct_shape(std::string_view c,
-                                                                   const std::vector<ShapeField>& fields) {
-  c = trim(c);
-  // One pair of parentheses around the whole conjunct: (n == 2).
-  if (c.size() >= 2 && c.front() == '(' && c.back() == ')' &&
-      c.substr(1, c.size() - 2).find_first_of("()") == std::string_view::npos)
-    c = trim(c.substr(1, c.size() - 2));
-  if (c.starts_with("not") && c.size() > 3 && std::isspace(static_cast<unsigned char>(c[3]))) {
-    const std::string_view name = trim(c.substr(3));
-    const ShapeField* f = find_field(fields, name);
-    if (f && f->boolean) return std::pair{std::string(name), std::int64_t{0}};
-    return std::nullopt;
-  }
-  if (is_identifier(c)) {
-    const ShapeField* f = find_field(fields, c);
-    if (f && f->boolean) return std::pair{std::string(c), std::int64_t{1}};
-    return std::nullopt;
-  }
-  const auto eq = c.find("==");
-  if (eq == std::string_view::npos || c.find("==", eq + 2) != std::string_view::npos) return std::nullopt;
-  std::string_view a = trim(c.substr(0, eq)), b = trim(c.substr(eq + 2));
-  if (!is_identifier(a) || a == "true" || a == "false") std::swap(a, b);
-  const ShapeField* f = is_identifier(a) ? find_field(fields, a) : nullptr;
-  if (!f) return std::nullopt;
-  if (f->boolean) {
-    if (b == "true") return std::pair{std::string(a), std::int64_t{1}};
-    if (b == "false") return std::pair{std::string(a), std::int64_t{0}};
-    return std::nullopt;
-  }
-  if (auto v = to_int(b)) return std::pair{std::string(a), *v};
-  return std::nullopt;
-}
-
-}  // namespace
-
-Shape parse_shape(std::string_view text, const std::vector<ShapeField>& fields) {
-  Shape shape;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    const std::size_t comma = std::min(text.find(',', start), text.size());
-    const std::string_view item = trim(text.substr(start, comma - start));
-    start = comma + 1;
-    const auto eq = item.find('=');
-    const std::string_view name = trim(item.substr(0, eq));
-    const ShapeField* f = find_field(fields, name);
-    if (eq == std::string_view::npos || !f)
-      throw InputError(fmt::format("--shape '{}': expected FIELD=VALUE with FIELD one of: {}", item, field_list(fields)));
-    const std::string_view value = trim(item.substr(eq + 1));
-    std::optional<std::int64_t> v = to_int(value);
-    if (f->boolean) {
-      if (value == "true") v = 1;
-      else if (value == "false") v = 0;
-      else if (v && *v != 0 && *v != 1) v.reset();
-    }
-    if (!v)
-      throw InputError(fmt::format("--shape '{}': {} must be {}", item, name, f->boolean ? "true, false, 1 or 0" : "an integer"));
-    if (auto [it, inserted] = shape.emplace(std::string(name), *v); !inserted && it->second != *v)
-      throw InputError(fmt::format("--shape gives {} two values ({} and {})", name, it->second, *v));
-  }
-  return shape;
-}
-
-WhereShape shape_of_where(std::string_view where, const std::vector<ShapeField>& fields) {
-  WhereShape out;
-  std::string_view e = trim(where);
-  if (!e.starts_with("return") || e.size() == 6 || !std::isspace(static_cast<unsigned char>(e[6]))) return out;
-  e = trim(e.substr(6));
-  // Only a plain expression: no strings (long ones open with [[ or [=), comments, tables or further
-  // statements, whose text could hide an `and` or change what a field means. Indexing (piles[1]) is fine.
-  if (e.empty() || e.find_first_of("\"'{};#") != std::string_view::npos || e.find("--") != std::string_view::npos ||
-      e.find("[[") != std::string_view::npos || e.find("[=") != std::string_view::npos)
-    return out;
-  std::vector<std::string_view> conjuncts;
-  int depth = 0;
-  std::size_t from = 0;
-  for (std::size_t i = 0; i < e.size();) {
-    const char ch = e[i];
-    if (ch == '(') ++depth;
-    if (ch == ')' && --depth < 0) return out;
-    if (!is_ident_start(ch)) {
-      ++i;
-      continue;
-    }
-    std::size_t j = i;
-    while (j < e.size() && is_ident_char(e[j])) ++j;
-    const std::string_view word = e.substr(i, j - i);
-    // `or` would make a conjunct optional; the others start statements or functions.
-    for (const char* kw : {"or", "function", "end", "return", "local", "do", "then", "if", "while", "for", "goto", "repeat"})
-      if (word == kw) return out;
-    if (word == "and" && depth == 0) {
-      conjuncts.push_back(e.substr(from, i - from));
-      from = j;
-    }
-    i = j;
-  }
-  if (depth != 0) return out;
-  conjuncts.push_back(e.substr(from));
-  out.whole = true;
-  for (const auto c : conjuncts) {
-    const auto fixed = conjunct_shape(c, fields);
-    if (!fixed) {
-      out.whole = false;
-      continue;
-    }
-    if (auto [it, inserted] = out.shape.insert(*fixed); !inserted && it->second != fixed->second) out.conflict = true;
-  }
-  return out;
-}
-
-namespace {
-
 // A position of the hunt: its text and its place in the exhaustive order (random ones have none).
 struct HuntCase {
   std::string text;
   std::uint64_t index = UINT64_MAX;
 };
 
-}  // namespace
+// One Lua state (and solver session, and arena of values) per worker, each compiling the
+// conjecture.
+struct HuntWorker {
+  LuaConjecture lua;
+  cgt::Arena values;  // predicted and actual values of --predict-value
+  HuntWorker(const Conjecture& c, const GameEntry& g) : lua(c, g) {
+    values.set_budget(10'000'000);
+    values.set_memory_limit(c.lua_memory);
+  }
+};
 
-ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
+// The conjectures a game cannot answer, refused before the hunt rather than "found nothing": a game
+// without an explorer, Grundy values of a partizan game, short game values of a loopy one.
+void refuse_unfit(const Conjecture& c, const GameEntry& game) {
   if (!game.explorer.enumerate || !game.explorer.fields)
     throw InputError(fmt::format("game '{}' does not support hunt", game.id));
   if (c.form == ConjectureForm::predict_grundy && game.partizan)
     throw InputError("--predict-grundy is for impartial games; use --predict-value");
-  // A loopy game's positions have no short game value: refused before the hunt, not "found nothing".
   if (c.form == ConjectureForm::predict_value && game.loopy)
     throw InputError(fmt::format("--predict-value predicts short game values; {} is loopy (use {})", game.id,
                                  game.partizan ? "--predict-p or --property with outcome()" : "--predict-grundy"));
+}
 
-  // One Lua state (and solver session, and arena of values) per worker, each compiling the
-  // conjecture; the calling thread's is made first, so a script that does not compile is refused
-  // before anything runs.
-  struct Worker {
-    LuaConjecture lua;
-    cgt::Arena values;  // predicted and actual values of --predict-value
-    Worker(const Conjecture& c, const GameEntry& g) : lua(c, g) {
-      values.set_budget(10'000'000);
-      values.set_memory_limit(c.lua_memory);
-    }
+// The conjecture at one position against the truth: the game's dense table at an exhaustive
+// position where it has one (the claim engine's source too), else the worker's solver.
+Verdict check_at(HuntWorker& w, const Conjecture& c, const GameEntry& game, const std::string& text,
+                 const std::uint32_t* table_value) {
+  LuaConjecture& lua = w.lua;
+  lua_State* L = lua.state();
+  const int t = lua.evaluate(text);
+  auto solved = [&]() -> Solved {
+    if (!table_value) return lua.solve(text);
+    return Solved{text, std::to_string(*table_value), *table_value == 0 ? "P" : "N"};
   };
-  const unsigned threads = std::max(1u, c.threads);
-  PerWorker<Worker> workers(threads);
-  auto worker = [&]() -> Worker& { return workers.get([&] { return std::make_unique<Worker>(c, game); }); };
-  (void)worker();
-
-  // The conjecture at one position against the truth: the game's dense table at an exhaustive
-  // position where it has one (the claim engine's source too), else the worker's solver.
-  auto check = [&](Worker& w, const std::string& text, const std::uint32_t* table_value) -> Verdict {
-    LuaConjecture& lua = w.lua;
-    lua_State* L = lua.state();
-    const int t = lua.evaluate(text);
-    auto solved = [&]() -> Solved {
-      if (!table_value) return lua.solve(text);
-      return Solved{text, std::to_string(*table_value), *table_value == 0 ? "P" : "N"};
-    };
-    // Judged as a claim file's formula is, by the check kind (lua/judge.hpp); the truth of an
-    // exhaustive position comes from the game's dense table where it has one.
-    const auto wrong = [&](std::string_view due) {
-      return InputError(fmt::format("the conjecture returned {} at position {}; {} is due", lua::Sandbox::describe(L, -1),
-                                    shown_position(text), due));
-    };
-    std::optional<Solved> answer;
-    const auto truth_of = [&]() -> const Solved& {
-      if (!answer) answer = solved();
-      return *answer;
-    };
-    lua::Truth truth;
-    truth.arena = &w.values;
-    truth.outcome = [&] {
-      // A partizan game's outcome needs no value (a game file's is decided by search).
-      return game.partizan && !table_value ? lua.outcome(text).outcome : truth_of().outcome;
-    };
-    truth.grundy = [&] { return LoopyGrundy::parse(truth_of().value); };
-    truth.value = [&] {
-      // An impartial game's value is the nimber of its Grundy value.
-      return game.partizan ? cgt::parse_value(w.values, truth_of().value) : w.values.nimber(grundy_of(truth_of()));
-    };
-    return lua::judge_answer(L, t, check_kind(c.form), lua::Play{game.partizan, game.loopy}, truth, wrong);
+  // Judged as a claim file's formula is, by the check kind (lua/judge.hpp); the truth of an
+  // exhaustive position comes from the game's dense table where it has one.
+  const auto wrong = [&](std::string_view due) {
+    return InputError(fmt::format("the conjecture returned {} at position {}; {} is due", lua::Sandbox::describe(L, -1),
+                                  shown_position(text), due));
   };
+  std::optional<Solved> answer;
+  const auto truth_of = [&]() -> const Solved& {
+    if (!answer) answer = solved();
+    return *answer;
+  };
+  lua::Truth truth;
+  truth.arena = &w.values;
+  truth.outcome = [&] {
+    // A partizan game's outcome needs no value (a game file's is decided by search).
+    return game.partizan && !table_value ? lua.outcome(text).outcome : truth_of().outcome;
+  };
+  truth.grundy = [&] { return LoopyGrundy::parse(truth_of().value); };
+  truth.value = [&] {
+    // An impartial game's value is the nimber of its Grundy value.
+    return game.partizan ? cgt::parse_value(w.values, truth_of().value) : w.values.nimber(grundy_of(truth_of()));
+  };
+  return lua::judge_answer(L, t, check_kind(c.form), lua::Play{game.partizan, game.loopy}, truth, wrong);
+}
 
+// The hunt's bound and shape: --shape, and the conjuncts of --where that fix shape fields.
+HuntStats plan_hunt(const Conjecture& c, const GameEntry& game) {
   HuntStats st;
   st.bound = c.bound.value_or(game.explorer.default_bound);
   if (!c.shape.empty()) st.shape = parse_shape(c.shape, game.explorer.shape);
@@ -496,93 +337,150 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
     for (const auto& [field, value] : ws.shape)
       if (auto [it, inserted] = st.shape.emplace(field, value); !inserted && it->second != value) st.empty_shape = true;
   }
-  // A random position belongs to the domain when its shape fields have the shape's values.
-  auto in_shape = [&](const std::string& text) {
-    if (st.shape.empty()) return true;
-    for (const auto& [name, value] : game.explorer.fields(text))
-      if (auto it = st.shape.find(name); it != st.shape.end()) {
-        const std::int64_t v = std::holds_alternative<bool>(value)           ? std::get<bool>(value)
-                               : std::holds_alternative<std::int64_t>(value) ? std::get<std::int64_t>(value)
-                                                                              : INT64_MIN;
-        if (v != it->second) return false;
-      }
-    return true;
-  };
+  return st;
+}
 
-  const auto start = std::chrono::steady_clock::now();
-  std::string shape_text;
-  for (const auto& [field, value] : st.shape) shape_text += fmt::format("{}{}={}", shape_text.empty() ? "" : ",", field, value);
-  const std::string where = c.where.empty() ? "" : fmt::format(" where `{}`", c.where);
+// A random position belongs to the domain when its shape fields have the shape's values.
+bool in_shape(const GameEntry& game, const Shape& shape, const std::string& text) {
+  if (shape.empty()) return true;
+  for (const auto& [name, value] : game.explorer.fields(text))
+    if (auto it = shape.find(name); it != shape.end()) {
+      const std::int64_t v = std::holds_alternative<bool>(value)           ? std::get<bool>(value)
+                             : std::holds_alternative<std::int64_t>(value) ? std::get<std::int64_t>(value)
+                                                                            : INT64_MIN;
+      if (v != it->second) return false;
+    }
+  return true;
+}
+
+// The words of the exhaustive phase's range.
+std::string exhaustive_range(const GameEntry& game, const HuntStats& st, const std::string& shape_text,
+                             const std::string& where) {
   const std::string unit = bound_unit(game.explorer.bound_meaning);
   std::string range = fmt::format("every {} position with {} <= {}{}", game.id, unit, st.bound,
                                   game.explorer.bound_meaning.substr(unit.size()));
   if (!shape_text.empty()) range += fmt::format(", shape {}", shape_text);
   range += where;
   if (st.empty_shape) range += " (none: the shape gives a field two values)";
+  return range;
+}
 
-  // The exhaustive order, taken once (texts packed in one buffer), and the truth of an impartial
-  // game with a dense table in the same order. A listing that cannot fit in memory (an end and a
-  // byte a position at least) is streamed instead: produced while it is walked (lua/listed_domain.hpp).
+// The exhaustive order, taken once (texts packed in one buffer, with their ends), or streamed.
+struct HuntListing {
   std::string texts;
   std::vector<std::uint64_t> ends;
   std::uint64_t listed = 0;
   std::shared_ptr<lua::ListingStream<HuntCase>> stream;
-  if (!st.empty_shape) {
-    const auto counted = game.explorer.count ? game.explorer.count(st.bound, st.shape) : std::nullopt;
-    const auto held = lua::keep_or_stream<HuntCase>({
-        .counted = counted,
-        .bytes_each = sizeof(std::uint64_t) + 1,
-        .max_memory = c.max_memory,
-        .threads = threads,
-        .keep =
-            [&] {
-              Progress listing("listing the positions", 0, "positions generated");
-              game.explorer.enumerate(st.bound, st.shape, [&](const std::string& text) {
-                texts += text;
-                ends.push_back(texts.size());
-                listing.tick(ends.size());
-                if (c.max_memory != 0 && 3 * (texts.size() + ends.size() * sizeof(std::uint64_t)) > c.max_memory)
-                  throw lua::ListingTooLarge{};
-              });
-              return static_cast<std::uint64_t>(ends.size());
-            },
-        .release =
-            [&] {
-              std::string().swap(texts);
-              std::vector<std::uint64_t>().swap(ends);
-            },
-        .count =
-            [&] {
-              std::uint64_t n = 0;
-              Progress counting("counting the positions", 0, "positions generated");
-              game.explorer.enumerate(st.bound, st.shape, [&](const std::string&) { counting.tick(++n); });
-              return n;
-            },
-        .producer =
-            [&]() -> lua::ListingStream<HuntCase>::Enumerate {
-              return [&game, bound = st.bound, shape = st.shape](const std::function<void(HuntCase&&)>& give) {
-                game.explorer.enumerate(bound, shape, [&](const std::string& text) { give(HuntCase{text, 0}); });
-              };
-            },
-        .refuse =
-            [&] {
-              throw InputError(fmt::format(
-                  "the {} positions up to {} ({:.3g} of them) are too many to walk; lower --bound or fix a --shape", game.id,
-                  st.bound, counted.value_or(0)));
-            },
-    });
-    listed = held.size;
-    stream = held.stream;
+  std::string text_at(std::uint64_t i) const {
+    return texts.substr(i ? ends[i - 1] : 0, ends[i] - (i ? ends[i - 1] : 0));
   }
-  st.generated = listed;
-  auto text_at = [&](std::uint64_t i) { return texts.substr(i ? ends[i - 1] : 0, ends[i] - (i ? ends[i - 1] : 0)); };
+};
+
+// A listing that cannot fit in memory (an end and a byte a position at least) is streamed instead:
+// produced while it is walked (lua/listed_domain.hpp).
+HuntListing list_hunt_positions(const Conjecture& c, const GameEntry& game, const HuntStats& st, unsigned threads) {
+  HuntListing out;
+  auto& texts = out.texts;
+  auto& ends = out.ends;
+  const auto counted = game.explorer.count ? game.explorer.count(st.bound, st.shape) : std::nullopt;
+  const auto held = lua::keep_or_stream<HuntCase>({
+      .counted = counted,
+      .bytes_each = sizeof(std::uint64_t) + 1,
+      .max_memory = c.max_memory,
+      .threads = threads,
+      .keep =
+          [&] {
+            Progress listing("listing the positions", 0, "positions generated");
+            game.explorer.enumerate(st.bound, st.shape, [&](const std::string& text) {
+              texts += text;
+              ends.push_back(texts.size());
+              listing.tick(ends.size());
+              if (c.max_memory != 0 && 3 * (texts.size() + ends.size() * sizeof(std::uint64_t)) > c.max_memory)
+                throw lua::ListingTooLarge{};
+            });
+            return static_cast<std::uint64_t>(ends.size());
+          },
+      .release =
+          [&] {
+            std::string().swap(texts);
+            std::vector<std::uint64_t>().swap(ends);
+          },
+      .count =
+          [&] {
+            std::uint64_t n = 0;
+            Progress counting("counting the positions", 0, "positions generated");
+            game.explorer.enumerate(st.bound, st.shape, [&](const std::string&) { counting.tick(++n); });
+            return n;
+          },
+      .producer =
+          [&]() -> lua::ListingStream<HuntCase>::Enumerate {
+            return [&game, bound = st.bound, shape = st.shape](const std::function<void(HuntCase&&)>& give) {
+              game.explorer.enumerate(bound, shape, [&](const std::string& text) { give(HuntCase{text, 0}); });
+            };
+          },
+      .refuse =
+          [&] {
+            throw InputError(fmt::format(
+                "the {} positions up to {} ({:.3g} of them) are too many to walk; lower --bound or fix a --shape", game.id,
+                st.bound, counted.value_or(0)));
+          },
+  });
+  out.listed = held.size;
+  out.stream = held.stream;
+  return out;
+}
+
+// The truth of an impartial game with a dense table, in the listing's order (empty without one).
+std::vector<std::uint32_t> dense_table(const Conjecture& c, const GameEntry& game, const HuntStats& st,
+                                       const HuntListing& listing) {
   std::vector<std::uint32_t> table;
   if (!game.partizan && game.explorer.grundy_table && c.form != ConjectureForm::property && !st.empty_shape) {
     // A streamed listing's table is held to the run's memory limit: it may be the larger of the two.
-    if (auto values = game.explorer.grundy_table(st.bound, st.shape, stream ? c.max_memory : 0)) table = std::move(*values);
-    if (!table.empty() && table.size() != listed)
-      throw std::logic_error(fmt::format("{}: the dense table lists {} positions, the enumeration {}", game.id, table.size(), listed));
+    if (auto values = game.explorer.grundy_table(st.bound, st.shape, listing.stream ? c.max_memory : 0))
+      table = std::move(*values);
+    if (!table.empty() && table.size() != listing.listed)
+      throw std::logic_error(fmt::format("{}: the dense table lists {} positions, the enumeration {}", game.id,
+                                         table.size(), listing.listed));
   }
+  return table;
+}
+
+// The walk's options: the hunt's threads and seed, and its checkpoints (the walk's work items are
+// saved as they finish; the smallest script error beside them, in `failed`).
+RunOptions walk_options(const Conjecture& c, const GameEntry& game, unsigned threads, FirstFailure& failed) {
+  RunOptions options;
+  options.threads = threads;
+  options.seed = c.seed;
+  options.random_cases = game.explorer.random ? c.random : 0;
+  if (!c.checkpoint_dir.empty()) {
+    options.checkpoint_dir = c.checkpoint_dir;
+    options.checkpoint_every = c.checkpoint_every;
+    failed.persist_to(script_errors_path(c.checkpoint_dir, c.checkpoint_id, cluster().rank()));
+  }
+  return options;
+}
+
+}  // namespace
+
+ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
+  refuse_unfit(c, game);
+  // One worker per thread; the calling thread's is made first, so a script that does not compile
+  // is refused before anything runs.
+  const unsigned threads = std::max(1u, c.threads);
+  PerWorker<HuntWorker> workers(threads);
+  auto worker = [&]() -> HuntWorker& { return workers.get([&] { return std::make_unique<HuntWorker>(c, game); }); };
+  (void)worker();
+
+  HuntStats st = plan_hunt(c, game);
+  const auto start = std::chrono::steady_clock::now();
+  std::string shape_text;
+  for (const auto& [field, value] : st.shape) shape_text += fmt::format("{}{}={}", shape_text.empty() ? "" : ",", field, value);
+  const std::string where = c.where.empty() ? "" : fmt::format(" where `{}`", c.where);
+  const std::string range = exhaustive_range(game, st, shape_text, where);
+  HuntListing listing;
+  if (!st.empty_shape) listing = list_hunt_positions(c, game, st, threads);
+  st.generated = listing.listed;
+  const std::vector<std::uint32_t> table = dense_table(c, game, st, listing);
 
   // The claim engine's walk (claims/check_kinds.hpp): work items of consecutive positions over the
   // threads, the minimal failure by index whatever the thread count, then the random phase with
@@ -605,33 +503,25 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   };
   // The listing as the claim engine's domain (lua/listed_domain.hpp), as claim files walk theirs.
   lua::ListedDomain<HuntCase> dom{
-      listed,
+      listing.listed,
       range,
       fmt::format("random {} positions{}{}", game.id, shape_text.empty() ? "" : ", shape " + shape_text, where),
       game.explorer.random ? c.random : 0,
-      [&](std::uint64_t i) { return HuntCase{text_at(i), i}; },
+      [&](std::uint64_t i) { return HuntCase{listing.text_at(i), i}; },
       selected,
-      [&](const HuntCase& k) { return in_shape(k.text) && selected(k); },
+      [&](const HuntCase& k) { return in_shape(game, st.shape, k.text) && selected(k); },
       [](const HuntCase& k) { return k.text; },
       [&] { return rc::gen::map(game.explorer.random(), [](std::string t) { return HuntCase{std::move(t), UINT64_MAX}; }); },
-      stream};
-  RunOptions options;
-  options.threads = threads;
-  options.seed = c.seed;
-  options.random_cases = game.explorer.random ? c.random : 0;
-  if (!c.checkpoint_dir.empty()) {
-    // The walk's work items are saved as they finish; the smallest script error beside them.
-    options.checkpoint_dir = c.checkpoint_dir;
-    options.checkpoint_every = c.checkpoint_every;
-    failed.persist_to(script_errors_path(c.checkpoint_dir, c.checkpoint_id, cluster().rank()));
-  }
+      listing.stream};
+  const RunOptions options = walk_options(c, game, threads, failed);
   Workspace tables;  // the walk's own: the hunt's truth is the table listed above
   RunContext ctx(options, tables, c.checkpoint_dir.empty() ? std::string() : c.checkpoint_id);
   ClaimResult res;
   res.seed = c.seed;
   walk(res, ctx, st.bound, dom, [&](const HuntCase& k) -> Verdict {
     if (failed.beyond(k.index)) return std::nullopt;
-    return guarded(k, [&] { return check(worker(), k.text, k.index < table.size() ? &table[k.index] : nullptr); });
+    const std::uint32_t* table_value = k.index < table.size() ? &table[k.index] : nullptr;
+    return guarded(k, [&] { return check_at(worker(), c, game, k.text, table_value); });
   }, c.form == ConjectureForm::predict_grundy ? Witness::Shows::grundy : Witness::Shows::outcome);
   failed.merge_ranks(cluster());
   if (auto [at, message] = failed.first(); at != FirstFailure::kNone) throw InputError(message);
@@ -670,152 +560,5 @@ void checkpoint_with(Conjecture& c, const RunOptions& ctx, const std::string& cl
 }
 
 std::string bound_unit(std::string_view meaning) { return std::string(meaning.substr(0, meaning.find(" ("))); }
-
-std::string conjecture_path(const std::filesystem::path& dir, const std::string& n) {
-  return (dir / (n + ".json")).string();
-}
-
-void check_conjecture_name(const std::string& n, const std::filesystem::path& dir) {
-  namespace fs = std::filesystem;
-  if (n.empty() || !std::all_of(n.begin(), n.end(), [](char ch) {
-        return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' || ch == '_';
-      }))
-    throw InputError(fmt::format("conjecture name '{}' must be lower-case letters, digits, '-' or '_'", n));
-  const fs::path shipped = share_dir() / "conjectures";
-  std::error_code ec;
-  if (fs::exists(shipped / (n + ".json"), ec) && !fs::equivalent(dir, shipped, ec))
-    throw InputError(fmt::format("conjecture name '{}' is taken by a conjecture shipped with cgcheck; choose another", n));
-}
-
-std::string save_conjecture(const Conjecture& c, const std::filesystem::path& dir, bool force) {
-  check_conjecture_name(c.name, dir);
-  {
-    std::error_code ec;
-    if (!force && std::filesystem::exists(std::filesystem::symlink_status(conjecture_path(dir, c.name), ec)))
-      throw InputError(fmt::format("{} exists; --force replaces it", conjecture_path(dir, c.name)));
-  }
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec) throw InputError(fmt::format("cannot create the conjectures folder {}: {}", dir.string(), ec.message()));
-  nlohmann::json j{{"name", c.name},   {"game", c.game},     {"form", std::string(name(c.form))},
-                   {"code", c.code},   {"where", c.where},   {"bound", c.bound.value_or(0)},
-                   {"bound_counts", c.bound_counts},       {"random", c.random},
-                   {"seed", c.seed},   {"expected", c.expected}};
-  if (!c.shape.empty()) j["shape"] = c.shape;
-  const std::string path = conjecture_path(dir, c.name);
-  write_file_atomically(path, json_text(j));
-  return path;
-}
-
-void register_saved_conjectures(Registry& r, const std::filesystem::path& dir, bool shipped) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  if (!fs::is_directory(dir, ec)) return;
-  note_input_folder(dir.string());  // its files are read: no output lands among them
-  std::vector<fs::path> files;
-  // Only regular files: reading a FIFO someone left in the folder would wait forever.
-  for (const auto& e : fs::directory_iterator(dir, ec))
-    if (e.path().extension() == ".json" && e.is_regular_file(ec)) files.push_back(e.path());
-  std::sort(files.begin(), files.end());
-  // Saved conjectures are claims of their own source, whatever game each is about (one page of the
-  // report, "conjectures", for the shipped folder and a user's).
-  if (!files.empty() && !r.paper(kSavedConjectures)) {
-    PaperEntry p;
-    p.file = "conjectures/";
-    p.citation = "Conjectures saved with `cgcheck hunt --save`";
-    p.report_name = std::string(kSavedConjectures);
-    p.named_claims_only = true;
-    p.rules = "Each conjecture is a line of Lua about one game, saved by `cgcheck hunt --save` with the status it had "
-              "then as its expectation; the game's rules are those of its own paper's page.";
-    r.add(std::move(p));
-  }
-  std::vector<std::string> names;  // registered from this folder
-  for (const auto& f : files) {
-    Conjecture c;
-    std::string problem;
-    try {
-      std::ifstream in(f);
-      const auto j = nlohmann::json::parse(in);
-      c.name = j.at("name");
-      c.game = j.at("game");
-      c.form = parse_conjecture_form(j.at("form").get<std::string>());
-      c.code = j.at("code");
-      c.where = j.value("where", "");
-      // Counts must be integers in range: a float (1e30) converted to an integer was garbage, and
-      // "bound": 1e30 checked one position and reported holds.
-      const auto count = [&](const char* key, std::uint64_t max, std::optional<std::uint64_t> fallback) -> std::uint64_t {
-        if (!j.contains(key)) {
-          if (fallback) return *fallback;
-          throw InputError(fmt::format("'{}' is missing", key));
-        }
-        const auto& v = j.at(key);
-        if (!v.is_number_unsigned() || v.get<std::uint64_t>() > max)
-          throw InputError(fmt::format("'{}' must be an integer from 0 to {}, not {}", key, max, v.dump()));
-        return v.get<std::uint64_t>();
-      };
-      c.bound = count("bound", 1'000'000'000, std::nullopt);
-      c.shape = j.value("shape", "");
-      c.bound_counts = j.value("bound_counts", "");
-      c.random = count("random", 1'000'000'000, 0);
-      c.seed = count("seed", UINT64_MAX, 1);
-      c.expected = j.at("expected");
-    } catch (const std::exception& e) {
-      // A user's folder is input: a file that does not read is bad input (exit 2). A shipped one
-      // that does not read stays a claim whose check fails, so the gate names it.
-      if (!shipped) throw InputError(fmt::format("saved conjecture {} is unreadable: {}", f.string(), e.what()));
-      problem = e.what();
-      c.name = f.stem().string();
-    }
-    Claim claim;
-    claim.id = fmt::format("{}/{}", kSavedConjectures, c.name);
-    // A user's conjecture named like a shipped one (or two files of one name) would be two claims
-    // of one name; refused with the file to rename instead of failing as a duplicate claim id.
-    // The working folder's conjecture of a shipped conjecture's name wins: an installed cgcheck run
-    // inside a clone of the repository reads the clone's copies of the shipped ones, and a user's
-    // edited copy is the one they mean. Two of one name within a folder, or one named like a claim
-    // of a paper, are still refused.
-    const Claim* existing = r.claim(claim.id);
-    const bool overrides_shipped = existing && !shipped && existing->paper == kSavedConjectures &&
-                                   std::find(names.begin(), names.end(), c.name) == names.end();
-    if (existing && !overrides_shipped)
-      throw InputError(fmt::format("saved conjecture {} is named '{}', like the registered claim {}; rename it",
-                                   f.string(), c.name, claim.id));
-    names.push_back(c.name);
-    claim.game = c.game;
-    claim.paper = std::string(kSavedConjectures);
-    if (!c.game.empty()) r.add_game_to_paper(kSavedConjectures, c.game);
-    claim.source = {shipped ? fmt::format("conjectures/{}.json", c.name) : f.string(),
-                    fmt::format("saved conjecture {}", c.name), "cgcheck hunt"};
-    claim.statement = fmt::format("{}: `{}`{}", name(c.form), c.code, c.where.empty() ? "" : fmt::format(" where `{}`", c.where));
-    // A file saved before --bound meant the same for check and hunt has no "bound_counts": its
-    // bound is read in the old unit and widened to cover the same positions (the game says how).
-    if (problem.empty() && c.bound_counts.empty()) {
-      if (const GameEntry* g = r.game(c.game); g && g->explorer.from_legacy_bound) {
-        c.bound = g->explorer.from_legacy_bound(*c.bound);
-        c.bound_counts = bound_unit(g->explorer.bound_meaning);
-      }
-    }
-    claim.domain = fmt::format("every position with {} <= {}{}, then {} random positions",
-                               c.bound_counts.empty() ? "size" : c.bound_counts, *c.bound,
-                               c.shape.empty() ? "" : ", shape " + c.shape, c.random);
-    claim.check = "the Lua conjecture vs the solver (cgcheck hunt)";
-    claim.note = "Saved with `cgcheck hunt --save`.";
-    claim.expected = c.expected == "refuted" ? Expectation::refuted : Expectation::holds;
-    claim.finding = claim.expected == Expectation::refuted ? Finding::conjecture : Finding::none;
-    claim.bounds = {*c.bound, *c.bound, *c.bound};
-    // The registry being filled outlives its claims; the game is looked up when the claim runs.
-    claim.checker = conjecture_check(c, [c, problem, reg = &r]() -> const GameEntry& {
-      if (!problem.empty()) throw std::runtime_error("unreadable saved conjecture: " + problem);
-      const GameEntry* g = reg->game(c.game);
-      if (!g) throw std::runtime_error("saved conjecture names unknown game " + c.game);
-      if (!c.bound_counts.empty() && c.bound_counts != bound_unit(g->explorer.bound_meaning))
-        throw std::runtime_error(fmt::format("saved conjecture's bound counts {}, but {}'s --bound counts {}: re-save it",
-                                             c.bound_counts, c.game, bound_unit(g->explorer.bound_meaning)));
-      return *g;
-    });
-    if (overrides_shipped) r.replace(std::move(claim));
-    else r.add(std::move(claim));
-  }
-}
 
 }  // namespace cgcheck

@@ -106,31 +106,78 @@ class GameFile : public Sandbox {
 
  private:
   static GameFile& me(lua_State* L) { return static_cast<GameFile&>(self(L)); }
-  // Runs f for function `fn` at position p; throws InputError "file: fn(p): message".
-  // `list` and `groups`: what the call appends to (restored if the call is run again, see
-  // Sandbox::run); `exact`: the call may not be run again.
-  void call(lua_CFunction f, const char* fn, std::span<const std::int64_t> p, PositionList* list = nullptr,
-            std::vector<std::size_t>* groups = nullptr, bool exact = false);
-  Call run_appending(lua_CFunction f, PositionList* list, std::vector<std::size_t>* groups, bool exact);
+  // One call of the file's functions: what it is given and what it gives back. Each l_* function
+  // takes its call's as a parameter (through with_args), so no argument or result of a call is
+  // left in a member once the call is over.
+  struct CallArgs {
+    int fn = LUA_NOREF;                   // the function called (a registry reference)
+    const char* name = "";                // its name, for messages (and l_unary's choice)
+    std::span<const std::int64_t> p, q;  // the position it is called at (q: order's second)
+    // What the call appends to (restored if the call is run again, see Sandbox::run); groups:
+    // split mode of l_moves, the list's size after each move.
+    PositionList* list = nullptr;
+    std::vector<std::size_t>* groups = nullptr;
+    // move_keys mode of l_moves: the keys of the moves (else null), and the entries the moves
+    // they stand for would take in list: counted against the copy cap as if copied, so that the
+    // cap stops the same calls in either mode.
+    std::vector<std::uint32_t>* keys = nullptr;
+    std::size_t keyed_entries = 0;
+    std::uint64_t bound = 0;  // positions(bound)
+    int size = 0;             // random(rng, size)
+    std::string_view text;    // parse(text); show's result before it is checked
+    // Results: normalize's, random's and parse's position, size's number, valid's and order's
+    // answer, show's text, and a contract violation found by the l_* function.
+    Position one;
+    std::int64_t number = 0;
+    bool flag = false;
+    std::string shown;
+    std::string error;
+  };
+  using ArgsFunction = int (*)(lua_State* L, GameFile& g, CallArgs& a);
+  // The C function that runs F with the arguments of the call in progress.
+  template <ArgsFunction F>
+  static int with_args(lua_State* L) {
+    GameFile& g = me(L);
+    return F(L, g, *g.args_);
+  }
+  // Runs F for a's function at a.p; throws InputError "file: fn(p): message". `exact`: the call
+  // may not be run again.
+  template <ArgsFunction F>
+  void call(CallArgs& a, bool exact = false) {
+    check_call(a, run_call(&with_args<F>, a, exact));
+  }
+  Call run_call(lua_CFunction f, CallArgs& a, bool exact);
+  void check_call(const CallArgs& a, const Call& c);
   void restart_call() override;
-  PositionList* appends_ = nullptr;
-  std::vector<std::size_t>* appends_groups_ = nullptr;
+  CallArgs* args_ = nullptr;  // the call in progress, while it runs
   std::pair<std::size_t, std::size_t> appends_mark_{0, 0};
   std::size_t appends_groups_mark_ = 0;
   [[noreturn]] void fail(const char* fn, std::span<const std::int64_t> p, const std::string& message);
   std::string text(std::span<const std::int64_t> p);  // p for messages (show() when it works)
 
   static int l_table(lua_State* L);
-  static int l_moves(lua_State* L);
-  static int l_split(lua_State* L);
-  static int l_unary(lua_State* L);
-  static int l_positions(lua_State* L);
+  static int l_moves(lua_State* L, GameFile& g, CallArgs& a);
+  // A move of l_moves looked up in the move cache: a hit (its answer handed on), or whether its
+  // answer can be filed (`storable`, under `hash`); `pushed`: the move is on the stack top.
+  struct MoveLookup {
+    std::uint64_t hash = 0;
+    bool storable = false, hit = false, pushed = false;
+  };
+  MoveLookup look_up_move(lua_State* L, CallArgs& a, int moves, lua_Unsigned i, lua_Unsigned n,
+                          lua_Unsigned& read_to);
+  bool take_move(lua_State* L, CallArgs& a, lua_Unsigned i, bool normalize, const MoveLookup& m);
+  bool take_move_components(lua_State* L, CallArgs& a, lua_Unsigned i, bool normalize, const MoveLookup& m);
+  static int l_split(lua_State* L, GameFile& g, CallArgs& a);
+  static int l_unary(lua_State* L, GameFile& g, CallArgs& a);
+  static int l_positions(lua_State* L, GameFile& g, CallArgs& a);
+  void list_positions_of_file(std::uint64_t bound, PositionList& raw);
+  void list_tuples(std::uint64_t bound, PositionList& raw);
   void guard_enumeration(std::uint64_t n, std::uint64_t entries, std::uint64_t bound) const;
-  static int l_order(lua_State* L);
-  static int l_random(lua_State* L);
-  static int l_parse(lua_State* L);
+  static int l_order(lua_State* L, GameFile& g, CallArgs& a);
+  static int l_random(lua_State* L, GameFile& g, CallArgs& a);
+  static int l_parse(lua_State* L, GameFile& g, CallArgs& a);
   static int l_rng_int(lua_State* L);
-  void take_position(lua_State* L);
+  static void take_position(lua_State* L, CallArgs& a);
   void append_entries(std::span<const std::int64_t> p, PositionList& out);
   // The move cache of l_moves: a move (as the file's left/right/options returned it) to what
   // normalize and components made of it. cache_key reads the move at the top of L into scratch_
@@ -138,13 +185,13 @@ class GameFile : public Sandbox {
   // `hash` is what cache_store files the answer under, which out[first, ...) holds once computed).
   // A key is filed with its answer: a call that fails half way leaves no key without one.
   // `storable`: the move was read (and the cache is not full), so its answer can be filed.
-  bool cache_key(lua_State* L, std::uint64_t& hash, bool& storable);
+  bool cache_key(lua_State* L, CallArgs& a, std::uint64_t& hash, bool& storable);
   // The lookup of cache_key for a move already read (m, with hash MoveKeys::hash(m, mode)).
-  bool cache_hit(std::span<const std::int64_t> m, std::uint64_t hash);
+  bool cache_hit(CallArgs& a, std::span<const std::int64_t> m, std::uint64_t hash);
   // Look-ahead of l_moves: move j of the array at `moves` read before its turn into ahead_[j %
   // kAhead] and its slot prefetched, so that the cache misses of a run of hits overlap. A move
   // that is not a short array of integers is left for its turn (`read` false).
-  void read_ahead(lua_State* L, int moves, lua_Unsigned j);
+  void read_ahead(lua_State* L, const CallArgs& a, int moves, lua_Unsigned j);
   static constexpr std::size_t kAheadLength = 64;  // entries of a move read ahead
   static constexpr lua_Unsigned kAhead = 16;       // moves in the look-ahead, the one at its turn included
   struct Ahead {
@@ -153,8 +200,8 @@ class GameFile : public Sandbox {
     bool read = false;
   };
   std::array<Ahead, kAhead> ahead_;
-  // False when the cache is full; in move_keys mode a filed answer leaves out for keys_.
-  bool cache_store(std::uint64_t hash, PositionList& out, std::size_t first);
+  // False when the cache is full; in move_keys mode a filed answer leaves out for a.keys.
+  bool cache_store(CallArgs& a, std::uint64_t hash, PositionList& out, std::size_t first);
   void take_answer(std::uint32_t key, PositionList& out);
   struct Answer {
     std::size_t begin = 0, end = 0;  // entries of cache_
@@ -201,11 +248,6 @@ class GameFile : public Sandbox {
   MoveKeys move_keys_;
   std::vector<Answer> answers_;
   PositionList cache_, scratch_;
-  // move_keys mode: the keys of the call in progress (else null), and the entries the moves they
-  // stand for would take in out: counted against the copy cap as if copied, so that the cap stops
-  // the same calls in either mode.
-  std::vector<std::uint32_t>* keys_ = nullptr;
-  std::size_t keyed_entries_ = 0;
   bool move_cache_full_ = false;
 
   std::string file_, id_, title_, citation_, kind_;
@@ -219,22 +261,10 @@ class GameFile : public Sandbox {
       normalize_ = LUA_NOREF, valid_ = LUA_NOREF, size_ = LUA_NOREF, positions_ = LUA_NOREF,
       order_ = LUA_NOREF, random_ = LUA_NOREF, parse_ = LUA_NOREF, show_ = LUA_NOREF;
 
-  // Arguments and results of the call in progress (the l_* functions read and fill them).
-  std::span<const std::int64_t> arg_, arg2_;
-  int fn_ = LUA_NOREF;
-  const char* fn_name_ = "";
-  PositionList* list_ = nullptr;
-  std::vector<std::size_t>* groups_ = nullptr;  // split mode of l_moves
-  Position one_;
-  std::int64_t number_ = 0;
-  bool flag_ = false;
-  std::string_view text_;
-  std::string shown_;
-  std::string error_;  // a contract violation found by an l_* function
+  // random(): the rng's source while its call runs (else null), and the number of the random()
+  // calls, which an rng answers only in its own (l_rng_int).
   const std::function<std::int64_t(std::int64_t, std::int64_t)>* draw_ = nullptr;
-  int random_size_ = 0;
-  std::uint64_t random_call_ = 0;  // numbers the random() calls; an rng answers only in its own
-  std::uint64_t bound_ = 0;
+  std::uint64_t random_call_ = 0;
 };
 
 }  // namespace cgcheck::lua

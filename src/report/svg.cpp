@@ -71,19 +71,23 @@ std::string svg_escape(const std::string& s) {
   return out;
 }
 
-std::string render_svg(const HeatMap& m) {
+namespace {
+
+// Where the plot goes: the size of a cell in pixels, the margins and the plot's extent.
+struct Layout {
+  int nx, ny, cell, left, top, plot_w, plot_h;
+};
+
+Layout layout_of(const HeatMap& m) {
   const int nx = m.x_max - m.x_min + 1, ny = m.y_max - m.y_min + 1;
   const int cell = std::clamp(560 / std::max(nx, ny), 1, 24);
-  const int left = 60, top = 40, plot_w = nx * cell, plot_h = ny * cell;
-  std::map<unsigned, bool> seen;
-  std::vector<std::optional<unsigned>> values;
-  unsigned max = 0;
-  for (int y = m.y_min; y <= m.y_max; ++y)
-    for (int x = m.x_min; x <= m.x_max; ++x) {
-      values.push_back(m.value(x, y));
-      if (values.back()) max = std::max(max, *values.back());
-    }
-  const bool continuous = !m.binary && max > kDiscreteMax;
+  return {nx, ny, cell, 60, 40, nx * cell, ny * cell};
+}
+
+// The cells (values, row by row from y_min, in a vector): a rect each and its value where it fits.
+// `seen` gets the values the legend lists (0 and 1 for a binary map).
+std::string draw_cells(const HeatMap& m, const Layout& at, const std::vector<std::optional<unsigned>>& values,
+                       unsigned max, std::map<unsigned, bool>& seen) {
   std::string cells;
   std::size_t idx = 0;
   for (int y = m.y_min; y <= m.y_max; ++y)
@@ -93,7 +97,7 @@ std::string render_svg(const HeatMap& m) {
       seen[m.binary ? (*v == 0 ? 0u : 1u) : *v] = true;
       // y grows upward, as on a mathematician's axes.
       const std::string fill = colour(*v, m.binary, max);
-      const int cx = left + (x - m.x_min) * cell, cy = top + (m.y_max - y) * cell;
+      const int cell = at.cell, cx = at.left + (x - m.x_min) * cell, cy = at.top + (m.y_max - y) * cell;
       cells += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n", cx, cy, cell, cell, fill);
       // The value itself where it fits (P on the P-cells of a P/N map; a binary map with its own
       // legend means something else by 0), so no colour has to be decoded.
@@ -102,18 +106,14 @@ std::string render_svg(const HeatMap& m) {
                              cx + cell / 2, cy + cell / 2 + cell / 6, std::min(11, cell / 2), text_on(fill),
                              m.binary ? std::string("P") : fmt::format("{}", *v));
     }
-  const int legend_x = left + plot_w + 20;
-  const int legend_rows = continuous ? 8 : static_cast<int>(seen.size());
-  const int width = legend_x + 170, height = std::max(top + plot_h + 50, top + 20 * legend_rows + 40);
-  std::string svg = fmt::format(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\" "
-      "font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
-      width, height, width, height);
-  svg += fmt::format("<text x=\"{}\" y=\"20\" font-size=\"14\" font-weight=\"bold\">{}</text>\n", left, svg_escape(m.title));
-  svg += cells;
-  svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#888\"/>\n", left, top,
-                     plot_w, plot_h);
-  const int tick = m.tick_every > 0 ? m.tick_every : std::max(1, (std::max(nx, ny) + 9) / 10);
+  return cells;
+}
+
+// The ticks along both axes and the axes' labels.
+std::string draw_axes(const HeatMap& m, const Layout& at) {
+  const int left = at.left, top = at.top, cell = at.cell, plot_w = at.plot_w, plot_h = at.plot_h;
+  std::string svg;
+  const int tick = m.tick_every > 0 ? m.tick_every : std::max(1, (std::max(at.nx, at.ny) + 9) / 10);
   for (int x = m.x_min; x <= m.x_max; ++x)
     if ((x - m.x_min) % tick == 0)
       svg += fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n",
@@ -126,9 +126,16 @@ std::string render_svg(const HeatMap& m) {
                      svg_escape(m.x_label));
   svg += fmt::format("<text transform=\"translate(15,{}) rotate(-90)\" text-anchor=\"middle\">{}</text>\n",
                      top + plot_h / 2, svg_escape(m.y_label));
+  return svg;
+}
+
+// The legend from (legend_x, top): a gradient bar from 1 to max with 0 (black) listed separately
+// when the values are many (`continuous`), else each value seen with its colour.
+std::string draw_legend(const HeatMap& m, int legend_x, int top, bool continuous, unsigned max,
+                        const std::map<unsigned, bool>& seen) {
+  std::string svg;
   int ly = top;
   if (continuous) {
-    // A gradient bar from 1 to max, with 0 (black) listed separately.
     if (seen.count(0)) {
       svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"14\" fill=\"#000000\"/>\n", legend_x, ly);
       svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", legend_x + 20, ly + 11,
@@ -153,6 +160,37 @@ std::string render_svg(const HeatMap& m) {
       ly += 20;
     }
   }
+  return svg;
+}
+
+}  // namespace
+
+std::string render_svg(const HeatMap& m) {
+  const Layout at = layout_of(m);
+  std::map<unsigned, bool> seen;
+  std::vector<std::optional<unsigned>> values;
+  unsigned max = 0;
+  for (int y = m.y_min; y <= m.y_max; ++y)
+    for (int x = m.x_min; x <= m.x_max; ++x) {
+      values.push_back(m.value(x, y));
+      if (values.back()) max = std::max(max, *values.back());
+    }
+  const bool continuous = !m.binary && max > kDiscreteMax;
+  const std::string cells = draw_cells(m, at, values, max, seen);
+  const int legend_x = at.left + at.plot_w + 20;
+  const int legend_rows = continuous ? 8 : static_cast<int>(seen.size());
+  const int width = legend_x + 170, height = std::max(at.top + at.plot_h + 50, at.top + 20 * legend_rows + 40);
+  std::string svg = fmt::format(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\" "
+      "font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
+      width, height, width, height);
+  svg += fmt::format("<text x=\"{}\" y=\"20\" font-size=\"14\" font-weight=\"bold\">{}</text>\n", at.left,
+                     svg_escape(m.title));
+  svg += cells;
+  svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#888\"/>\n", at.left,
+                     at.top, at.plot_w, at.plot_h);
+  svg += draw_axes(m, at);
+  svg += draw_legend(m, legend_x, at.top, continuous, max, seen);
   svg += "</svg>\n";
   return svg;
 }

@@ -171,87 +171,109 @@ void refuse_noted_input(const std::string& flag, const std::string& path) {
                                    flag, path, in));
 }
 
-void write_files_atomically(const std::vector<OutputFile>& files) {
+namespace {
+
+// A set of outputs as it is written: the targets sorted by how they are written, and what the
+// write made so far (temporary files, folders), which a set not written removes again.
+struct WriteSet {
   std::vector<std::string> temps;     // temporary files (named before any is created)
   std::vector<fs::path> renamed_to;   // their final paths
   std::vector<const OutputFile*> regular, in_place;
   std::vector<const char*> published;
   std::vector<fs::path> created_dirs;  // folders made for the set, outermost first
+};
+
+// Every target looked at and every temporary name chosen, so the names are published (for a
+// handler's cleanup) before anything is written.
+void plan_writes(const std::vector<OutputFile>& files, WriteSet& set) {
+  for (const auto& file : files) {
+    const auto& [path, content] = file;
+    // What the path names once the kernel follows every link (/dev/stdout -> /proc/self/fd/1 ->
+    // a pipe, which no path names): a FIFO or device is written in place through the path itself.
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (fs::exists(st)) {
+      if (fs::is_directory(st)) throw InputError(fmt::format("cannot write {}: it is a directory", path));
+      if (!fs::is_regular_file(st) || own_descriptor(path) >= 0) {
+        set.in_place.push_back(&file);
+        continue;
+      }
+    }
+    const fs::path p = follow_symlinks(path);
+    // One set never writes a file twice: the second temporary file would replace the first, and
+    // its rename would fail after the first had been renamed into place.
+    for (const auto& other : set.renamed_to)
+      if (same_file(other.string(), p.string()))
+        throw InputError(fmt::format("cannot write {}: the same file is named twice among the outputs", path));
+    if (p.has_parent_path() && !fs::exists(p.parent_path(), ec)) {
+      // The folders made for the set, deepest last, are removed again if the set is not written.
+      std::vector<fs::path> missing;
+      for (fs::path d = p.parent_path(); !d.empty() && !fs::exists(fs::symlink_status(d, ec)); d = d.parent_path()) {
+        missing.push_back(d);
+        if (d == d.parent_path()) break;
+      }
+      fs::create_directories(p.parent_path(), ec);
+      set.created_dirs.insert(set.created_dirs.end(), missing.rbegin(), missing.rend());
+      if (ec) throw InputError(fmt::format("cannot create directory {}: {}", p.parent_path().string(), ec.message()));
+    }
+    set.temps.push_back(fmt::format("{}.tmp.{}", p.string(), ::getpid()));
+    set.renamed_to.push_back(p);
+    set.regular.push_back(&file);
+  }
+}
+
+// The regular targets' contents, each into its temporary file.
+void write_temporaries(const WriteSet& set) {
+  for (std::size_t i = 0; i < set.temps.size(); ++i) {
+    const auto& [path, content] = *set.regular[i];
+    std::ofstream out(set.temps[i], std::ios::binary | std::ios::trunc);
+    if (!out) throw InputError(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
+    out << content;
+    out.close();
+    if (!out) throw InputError(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
+    hook("temp", i);
+  }
+}
+
+// Every temporary file renamed into place. All or nothing: no stop signal is delivered between the
+// first rename and the last.
+void rename_into_place(const WriteSet& set) {
+  const BlockStopSignals blocked;
+  for (std::size_t i = 0; i < set.temps.size(); ++i) {
+    std::error_code ec;
+    fs::rename(set.temps[i], set.renamed_to[i], ec);
+    if (ec) throw InputError(fmt::format("cannot rename into {}: {}", set.renamed_to[i].string(), ec.message()));
+    hook("rename", i);
+  }
+  g_temporaries.store(nullptr);  // renamed: nothing left to remove (before a deferred signal comes)
+}
+
+}  // namespace
+
+void write_files_atomically(const std::vector<OutputFile>& files) {
+  WriteSet set;
   auto cleanup = [&] {
     g_temporaries.store(nullptr);
-    for (const auto& t : temps) std::remove(t.c_str());
+    for (const auto& t : set.temps) std::remove(t.c_str());
     // A set not written leaves no folder behind either (only empty ones are removed).
-    for (auto d = created_dirs.rbegin(); d != created_dirs.rend(); ++d) ::rmdir(d->c_str());
+    for (auto d = set.created_dirs.rbegin(); d != set.created_dirs.rend(); ++d) ::rmdir(d->c_str());
   };
   // No input is ever replaced by an output, however the input was reached.
   for (const auto& [path, content] : files)
     if (own_descriptor(path) < 0) refuse_noted_input("cannot write", path);
   try {
-    // First every target is looked at and every temporary name chosen, so the names are published
-    // (for a handler's cleanup) before anything is written.
-    for (const auto& file : files) {
-      const auto& [path, content] = file;
-      // What the path names once the kernel follows every link (/dev/stdout -> /proc/self/fd/1 ->
-      // a pipe, which no path names): a FIFO or device is written in place through the path itself.
-      std::error_code ec;
-      const fs::file_status st = fs::status(path, ec);
-      if (fs::exists(st)) {
-        if (fs::is_directory(st)) throw InputError(fmt::format("cannot write {}: it is a directory", path));
-        if (!fs::is_regular_file(st) || own_descriptor(path) >= 0) {
-          in_place.push_back(&file);
-          continue;
-        }
-      }
-      const fs::path p = follow_symlinks(path);
-      // One set never writes a file twice: the second temporary file would replace the first, and
-      // its rename would fail after the first had been renamed into place.
-      for (const auto& other : renamed_to)
-        if (same_file(other.string(), p.string()))
-          throw InputError(fmt::format("cannot write {}: the same file is named twice among the outputs", path));
-      if (p.has_parent_path() && !fs::exists(p.parent_path(), ec)) {
-        // The folders made for the set, deepest last, are removed again if the set is not written.
-        std::vector<fs::path> missing;
-        for (fs::path d = p.parent_path(); !d.empty() && !fs::exists(fs::symlink_status(d, ec)); d = d.parent_path()) {
-          missing.push_back(d);
-          if (d == d.parent_path()) break;
-        }
-        fs::create_directories(p.parent_path(), ec);
-        created_dirs.insert(created_dirs.end(), missing.rbegin(), missing.rend());
-        if (ec) throw InputError(fmt::format("cannot create directory {}: {}", p.parent_path().string(), ec.message()));
-      }
-      temps.push_back(fmt::format("{}.tmp.{}", p.string(), ::getpid()));
-      renamed_to.push_back(p);
-      regular.push_back(&file);
-    }
-    for (const auto& t : temps) published.push_back(t.c_str());
-    published.push_back(nullptr);
-    g_temporaries.store(published.data());
-    for (std::size_t i = 0; i < temps.size(); ++i) {
-      const auto& [path, content] = *regular[i];
-      std::ofstream out(temps[i], std::ios::binary | std::ios::trunc);
-      if (!out) throw InputError(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
-      out << content;
-      out.close();
-      if (!out) throw InputError(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
-      hook("temp", i);
-    }
+    plan_writes(files, set);
+    for (const auto& t : set.temps) set.published.push_back(t.c_str());
+    set.published.push_back(nullptr);
+    g_temporaries.store(set.published.data());
+    write_temporaries(set);
     // Targets that cannot be replaced atomically are written after every temporary file exists, so
     // a failure among them still leaves the regular files untouched.
-    for (const OutputFile* f : in_place) {
+    for (const OutputFile* f : set.in_place) {
       if (const int fd = own_descriptor(f->first); fd >= 0) write_descriptor(f->first, fd, f->second);
       else write_in_place(f->first, fs::path(f->first), f->second);
     }
-    {
-      // All or nothing: no stop signal is delivered between the first rename and the last.
-      const BlockStopSignals blocked;
-      for (std::size_t i = 0; i < temps.size(); ++i) {
-        std::error_code ec;
-        fs::rename(temps[i], renamed_to[i], ec);
-        if (ec) throw InputError(fmt::format("cannot rename into {}: {}", renamed_to[i].string(), ec.message()));
-        hook("rename", i);
-      }
-      g_temporaries.store(nullptr);  // renamed: nothing left to remove (before a deferred signal comes)
-    }
+    rename_into_place(set);
   } catch (...) {
     cleanup();
     throw;

@@ -29,7 +29,9 @@ struct Flags {
   CLI::Option *json_opt = nullptr, *save_opt = nullptr, *checkpoint_opt = nullptr;
 };
 
-int hunt_verb(Session& s, Flags& f) {
+// The conjecture the flags state: its form and code (exactly one of the four), and the run's
+// limits.
+Conjecture conjecture_of(Session& s, const Flags& f) {
   const int given = !f.predict_p.empty() + !f.predict_grundy.empty() + !f.predict_value.empty() + !f.property.empty();
   if (given != 1) throw InputError("hunt needs exactly one of --predict-p, --predict-grundy, --predict-value, --property");
   Conjecture c = f.conj;
@@ -45,6 +47,54 @@ int hunt_verb(Session& s, Flags& f) {
   if (s.options.threads > kMaxThreads) throw InputError(fmt::format("--threads {} is more than {} threads", s.options.threads, kMaxThreads));
   c.threads = std::max(1u, s.options.threads);
   c.max_memory = s.options.max_memory;
+  return c;
+}
+
+// The result as hunt prints it: the counterexample or none, what each phase covered, the time.
+void print_hunt(const Conjecture& c, const ClaimResult& r, const HuntStats& stats) {
+  if (r.counterexample) {
+    const auto& ce = *r.counterexample;
+    // The wording of check's line and the JUnit file: one wording per verdict.
+    fmt::print("counterexample {} ({})\n", shortened(printable(verdict_words(ce)), 2000), ce.found_by);
+  } else {
+    fmt::print("no counterexample\n");
+  }
+  std::string shape;
+  for (const auto& [field, value] : stats.shape) shape += fmt::format("{}{}={}", shape.empty() ? "" : ",", field, value);
+  for (const auto& cov : r.checked) {
+    fmt::print("{}: {} positions, {}\n", cov.mode, with_commas(cov.count), cov.range);
+    if (cov.mode == "exhaustive")
+      fmt::print("generated {} positions{}, kept {}{}\n", with_commas(stats.generated),
+                 shape.empty() ? "" : fmt::format(" (shape {} fixed before generation)", shape), with_commas(stats.kept),
+                 c.where.empty() ? "" : stats.where_in_shape ? " (--where fixes only the shape)" : " (by --where)");
+  }
+  if (r.mismatches > 0) fmt::print("mismatches: {}\n", with_commas(r.mismatches));
+  fmt::print("time: {:.2f} s\n", r.seconds);
+}
+
+// --json: the conjecture, what the hunt walked and its result.
+void write_hunt_json(const std::string& path, const Conjecture& c, const GameEntry& g, const ClaimResult& r,
+                     const HuntStats& stats) {
+  nlohmann::json j{{"game", c.game}, {"form", std::string(name(c.form))}, {"code", c.code}, {"bound", stats.bound},
+                   {"bound_counts", bound_unit(g.explorer.bound_meaning)}, {"shape", stats.shape},
+                   {"generated", stats.generated}, {"kept", stats.kept},
+                   {"random", c.random}, {"seed", c.seed}, {"status", std::string(name(r.status))},
+                   {"mismatches", r.mismatches}};
+  j["checked"] = nlohmann::json::array();
+  for (const auto& cov : r.checked) j["checked"].push_back({{"mode", cov.mode}, {"count", cov.count}, {"range", cov.range}});
+  if (r.counterexample)
+    j["counterexample"] = {{"position", r.counterexample->position}, {"claimed", r.counterexample->claimed},
+                           {"actual", r.counterexample->actual}, {"found_by", r.counterexample->found_by}};
+  // The runner certifies a counterexample from the game's rules, as it does a claim's.
+  if (!r.certificates.empty()) {
+    j["certificates"] = nlohmann::json::array();
+    for (const auto& cert : r.certificates) j["certificates"].push_back(to_json(cert));
+  }
+  write_file_atomically(path, json_text(j));
+}
+
+int hunt_verb(Session& s, Flags& f) {
+  Conjecture c = conjecture_of(s, f);
   lua::set_game_file_listing_memory(c.max_memory);  // a game file's positions() held to --max-memory
   const std::string& save = f.save;
   const std::string& conjectures = s.conjectures;
@@ -80,42 +130,8 @@ int hunt_verb(Session& s, Flags& f) {
   Workspace tables;
   const ClaimResult r = run_claim(claim, options, tables, games);
   if (r.status == Status::error) throw std::runtime_error(r.message);
-  if (r.counterexample) {
-    const auto& ce = *r.counterexample;
-    // The wording of check's line and the JUnit file: one wording per verdict.
-    fmt::print("counterexample {} ({})\n", shortened(printable(verdict_words(ce)), 2000), ce.found_by);
-  } else {
-    fmt::print("no counterexample\n");
-  }
-  std::string shape;
-  for (const auto& [field, value] : stats.shape) shape += fmt::format("{}{}={}", shape.empty() ? "" : ",", field, value);
-  for (const auto& cov : r.checked) {
-    fmt::print("{}: {} positions, {}\n", cov.mode, with_commas(cov.count), cov.range);
-    if (cov.mode == "exhaustive")
-      fmt::print("generated {} positions{}, kept {}{}\n", with_commas(stats.generated),
-                 shape.empty() ? "" : fmt::format(" (shape {} fixed before generation)", shape), with_commas(stats.kept),
-                 c.where.empty() ? "" : stats.where_in_shape ? " (--where fixes only the shape)" : " (by --where)");
-  }
-  if (r.mismatches > 0) fmt::print("mismatches: {}\n", with_commas(r.mismatches));
-  fmt::print("time: {:.2f} s\n", r.seconds);
-  if (!f.json.empty()) {
-    nlohmann::json j{{"game", c.game}, {"form", std::string(name(c.form))}, {"code", c.code}, {"bound", stats.bound},
-                     {"bound_counts", bound_unit(g->explorer.bound_meaning)}, {"shape", stats.shape},
-                     {"generated", stats.generated}, {"kept", stats.kept},
-                     {"random", c.random}, {"seed", c.seed}, {"status", std::string(name(r.status))},
-                     {"mismatches", r.mismatches}};
-    j["checked"] = nlohmann::json::array();
-    for (const auto& cov : r.checked) j["checked"].push_back({{"mode", cov.mode}, {"count", cov.count}, {"range", cov.range}});
-    if (r.counterexample)
-      j["counterexample"] = {{"position", r.counterexample->position}, {"claimed", r.counterexample->claimed},
-                             {"actual", r.counterexample->actual}, {"found_by", r.counterexample->found_by}};
-    // The runner certifies a counterexample from the game's rules, as it does a claim's.
-    if (!r.certificates.empty()) {
-      j["certificates"] = nlohmann::json::array();
-      for (const auto& cert : r.certificates) j["certificates"].push_back(to_json(cert));
-    }
-    write_file_atomically(f.json, json_text(j));
-  }
+  print_hunt(c, r, stats);
+  if (!f.json.empty()) write_hunt_json(f.json, c, *g, r, stats);
   if (!save.empty() && r.status == Status::inconclusive)
     throw InputError(fmt::format("no position was checked{}, so there is nothing to save as '{}'",
                                  c.where.empty() ? "" : " (the --where filter held nowhere)", save));

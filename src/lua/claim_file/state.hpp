@@ -1,0 +1,79 @@
+#pragma once
+// A claim file's Lua state: the file loaded and its spec read (claim_file/spec.cpp), a claim's
+// formula or where() evaluated at a position (claim_file/state.cpp), and the solver functions the
+// formulas call (claim_file/functions.cpp). One per worker thread while claims run.
+#include <cstddef>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+
+#include "claims/registry.hpp"
+#include "lua/claim_file/spec.hpp"
+#include "lua/claim_file/target.hpp"
+#include "lua/sandbox.hpp"
+
+namespace cgcheck::lua::claim_file {
+
+class ClaimState : public Sandbox {
+ public:
+  // Loads the file; with `peek`, a file that returns no `claims` table is not an error (is_claim_file).
+  explicit ClaimState(const std::filesystem::path& path, bool peek = false);
+
+  FileSpec spec;
+  std::string script_;  // the file's text: where() narrows the enumeration by its source (where_source)
+  const std::string& script() const { return script_; }
+
+  // The source of claim i's where(), when the lines that define it hold that function alone: its
+  // parameter's name and its body. Empty otherwise.
+  std::pair<std::string, std::string> where_source(std::size_t i) const;
+  bool is_claims = false;
+
+  void bind(Target* t) { target_ = t; }
+  // The games value_in() may name: the run's registry (built-in games); game files are found
+  // beside the claim file.
+  void bind_registry(const Registry* r) { registry_ = r; }
+  // The game the solver functions answer for: bound while claims run, not while the file loads
+  // (a top-level `outcome("1")` of the file).
+  Target& target(const char* function) const;
+
+  // Runs claim i's formula (or where filter) at c; the result is left on the stack top.
+  int evaluate(std::size_t i, bool where, const Case& c);
+  std::string file_;
+
+ private:
+  static ClaimState& me(lua_State* L) { return static_cast<ClaimState&>(self(L)); }
+
+  // Reads the table the file returned into spec (claim_file/spec.cpp).
+  static int l_read(lua_State* L);
+  static int l_eval(lua_State* L);
+
+  // The solver functions of formulas and where() (claim_file/functions.cpp).
+  Case argument(lua_State* L, Target& t) const;
+  static int l_grundy(lua_State* L);
+  static int l_value(lua_State* L);
+  static int l_outcome(lua_State* L);
+  static int l_misere_grundy(lua_State* L);
+  static int l_misere_outcome(lua_State* L);
+  static int l_genus(lua_State* L);
+  static int l_value_in(lua_State* L);
+  static int l_options(lua_State* L);
+  // A game value_in() names, with its session (kept: its memo serves the formula's later calls).
+  struct OtherGame {
+    std::string id;
+    bool partizan = false, loopy = false;
+    std::unique_ptr<SolveSession> session;
+  };
+  OtherGame& other_game(const std::string& game);
+
+  bool peek_ = false;
+  Target* target_ = nullptr;
+  const Registry* registry_ = nullptr;
+  std::map<std::string, OtherGame> others_;
+  std::size_t claim_ = 0;
+  bool where_ = false;
+  const Case* current_ = nullptr;  // the position evaluate() runs the formula at
+};
+
+}  // namespace cgcheck::lua::claim_file

@@ -1,0 +1,212 @@
+#pragma once
+// The game a claim file speaks about (its `game` field): a game file or a built-in game, seen
+// alike by the formulas (the positions they get, the solver functions they call) and by the walk
+// (the enumeration, random positions, the truth).
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <fmt/core.h>
+#include <rapidcheck.h>
+
+#include "cgt/parse_value.hpp"
+#include "claims/registry.hpp"
+#include "core/error.hpp"
+#include "runtime/misere_session.hpp"
+#include "lua/claim_file/spec.hpp"
+#include "lua/game_entry.hpp"
+#include "lua/game_file.hpp"
+#include "lua/game_solver.hpp"
+#include "lua/helpers.hpp"
+#include "lua/play_session.hpp"
+
+namespace cgcheck::lua::claim_file {
+
+// A position handed to a formula: an array for a game file, text (and its named fields) for a
+// built-in game.
+struct Case {
+  Position p;
+  std::string text;
+  // Its place in the exhaustive order (the key of the minimal counterexample); random cases have none.
+  std::uint64_t index = UINT64_MAX;
+};
+
+// The positions of an enumeration, in its order, packed: every text in one buffer and every array
+// in another, with their ends (16 bytes a position beside the data itself, where a vector of Cases
+// took 64 and a heap block for any text over 15 characters). at(i) unpacks a Case with index i.
+class CaseStore {
+ public:
+  void push_back(const Case& c) {
+    text_.insert(text_.end(), c.text.begin(), c.text.end());
+    ints_.insert(ints_.end(), c.p.begin(), c.p.end());
+    ends_.push_back({text_.size(), ints_.size()});
+  }
+  std::size_t size() const { return ends_.size(); }
+  bool empty() const { return ends_.empty(); }
+  Case at(std::size_t i) const {
+    const auto [t0, i0] = i == 0 ? std::pair<std::uint64_t, std::uint64_t>{0, 0} : ends_[i - 1];
+    const auto [t1, i1] = ends_[i];
+    return Case{Position(ints_.begin() + static_cast<std::ptrdiff_t>(i0), ints_.begin() + static_cast<std::ptrdiff_t>(i1)),
+                std::string(text_.begin() + static_cast<std::ptrdiff_t>(t0), text_.begin() + static_cast<std::ptrdiff_t>(t1)), i};
+  }
+  Case operator[](std::size_t i) const { return at(i); }
+  // Position i's array, in place.
+  std::span<const std::int64_t> ints(std::size_t i) const {
+    const std::uint64_t i0 = i == 0 ? 0 : ends_[i - 1].second, i1 = ends_[i].second;
+    return {ints_.data() + i0, static_cast<std::size_t>(i1 - i0)};
+  }
+  // Bytes held per position beyond its text and entries.
+  static constexpr std::uint64_t kPerPosition = 2 * sizeof(std::uint64_t);
+
+ private:
+  std::vector<char> text_;
+  std::vector<std::int64_t> ints_;
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> ends_;  // text and ints ends of position i
+};
+
+// A position as messages show it: the empty position (Nim's, a game file's ()) is "", not nothing.
+inline std::string shown(std::string text) { return text.empty() ? "\"\"" : text; }
+
+class Target {
+ public:
+  virtual ~Target() = default;
+  // Bytes the solver's memo may take (0: no limit): a run's --max-memory shared among its workers.
+  virtual void set_memory_limit(std::uint64_t bytes) = 0;
+  virtual std::string id() const = 0;
+  virtual bool partizan() const = 0;
+  virtual std::string bound_meaning() const = 0;
+  // Every position up to `bound` in the game's documented order; `shape` (structural fields fixed
+  // before generation, see shape_of_where) narrows it where the game's enumeration can.
+  virtual void enumerate(std::uint64_t bound, const Shape& shape, const std::function<void(const Case&)>& visit) = 0;
+  // The structural fields the enumeration can fix (none for a game file).
+  virtual std::vector<ShapeField> shape_fields() const { return {}; }
+  virtual rc::Gen<Case> random(std::uint64_t bound) = 0;
+  virtual std::string print(const Case& c) = 0;
+  // C++ work before a formula runs (fields of a built-in position); push() then only copies.
+  virtual void prepare(const Case& c) = 0;
+  virtual void push(lua_State* L) = 0;  // the prepared position, inside a protected call
+  // The position a formula passes to a solver function (argument 1 of L). Throws InputError.
+  virtual Case read(lua_State* L) = 0;
+  virtual void push_case(lua_State* L, const Case& c) = 0;  // for options(q)
+  virtual std::vector<Case> options(const Case& c) = 0;
+  virtual std::uint32_t grundy(const Case& c) = 0;
+  virtual cgt::GameId value(const Case& c) = 0;  // in arena()
+  virtual Outcome outcome(const Case& c) = 0;
+  virtual cgt::Arena& arena() = 0;
+  // How many positions enumerate(bound, shape) lists, when the game can say without listing them.
+  virtual std::optional<double> count(std::uint64_t, const Shape&) { return std::nullopt; }
+  // The Grundy values of enumerate(bound, shape)'s positions from the game's dense table, in its
+  // order; nullopt when the game has none (game files build theirs with build_truth).
+  virtual std::optional<std::vector<std::uint32_t>> grundy_table(std::uint64_t, const Shape&, std::uint64_t) {
+    return std::nullopt;
+  }
+  // A game file with loopy = true: its answers are loopy_solved()'s (draws, infinite values).
+  virtual bool loopy() const { return false; }
+  virtual Solved loopy_solved(const Case&) { throw std::logic_error("loopy_solved of a game that ends"); }
+  // The answer under misère play (value, outcome, genus), from the game's misère session.
+  Solved misere(const Case& c) {
+    if (!misere_) {
+      misere_ = make_misere();
+      misere_->set_budget(50'000'000);
+      if (memory_ != 0) misere_->set_memory_limit(memory_);
+    }
+    return misere_->solve(print(c));
+  }
+
+ protected:
+  virtual std::unique_ptr<SolveSession> make_misere() = 0;
+  std::uint64_t memory_ = 0;  // set_memory_limit's, for the sessions made later
+
+ private:
+  std::unique_ptr<SolveSession> misere_;
+};
+
+// A game file's target: its positions are arrays, solved by the file's own solver (and its loopy
+// and misère sessions, made on first use).
+class FileTarget : public Target {
+ public:
+  explicit FileTarget(const std::filesystem::path& path);
+  void set_memory_limit(std::uint64_t bytes) override;
+  std::string id() const override { return game_->id(); }
+  bool partizan() const override { return game_->partizan(); }
+  std::string bound_meaning() const override { return "size"; }
+  void enumerate(std::uint64_t bound, const Shape&, const std::function<void(const Case&)>& visit) override;
+  rc::Gen<Case> random(std::uint64_t bound) override;
+  std::string print(const Case& c) override { return game_->show(c.p); }
+  void prepare(const Case& c) override { prepared_ = &c; }
+  void push(lua_State* L) override { GameFile::push_position(L, prepared_->p); }
+  Case read(lua_State* L) override;
+  void push_case(lua_State* L, const Case& c) override { GameFile::push_position(L, c.p); }
+  std::vector<Case> options(const Case& c) override;
+  std::uint32_t grundy(const Case& c) override;
+  GameFile& game() { return *game_; }
+  cgt::GameId value(const Case& c) override;
+  Outcome outcome(const Case& c) override;
+  cgt::Arena& arena() override { return solver_.arena(); }
+  bool loopy() const override { return game_->loopy(); }
+  Solved loopy_solved(const Case& c) override;
+
+ protected:
+  std::unique_ptr<SolveSession> make_misere() override { return misere_file_session(path_); }
+
+ private:
+  std::filesystem::path path_;
+  std::unique_ptr<SolveSession> loopy_;
+  std::shared_ptr<GameFile> game_;
+  GameSolver solver_;
+  const Case* prepared_ = nullptr;
+};
+
+// A built-in game's target: its positions are text, with the named fields of its Explorer; its
+// own solve session answers.
+class BuiltinTarget : public Target {
+ public:
+  explicit BuiltinTarget(const GameEntry& g);
+  void set_memory_limit(std::uint64_t bytes) override;
+  std::string id() const override { return game_.id; }
+  bool partizan() const override { return game_.partizan; }
+  std::string bound_meaning() const override { return game_.explorer.bound_meaning; }
+  void enumerate(std::uint64_t bound, const Shape& shape, const std::function<void(const Case&)>& visit) override;
+  std::vector<ShapeField> shape_fields() const override { return game_.explorer.shape; }
+  rc::Gen<Case> random(std::uint64_t) override;
+  std::string print(const Case& c) override { return c.text; }
+  void prepare(const Case& c) override;
+  void push(lua_State* L) override;
+  Case read(lua_State* L) override;
+  void push_case(lua_State* L, const Case& c) override { lua_pushlstring(L, c.text.data(), c.text.size()); }
+  std::vector<Case> options(const Case&) override;
+  std::uint32_t grundy(const Case& c) override;
+  cgt::GameId value(const Case& c) override;
+  Outcome outcome(const Case& c) override;
+  cgt::Arena& arena() override { return arena_; }
+  std::optional<std::vector<std::uint32_t>> grundy_table(std::uint64_t bound, const Shape& shape,
+                                                         std::uint64_t max_memory) override;
+  std::optional<double> count(std::uint64_t bound, const Shape& shape) override;
+
+ protected:
+  std::unique_ptr<SolveSession> make_misere() override { return misere_session(game_); }
+
+ private:
+  const GameEntry& game_;
+  std::unique_ptr<SolveSession> session_;
+  cgt::Arena arena_;
+  Fields fields_;
+  const std::string* text_ = nullptr;
+};
+
+// The target of a claim file's spec: its game file (a path relative to the claim file's folder) or
+// the registry's built-in game. Throws InputError naming the claim file.
+std::unique_ptr<Target> make_target(const Registry& r, const FileSpec& spec);
+
+// The key a target's memos and tables are shared under: the built-in game's id, or the game file's
+// canonical path (every claim file about one game shares them).
+std::string target_key(const FileSpec& spec);
+
+}  // namespace cgcheck::lua::claim_file
