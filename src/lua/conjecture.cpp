@@ -1,5 +1,4 @@
 #include "lua/conjecture.hpp"
-#include "runtime/json_text.hpp"
 
 #include <algorithm>
 #include <atomic>

@@ -11,6 +11,7 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include "runtime/json_text.hpp"
 #include "core/error.hpp"
 #include "runtime/output.hpp"
 #include "runtime/share_dir.hpp"
