@@ -85,6 +85,43 @@ bool PnTable::flag(const std::uint32_t* kept, std::uint32_t s) const {
   return (layout[i >> 6] >> (i & 63)) & 1U;
 }
 
+// A row's P-positions (p_row: bit a - 1 for the position (a, g)) made known where later rows read
+// them as options: the row itself, and the positions that reach them by splitting a pair of piles.
+void PnTable::record_p_row(const std::uint32_t* g, unsigned k, std::uint32_t b, std::uint64_t row_rank,
+                           const std::vector<std::uint64_t>& p_row, std::vector<std::uint64_t>& row,
+                           std::array<std::uint32_t, kMaxDensePiles>& kept) {
+  const unsigned n = n_;
+  if (!bits_.empty()) or_bits(bits_.data(), row_rank, p_row.data(), b);
+  // Split pair {a, p_t}: F(g \ p_t, a + p_t) for the P-positions' a, where a + p_t <= M.
+  for (unsigned t = 0; t < k; ++t) {
+    if (t > 0 && g[t] == g[t - 1]) continue;
+    if (g[t] >= m_) continue;
+    const unsigned reach = std::min<std::uint32_t>(b, m_ - g[t]);  // a <= M - p_t
+    without(g, k, t, k, kept.data());
+    std::copy_n(p_row.begin(), (reach + 63) / 64, row.begin());
+    if (reach % 64 != 0) row[(reach + 63) / 64 - 1] &= (std::uint64_t{1} << (reach % 64)) - 1;
+    or_bits(by_s_.data(), by_s(kept.data()) + 1 + g[t], row.data(), reach);
+    if (n < 3) continue;
+    // ... and bit by bit in the second layout: K = g \ p_t, its smallest pile kept[0].
+    for (unsigned w = 0; w < (reach + 63) / 64; ++w)
+      for (std::uint64_t bitsw = row[w]; bitsw != 0; bitsw &= bitsw - 1) {
+        const std::uint32_t a = w * 64 + static_cast<unsigned>(std::countr_zero(bitsw)) + 1;
+        const std::uint64_t i = by_kept_min(kept.data() + 1, a + g[t]) + kept[0];
+        by_kept_min_[i >> 6] |= std::uint64_t{1} << (i & 63);
+      }
+  }
+  // Split pair {p_u, p_v} of g: F({a} + R, p_u + p_v), R = g \ {p_u, p_v}.
+  for (unsigned u = 0; u < k; ++u) {
+    if (u > 0 && g[u] == g[u - 1]) continue;
+    for (unsigned v = u + 1; v < k; ++v) {
+      if (v > u + 1 && g[v] == g[v - 1]) continue;
+      if (std::uint64_t{g[u]} + g[v] > m_) continue;
+      without(g, k, u, v, kept.data());
+      or_bits(by_kept_min_.data(), by_kept_min(kept.data(), g[u] + g[v]) + 1, p_row.data(), b);
+    }
+  }
+}
+
 void PnTable::fill(const std::function<void(std::uint64_t, std::uint64_t)>& progress) {
   const unsigned n = n_;
   std::vector<std::uint64_t> has_p_option(kRowWords), row(kRowWords), p_row(kRowWords);
@@ -134,35 +171,7 @@ void PnTable::fill(const std::function<void(std::uint64_t, std::uint64_t)>& prog
       }
       if (found != 0) {
         p_count_ += found;
-        if (!bits_.empty()) or_bits(bits_.data(), row_rank, p_row.data(), b);
-        // Split pair {a, p_t}: F(g \ p_t, a + p_t) for the P-positions' a, where a + p_t <= M.
-        for (unsigned t = 0; t < k; ++t) {
-          if (t > 0 && g[t] == g[t - 1]) continue;
-          if (g[t] >= m_) continue;
-          const unsigned reach = std::min<std::uint32_t>(b, m_ - g[t]);  // a <= M - p_t
-          without(g, k, t, k, kept.data());
-          std::copy_n(p_row.begin(), (reach + 63) / 64, row.begin());
-          if (reach % 64 != 0) row[(reach + 63) / 64 - 1] &= (std::uint64_t{1} << (reach % 64)) - 1;
-          or_bits(by_s_.data(), by_s(kept.data()) + 1 + g[t], row.data(), reach);
-          if (n < 3) continue;
-          // ... and bit by bit in the second layout: K = g \ p_t, its smallest pile kept[0].
-          for (unsigned w = 0; w < (reach + 63) / 64; ++w)
-            for (std::uint64_t bitsw = row[w]; bitsw != 0; bitsw &= bitsw - 1) {
-              const std::uint32_t a = w * 64 + static_cast<unsigned>(std::countr_zero(bitsw)) + 1;
-              const std::uint64_t i = by_kept_min(kept.data() + 1, a + g[t]) + kept[0];
-              by_kept_min_[i >> 6] |= std::uint64_t{1} << (i & 63);
-            }
-        }
-        // Split pair {p_u, p_v} of g: F({a} + R, p_u + p_v), R = g \ {p_u, p_v}.
-        for (unsigned u = 0; u < k; ++u) {
-          if (u > 0 && g[u] == g[u - 1]) continue;
-          for (unsigned v = u + 1; v < k; ++v) {
-            if (v > u + 1 && g[v] == g[v - 1]) continue;
-            if (std::uint64_t{g[u]} + g[v] > m_) continue;
-            without(g, k, u, v, kept.data());
-            or_bits(by_kept_min_.data(), by_kept_min(kept.data(), g[u] + g[v]) + 1, p_row.data(), b);
-          }
-        }
+        record_p_row(g, k, b, row_rank, p_row, row, kept);
       }
     }
     done += b;

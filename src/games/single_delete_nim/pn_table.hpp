@@ -25,6 +25,7 @@
 // read) unless asked to keep only the flags, about M^(n-1)/8 · (1/(n-2)! + 1/(n-3)!) bytes, which
 // answers single positions far beyond a full table (four piles <= 800: 96 MB instead of 2.2 GB).
 // It uses only the rules: no formula from the paper.
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -63,6 +64,9 @@ class PnTable {
   std::uint64_t by_kept_min(const std::uint32_t* rest, std::uint32_t s) const;  // [R][S][x] row start
   bool flag(const std::uint32_t* kept, std::uint32_t s) const;                  // F(K, S), K ascending
   void fill(const std::function<void(std::uint64_t, std::uint64_t)>& progress);
+  void record_p_row(const std::uint32_t* g, unsigned k, std::uint32_t b, std::uint64_t row_rank,
+                    const std::vector<std::uint64_t>& p_row, std::vector<std::uint64_t>& row,
+                    std::array<std::uint32_t, kMaxDensePiles>& kept);
 
   unsigned n_;
   std::uint32_t m_;
