@@ -1,7 +1,7 @@
 #pragma once
 // The check kinds a claim can state, named once, and what each means at one position: the verdict
 // on a formula's answer against the solver's truth, with its wording. A claim file's claim, a hunt's
-// conjecture and a saved conjecture are judged by these same functions (lua/claim_file.cpp reads a
+// conjecture and a saved conjecture are judged by these same functions (lua/judge.cpp reads a
 // formula's Lua answer into the typed `said` below; lua/conjecture.cpp does the same for a hunt), so
 // the same answer at the same position gets the same verdict, mismatch kind and wording whichever
 // way the claim was written. The names are parsed in one place, check_kind_named (the claim-file
