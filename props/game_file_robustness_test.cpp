@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 
 #include "cli_run.hpp"
@@ -270,6 +271,44 @@ TEST(GameFileLimits, CopiesAnsweredByTheMoveCacheAreHeldToTheMemoryCap) {
   const auto r = cgcheck_test::run("solve " + (dir / "big.lua").string() + " 1 --max-memory 0.25", 120);
   EXPECT_EQ(r.code, 2) << r.out << r.err;
   EXPECT_NE(r.err.find("more than 256.0 MiB once copied"), std::string::npos) << r.err;
+  std::filesystem::remove_all(dir);
+}
+
+// A components function's components are normalized once each, however many moves they appear in
+// (Dawson's Kayles: every move is new, its rows are not), and whole moves stop being cached once the
+// cache answers almost none of them; the values stay those of the rules (here against a second
+// computation, the mex recursion over rows, written in the test).
+TEST(GameFileLimits, ComponentsAreNormalizedOnceEach) {
+  const auto dir = cgcheck_test::temp_folder("component-normalize");
+  std::ofstream(dir / "dk.lua")
+      << "local calls = 0\n"
+         "return { id = 'dk', title = 't', kind = 'impartial', arity = 1,\n"
+         "  components = function(p) local out = {} for _, r in ipairs(p) do if r >= 2 then out[#out + 1] = {r} end end\n"
+         "    return out end,\n"
+         "  normalize = function(p) calls = calls + 1\n"
+         "    if calls > 2000 then error('normalize called ' .. calls .. ' times') end\n"
+         "    local q = {} for _, r in ipairs(p) do if r >= 2 then q[#q + 1] = r end end table.sort(q) return q end,\n"
+         "  options = function(p) local n, out = p[1], {} for left = 0, (n - 2) // 2 do out[#out + 1] = {left, n - 2 - left} end\n"
+         "    return out end }\n";
+  constexpr int kRows = 600;  // 90,000 moves: past the probe of the whole-move cache
+  std::string rows, expected;
+  std::vector<std::uint32_t> g(kRows + 1, 0);
+  for (int n = 0; n <= kRows; ++n) {
+    std::vector<bool> seen(n + 2, false);
+    for (int left = 0; 2 * left <= n - 2; ++left) seen[g[left] ^ g[n - 2 - left]] = true;
+    while (seen[g[n]]) ++g[n];
+    rows += " " + std::to_string(n);
+    expected += std::to_string(g[n]) + "\n";
+  }
+  const auto r = cgcheck_test::run("solve " + (dir / "dk.lua").string() + rows, 120);
+  EXPECT_EQ(r.code, 0) << r.err;
+  std::string values;
+  std::istringstream lines(r.out);
+  for (std::string line; std::getline(lines, line);) {
+    const auto tab = line.find('\t');
+    values += line.substr(tab + 1, line.rfind('\t') - tab - 1) + "\n";
+  }
+  EXPECT_EQ(values, expected);
   std::filesystem::remove_all(dir);
 }
 

@@ -166,7 +166,7 @@ class GameFile : public Sandbox {
   MoveLookup look_up_move(lua_State* L, CallArgs& a, int moves, lua_Unsigned i, lua_Unsigned n,
                           lua_Unsigned& read_to);
   bool take_move(lua_State* L, CallArgs& a, lua_Unsigned i, bool normalize, const MoveLookup& m);
-  bool take_move_components(lua_State* L, CallArgs& a, lua_Unsigned i, bool normalize, const MoveLookup& m);
+  bool take_move_components(lua_State* L, CallArgs& a, lua_Unsigned i, const MoveLookup& m);
   static int l_split(lua_State* L, GameFile& g, CallArgs& a);
   static int l_unary(lua_State* L, GameFile& g, CallArgs& a);
   static int l_positions(lua_State* L, GameFile& g, CallArgs& a);
@@ -201,7 +201,17 @@ class GameFile : public Sandbox {
   };
   std::array<Ahead, kAhead> ahead_;
   // False when the cache is full; in move_keys mode a filed answer leaves out for a.keys.
-  bool cache_store(CallArgs& a, std::uint64_t hash, PositionList& out, std::size_t first);
+  // The answer out[first, ...) is filed under `key` in `mode` (kMoveMode, kSplitMode, kComponentMode).
+  bool cache_store(CallArgs& a, std::span<const std::int64_t> key, std::uint32_t mode, std::uint64_t hash,
+                   PositionList& out, std::size_t first);
+  // The modes of the move cache's keys: a move normalized, a move split into its (normalized)
+  // components, and a component of a split move normalized (met again in another move, it is not
+  // normalized again: Dawson's Kayles' rows, every one a component of a million distinct moves).
+  static constexpr std::uint32_t kMoveMode = 0, kSplitMode = 1, kComponentMode = 2;
+  static std::uint32_t mode_of(const CallArgs& a) { return a.groups != nullptr ? kSplitMode : kMoveMode; }
+  // Component j of move i (at the top of L, as components() returned it), normalized onto a.list:
+  // from the cache when met before. False, with a.error set, when it breaks the contract.
+  bool take_component(lua_State* L, CallArgs& a, lua_Unsigned i, lua_Unsigned j);
   void take_answer(std::uint32_t key, PositionList& out);
   struct Answer {
     std::size_t begin = 0, end = 0;  // entries of cache_
@@ -231,13 +241,13 @@ class GameFile : public Sandbox {
    private:
     struct alignas(32) Slot {
       std::uint32_t tag;    // the hash's upper half
-      std::uint32_t shape;  // 2 * length + mode
+      std::uint32_t shape;  // 4 * length + mode
       std::int64_t e[2];    // the move's entries when it has at most two, else e[0] = its offset in long_
       Found f;              // key kNoKey: empty
     };
     static_assert(sizeof(Slot) == 32, "two slots a cache line");
     static std::uint32_t shape(std::size_t length, std::uint32_t mode) {
-      return static_cast<std::uint32_t>(2 * length + mode);
+      return static_cast<std::uint32_t>(4 * length + mode);
     }
     std::span<const std::int64_t> move(const Slot& s) const;
     void grow();
@@ -247,7 +257,18 @@ class GameFile : public Sandbox {
   };
   MoveKeys move_keys_;
   std::vector<Answer> answers_;
-  PositionList cache_, scratch_;
+  PositionList cache_, scratch_, component_scratch_;
+  // Whole moves split into components are cached while the cache answers them: after
+  // kSplitProbe lookups that found fewer than one in 64, they are no longer filed or looked up
+  // (their components still are). Every move of Dawson's Kayles' rows is new: a million of them
+  // filled 150 MB and took a third of the time, answering none.
+  static constexpr std::uint64_t kSplitProbe = 1 << 16;
+  std::uint64_t split_lookups_ = 0, split_hits_ = 0;
+  bool split_moves_uncached_ = false;
+  void note_split_lookup(bool hit) {
+    split_hits_ += hit ? 1 : 0;
+    if (++split_lookups_ == kSplitProbe && split_hits_ * 64 < split_lookups_) split_moves_uncached_ = true;
+  }
   bool move_cache_full_ = false;
 
   std::string file_, id_, title_, citation_, kind_;

@@ -30,7 +30,7 @@ std::uint64_t GameFile::MoveKeys::hash(std::span<const std::int64_t> m, std::uin
 }
 
 std::span<const std::int64_t> GameFile::MoveKeys::move(const Slot& s) const {
-  const std::size_t n = s.shape / 2;
+  const std::size_t n = s.shape / 4;
   if (n <= 2) return {s.e, n};
   return {long_.data() + s.e[0], n};
 }
@@ -73,7 +73,7 @@ void GameFile::MoveKeys::grow() {
   mask_ = n - 1;
   for (const Slot& s : old) {
     if (s.f.key == kNoKey) continue;
-    std::size_t i = hash(move(s), s.shape & 1) & mask_;
+    std::size_t i = hash(move(s), s.shape & 3) & mask_;
     while (slots_[i].f.key != kNoKey) i = (i + 1) & mask_;
     slots_[i] = s;
   }
@@ -89,12 +89,12 @@ bool GameFile::cache_key(lua_State* L, CallArgs& args, std::uint64_t& hash, bool
   storable = true;
   // The answer differs by mode (a normalized move, or its normalized components): the mode is
   // part of the key.
-  hash = MoveKeys::hash(scratch_[0], args.groups != nullptr ? 1 : 0);
+  hash = MoveKeys::hash(scratch_[0], mode_of(args));
   return cache_hit(args, scratch_[0], hash);
 }
 
 bool GameFile::cache_hit(CallArgs& args, std::span<const std::int64_t> m, std::uint64_t hash) {
-  const MoveKeys::Found found = move_keys_.find(m, args.groups != nullptr ? 1 : 0, hash);
+  const MoveKeys::Found found = move_keys_.find(m, mode_of(args), hash);
   if (found.key == kNoKey) return false;
   if (args.keys != nullptr) {
     args.keys->push_back(found.key);
@@ -113,7 +113,7 @@ void GameFile::read_ahead(lua_State* L, const CallArgs& args, int moves, lua_Uns
   a.read = append_position(L, -1, a.move, kAheadLength);
   lua_pop(L, 1);
   if (!a.read) return;
-  a.hash = MoveKeys::hash(a.move[0], args.groups != nullptr ? 1 : 0);
+  a.hash = MoveKeys::hash(a.move[0], mode_of(args));
   move_keys_.prefetch(a.hash);
 }
 
@@ -126,7 +126,8 @@ void GameFile::take_answer(std::uint32_t key, PositionList& out) {
   }
 }
 
-bool GameFile::cache_store(CallArgs& args, std::uint64_t hash, PositionList& out, std::size_t first) {
+bool GameFile::cache_store(CallArgs& args, std::span<const std::int64_t> move, std::uint32_t mode, std::uint64_t hash,
+                           PositionList& out, std::size_t first) {
   if (move_cache_full_) return false;
   const std::size_t begin = cache_.size();
   const std::size_t data_first = first == 0 ? 0 : out.ends[first - 1];
@@ -140,9 +141,9 @@ bool GameFile::cache_store(CallArgs& args, std::uint64_t hash, PositionList& out
   // What the answer takes once copied; only move_keys mode (one position of at most kMaxLength
   // integers) reads it, other answers may be larger than 32 bits hold.
   const std::size_t entries = out.data.size() - data_first + out.size() - first;
-  move_keys_.add(scratch_[0], args.groups != nullptr ? 1 : 0, hash,
+  move_keys_.add(move, mode, hash,
                  {key, static_cast<std::uint32_t>(std::min<std::size_t>(entries, UINT32_MAX))});
-  if (args.keys != nullptr) {
+  if (args.keys != nullptr && mode != kComponentMode) {
     // Handed on as its key, like a hit.
     args.keys->push_back(key);
     args.keyed_entries += entries;
@@ -182,7 +183,7 @@ int GameFile::l_moves(lua_State* L, GameFile& g, CallArgs& a) {
   const lua_Unsigned n = lua_rawlen(L, moves);
   // What normalize and components make of a move depends on the move alone: a move met before (the
   // same board reached from another parent) is answered from the move cache, without a call.
-  const bool cached = normalize || a.groups != nullptr;
+  const bool cached = a.groups != nullptr ? !g.split_moves_uncached_ : normalize;
   // The look-ahead (read_ahead): moves [i, read_to) are read. A miss runs Lua code (normalize,
   // components), which may change the tables of later moves: what was read after it is read again.
   // Each turn reads one move more than it uses until kAhead - 1 are ahead, so a run of misses reads
@@ -190,7 +191,10 @@ int GameFile::l_moves(lua_State* L, GameFile& g, CallArgs& a) {
   lua_Unsigned read_to = 1;
   for (lua_Unsigned i = 1; i <= n; ++i) {
     MoveLookup m;
-    if (cached && !g.move_cache_full_) m = g.look_up_move(L, a, moves, i, n, read_to);
+    if (cached && !g.move_cache_full_) {
+      m = g.look_up_move(L, a, moves, i, n, read_to);
+      if (a.groups != nullptr) g.note_split_lookup(m.hit);
+    }
     if (m.hit) {
       if (m.pushed) lua_pop(L, 1);
       if (a.groups != nullptr) a.groups->push_back(out.size());
@@ -203,7 +207,7 @@ int GameFile::l_moves(lua_State* L, GameFile& g, CallArgs& a) {
     read_to = i + 1;  // Lua code may run: later moves are read again (see above)
     if (!m.pushed) lua_rawgeti(L, moves, static_cast<lua_Integer>(i));
     const bool taken =
-        a.groups == nullptr ? g.take_move(L, a, i, normalize, m) : g.take_move_components(L, a, i, normalize, m);
+        a.groups == nullptr ? g.take_move(L, a, i, normalize, m) : g.take_move_components(L, a, i, m);
     if (!taken) return 0;
   }
   // Keys other than 1..n would be options the solver never sees.
@@ -269,7 +273,8 @@ bool GameFile::take_move(lua_State* L, CallArgs& a, lua_Unsigned i, bool normali
     return false;
   }
   lua_pop(L, 1);
-  if (!(m.storable && cache_store(a, m.hash, out, first)) && a.keys != nullptr) a.keys->push_back(kNoKey);
+  if (!(m.storable && cache_store(a, scratch_[0], mode_of(a), m.hash, out, first)) && a.keys != nullptr)
+    a.keys->push_back(kNoKey);
   return true;
 }
 
@@ -277,7 +282,7 @@ bool GameFile::take_move(lua_State* L, CallArgs& a, lua_Unsigned i, bool normali
 // a.list, and a.groups told where it ends (split mode of l_moves). A move to be split is not
 // normalized as a whole: its components are, one by one. (A component may itself be a sum, such as
 // Kayles' empty row normalized to the empty position: the solvers split every component they meet.)
-bool GameFile::take_move_components(lua_State* L, CallArgs& a, lua_Unsigned i, bool normalize, const MoveLookup& m) {
+bool GameFile::take_move_components(lua_State* L, CallArgs& a, lua_Unsigned i, const MoveLookup& m) {
   PositionList& out = *a.list;
   const std::size_t first = out.size();
   if (lua_type(L, -1) != LUA_TTABLE || has_metatable(L, -1)) {
@@ -295,24 +300,51 @@ bool GameFile::take_move_components(lua_State* L, CallArgs& a, lua_Unsigned i, b
   const lua_Unsigned n = lua_rawlen(L, parts);
   for (lua_Unsigned j = 1; j <= n; ++j) {
     lua_rawgeti(L, parts, static_cast<lua_Integer>(j));
-    if (normalize && lua_type(L, -1) == LUA_TTABLE) {
-      lua_rawgeti(L, LUA_REGISTRYINDEX, normalize_);
-      lua_insert(L, -2);
-      lua_call(L, 1, 1);
-    }
-    if (!append_position(L, -1, out)) {
-      a.error = fmt::format("component {} of option {} is {}, not an array of integers", j, i, what(L, -1));
-      return false;
-    }
-    if (over_copy_cap(L, out)) {
-      a.error = copy_cap_message(L);
-      return false;
-    }
-    lua_pop(L, 1);
+    if (!take_component(L, a, i, j)) return false;
   }
   a.groups->push_back(out.size());
   lua_pop(L, 1);
-  if (m.storable) cache_store(a, m.hash, out, first);
+  if (m.storable) cache_store(a, scratch_[0], kSplitMode, m.hash, out, first);
+  return true;
+}
+
+bool GameFile::take_component(lua_State* L, CallArgs& a, lua_Unsigned i, lua_Unsigned j) {
+  PositionList& out = *a.list;
+  const std::size_t first = out.size();
+  const bool normalize = normalize_ != LUA_NOREF && lua_type(L, -1) == LUA_TTABLE;
+  // The component read as it is (raw reads, no Lua code), the key of its normalized form.
+  bool keyed = false;
+  std::uint64_t hash = 0;
+  if (normalize && !move_cache_full_ && !has_metatable(L, -1)) {
+    component_scratch_.clear();
+    keyed = append_position(L, -1, component_scratch_);
+    if (keyed) {
+      hash = MoveKeys::hash(component_scratch_[0], kComponentMode);
+      const MoveKeys::Found found = move_keys_.find(component_scratch_[0], kComponentMode, hash);
+      if (found.key != kNoKey) {
+        take_answer(found.key, out);
+        lua_pop(L, 1);
+        if (!over_copy_cap(L, out)) return true;
+        a.error = copy_cap_message(L);
+        return false;
+      }
+    }
+  }
+  if (normalize) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, normalize_);
+    lua_insert(L, -2);
+    lua_call(L, 1, 1);
+  }
+  if (!append_position(L, -1, out)) {
+    a.error = fmt::format("component {} of option {} is {}, not an array of integers", j, i, what(L, -1));
+    return false;
+  }
+  if (over_copy_cap(L, out)) {
+    a.error = copy_cap_message(L);
+    return false;
+  }
+  lua_pop(L, 1);
+  if (keyed) cache_store(a, component_scratch_[0], kComponentMode, hash, out, first);
   return true;
 }
 
