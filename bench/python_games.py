@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Plain memoized Python solvers of the two benchmark games of bench/lua_games_bench.cpp, the outside
-baseline for games written in Lua: Kayles on multisets of rows (every row up to N pins) and
-Wythoff's game (every position with a + b <= N). Prints the seconds each took.
+"""Plain memoized Python solvers of the benchmark games of bench/lua_games_bench.cpp, the outside
+baseline for games written in Lua: Kayles on multisets of rows (every row up to N pins), Wythoff's
+game (every position with a + b <= N) and, optionally, Dawson's Kayles with rows as components (the
+value of a row memoized, a position's the nim-sum of its rows': the work of a game file with
+components). Prints the seconds each took.
 
-Usage: python_games.py KAYLES_PINS WYTHOFF_STONES
+Usage: python_games.py KAYLES_PINS WYTHOFF_STONES [DAWSON_PINS]
 """
 import sys
 import time
@@ -46,6 +48,12 @@ def wythoff(a, b):
     return mex(values)
 
 
+@lru_cache(maxsize=None)
+def dawson_row(n):
+    # A move knocks down two adjacent pins: the rows left of and right of them.
+    return mex({dawson_row(left) ^ dawson_row(n - 2 - left) for left in range(0, (n - 2) // 2 + 1)}) if n >= 2 else 0
+
+
 pins, stones = int(sys.argv[1]), int(sys.argv[2])
 t = time.perf_counter()
 for n in range(pins + 1):
@@ -56,3 +64,9 @@ for s in range(stones + 1):
     for a in range(s + 1):
         wythoff(a, s - a)
 print(f"python wythoff a + b <= {stones}: {time.perf_counter() - t:.3f} s")
+if len(sys.argv) > 3:
+    dawson_pins = int(sys.argv[3])
+    t = time.perf_counter()
+    for n in range(dawson_pins + 1):
+        dawson_row(n)
+    print(f"python dawson's kayles rows to {dawson_pins} pins: {time.perf_counter() - t:.3f} s")
