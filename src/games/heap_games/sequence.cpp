@@ -18,6 +18,9 @@ namespace {
 // Ctrl-C is noticed within this many options examined (well under a second).
 constexpr std::uint64_t kPollEvery = std::uint64_t{1} << 24;
 
+// No value: what settle_by_lists returns when the lists did not settle G(n).
+constexpr std::uint32_t kNoValue = ~std::uint32_t{0};
+
 bool odd_parity(std::uint32_t v) { return (std::popcount(v) & 1) != 0; }
 
 std::uint32_t first_zero(const std::vector<std::uint64_t>& bits) {
@@ -152,235 +155,267 @@ bool SequenceEngine::fill_by_period(std::vector<T>& g, std::uint64_t to) {
   return true;
 }
 
+// A heap's turn to poll: Ctrl-C, the progress line and the budget.
+void SequenceEngine::poll(std::uint64_t n, std::uint64_t to, const std::function<void(std::uint64_t)>& on_progress) {
+  next_poll_ = stats_.options_examined + kPollEvery;
+  poll_interrupt();
+  if (on_progress) on_progress(n);
+  if (budget_ != 0 && stats_.options_examined > budget_)
+    throw InputError(fmt::format("{}: computing G(0..{}) needs more than {} options examined (raise --max-moves)",
+                                 rules_.id(), to, budget_));
+}
+
+// The marks of the options' values, sized for the values so far. Grown by doubling with them, not
+// reserved up front: a --to far beyond what a run reaches before Ctrl-C would otherwise claim its
+// whole address range at once.
+void SequenceEngine::clear_seen() {
+  const std::size_t words = (std::size_t{1} << value_bits_) / 64 + 1;
+  seen_.assign(words, 0);
+}
+
+// Whether every rare value below the candidate (need_) is among the options found so far.
+bool SequenceEngine::covered() const {
+  for (std::size_t w = 0; w < need_.size(); ++w)
+    if (need_[w] & ~seen_[w]) return false;
+  return true;
+}
+
+// All-but subtraction: every heap j < n except j = n - s for s in S. Values no other heap has drop out.
+template <class T>
+std::uint32_t SequenceEngine::value_all_but(const std::vector<T>& g, std::uint32_t n) {
+  std::uint32_t v = least_absent_;
+  for (const auto s : rules_.set)
+    if (s <= n) --count_[g[n - s]];
+  for (const auto s : rules_.set)
+    if (s <= n && count_[g[n - s]] == 0) v = std::min<std::uint32_t>(v, g[n - s]);
+  for (const auto s : rules_.set)
+    if (s <= n) ++count_[g[n - s]];
+  stats_.options_examined += n;
+  return v;
+}
+
+template <class T>
+std::uint32_t SequenceEngine::value_subtraction(const std::vector<T>& g, std::uint32_t n) {
+  clear_seen();
+  for (const auto s : rules_.set)
+    if (s <= n) mark(g[n - s]);
+  stats_.options_examined += rules_.set.size();
+  return first_zero(seen_);
+}
+
+template <class T>
+std::uint32_t SequenceEngine::value_take_and_break(const std::vector<T>& g, std::uint32_t n) {
+  clear_seen();
+  for (const auto k : takes_whole_)
+    if (n == k) mark(0);
+  for (const auto k : takes_one_)
+    if (n > k) mark(g[n - k]);
+  if (!takes_three_.empty()) return value_three_heaps(g, n);
+  if (takes_two_.empty()) return first_zero(seen_);
+  return value_by_rare_pairs(g, n);
+}
+
+// Every option: the two-heap values of each heap are kept, three heaps combine them. Heap n's may
+// be kept already: a value too wide for the store ends a run before it is pushed, and the next run
+// (extend_to, on the widened store) starts again at the same heap.
+template <class T>
+std::uint32_t SequenceEngine::value_three_heaps(const std::vector<T>& g, std::uint32_t n) {
+  std::uint64_t& work = stats_.options_examined;
+  if (pair_values_.size() == n) {
+    std::vector<std::uint64_t> pv((std::size_t{1} << value_bits_) / 64 + 1, 0);
+    for (std::uint32_t a = 1; 2 * a <= n; ++a) {
+      const std::uint32_t x = g[a] ^ g[n - a];
+      pv[x >> 6] |= std::uint64_t{1} << (x & 63);
+    }
+    std::vector<std::uint32_t> vals;
+    for (std::size_t w = 0; w < pv.size(); ++w)
+      for (std::uint64_t b = pv[w]; b; b &= b - 1)
+        vals.push_back(static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(std::countr_zero(b))));
+    pair_values_.push_back(std::move(vals));
+    work += n / 2;
+  }
+  for (const auto k : takes_two_)
+    if (n >= k + 2)
+      for (const auto x : pair_values_[n - k]) mark(x);
+  for (const auto k : takes_three_)
+    if (n >= k + 3) {
+      const std::uint32_t m = n - k;
+      for (std::uint32_t a = 1; a + 2 <= m; ++a) {
+        for (const auto x : pair_values_[m - a]) mark(g[a] ^ x);
+        work += pair_values_[m - a].size();
+      }
+    }
+  return first_zero(seen_);
+}
+
+// The least common value not among the options marked so far (values at or above 2^bits are never
+// marked rare; `full` when there is none below 2^bits, or no mask), and in need_ the rare values
+// below it that are not marked yet; `needed` when there are any (or the scan must be full).
+std::uint32_t SequenceEngine::least_common(const std::vector<std::uint64_t>& K, bool& full, bool& needed) {
+  std::uint32_t c = 0;
+  need_.assign(seen_.size(), 0);
+  if (!full) {
+    for (std::size_t w = 0; w < seen_.size(); ++w)
+      if (const std::uint64_t free = ~(K[w] | seen_[w])) {
+        c = static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(std::countr_zero(free)));
+        break;
+      }
+    if (c >= (std::uint32_t{1} << value_bits_)) full = true;  // every common value below 2^bits is an option
+  }
+  needed = full;
+  if (!full)
+    for (std::size_t w = 0; w * 64 < c; ++w) {
+      std::uint64_t below = ~std::uint64_t{0};
+      if (c - w * 64 < 64) below = (std::uint64_t{1} << (c - w * 64)) - 1;
+      need_[w] = K[w] & ~seen_[w] & below;
+      needed = needed || need_[w] != 0;
+    }
+  return c;
+}
+
+// Scans up to `budget` splits of each two-heap move (all of them: ~0), from both ends at once,
+// stopping when covered: a rare value both of whose heaps must be large (values that first occur
+// late) is found next to the middle, one of a small and a large heap next to the ends. lo_[ki] and
+// hi_[ki] are the cursors of take takes_two_[ki]; `left` counts the splits not scanned yet.
+template <class T>
+void SequenceEngine::scan_splits(const std::vector<T>& g, std::uint32_t n, std::uint64_t budget, bool full,
+                                 bool& done, std::uint64_t& left) {
+  for (std::size_t ki = 0; ki < takes_two_.size() && !done; ++ki) {
+    const std::uint32_t m = n - takes_two_[ki];
+    std::uint32_t& lo = lo_[ki];
+    std::uint32_t& hi = hi_[ki];
+    for (std::uint64_t spent = 0; lo <= hi && !done && spent < budget; spent += 64) {
+      const std::uint32_t before = hi - lo + 1;
+      const std::uint32_t stop = std::min(hi, lo + 31);
+      for (; lo <= stop; ++lo) mark(g[lo] ^ g[m - lo]);
+      if (lo <= hi) {
+        const std::uint32_t down = hi - lo + 1 < 32 ? lo : hi - 31;
+        for (; hi >= down; --hi) mark(g[hi] ^ g[m - hi]);  // down >= lo >= 1: no wrap
+      }
+      const std::uint32_t scanned = before - (lo <= hi ? hi - lo + 1 : 0);
+      stats_.options_examined += scanned;
+      left -= scanned;
+      if (!full && covered()) done = true;
+    }
+  }
+}
+
+// A rare value r still missing: any split giving r has exactly one heap whose value has a given
+// set bit b of r. When few heaps have such a value (bit_heaps_[b]), their splits alone settle r: it
+// is found, or it is no option and, every value below it being one, G(n) = r (returned; kNoValue
+// otherwise). A list is used once the scan has spent as much as it costs (the scan doubles
+// meanwhile), so neither way costs much more than twice the better one; with a short scan of 0 (the
+// tests) a list is tried at once.
+template <class T>
+std::uint32_t SequenceEngine::settle_by_lists(const std::vector<T>& g, std::uint32_t n, bool full, bool& done,
+                                              std::uint64_t& left, std::uint64_t splits) {
+  while (!done && !full) {
+    std::uint32_t r = 0;
+    for (std::size_t w = 0; w < need_.size(); ++w)
+      if (const std::uint64_t miss = need_[w] & ~seen_[w]) {
+        r = static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(std::countr_zero(miss)));
+        break;
+      }
+    int best = -1;
+    for (std::uint32_t bits = r; bits != 0; bits &= bits - 1) {
+      const int b = std::countr_zero(bits);
+      if ((live_bits_ >> b & 1) != 0 && (best < 0 || bit_heaps_[b].size() < bit_heaps_[best].size())) best = b;
+    }
+    const std::uint64_t spent = splits - left;
+    if (best < 0 || (short_scan_ != 0 && bit_heaps_[best].size() * takes_two_.size() > std::max(spent, short_scan_))) {
+      if (left == 0) break;
+      scan_splits(g, n, std::max<std::uint64_t>(spent, 1024), full, done, left);  // about doubles the splits scanned
+      continue;
+    }
+    for (const auto k : takes_two_) {
+      if (n < k + 2) continue;
+      const std::uint32_t m = n - k;
+      for (const auto h : bit_heaps_[best]) {
+        if (h >= m) break;
+        if (unequal_ && 2 * h == m) continue;
+        mark(g[h] ^ g[m - h]);
+      }
+      stats_.options_examined += bit_heaps_[best].size();
+    }
+    ++stats_.list_scans;
+    if ((seen_[r >> 6] >> (r & 63) & 1) == 0) return r;
+    if (covered()) done = true;
+  }
+  return kNoValue;
+}
+
+// Two-heap moves under a rare-value mask: the pairs with a rare heap give every common value among
+// the options; the least common value not among them is G(n) when every rare value below it is an
+// option, which the splits scanned from both ends (or a short heap list) settle.
+template <class T>
+std::uint32_t SequenceEngine::value_by_rare_pairs(const std::vector<T>& g, std::uint32_t n) {
+  for (const auto k : takes_two_) {
+    if (n < k + 2) continue;
+    const std::uint32_t m = n - k;
+    for (const auto a : rare_) {
+      if (a >= m) break;
+      if (unequal_ && 2 * a == m) continue;
+      mark(g[a] ^ g[m - a]);
+    }
+    stats_.options_examined += rare_.size();
+  }
+  bool full = mask_ == 0, needed = false;
+  // The values two non-sparse heaps can make: even masked parity, or in the domain form the parity
+  // of n - t.
+  const auto& K = domain_ && ((n - takes_two_[0]) & 1) ? odd_set_ : rare_set_;
+  const std::uint32_t c = least_common(K, full, needed);
+  bool done = !needed;
+  // The splits a + (m - a), a <= m - a (Grundy's game: a < m - a), of each two-heap move.
+  std::uint64_t left = 0;
+  for (std::size_t ki = 0; ki < takes_two_.size(); ++ki) {
+    const std::uint32_t k = takes_two_[ki];
+    const std::uint32_t m = n >= k + 2 ? n - k : 0;
+    lo_[ki] = 1;
+    hi_[ki] = m == 0 ? 0 : unequal_ ? (m - 1) / 2 : m / 2;
+    left += hi_[ki];
+  }
+  const std::uint64_t splits = left;
+  scan_splits(g, n, short_scan_, full, done, left);
+  const std::uint32_t absent = settle_by_lists(g, n, full, done, left, splits);
+  if (absent != kNoValue) return absent;
+  scan_splits(g, n, ~std::uint64_t{0}, full, done, left);
+  if (done && !full) return c;
+  ++stats_.full_scans;
+  return first_zero(seen_);
+}
+
+// Bookkeeping for the new value v of heap `at` (the last of the sequence's own vector).
+void SequenceEngine::note_value(std::uint64_t at, std::uint32_t v) {
+  if ((v >> value_bits_) != 0) grow_values(v);
+  if (at >= 1 && !takes_two_.empty()) note_bits(at, v);
+  if (mask_ != 0 && at >= 1 && sparse(at, v)) {
+    rare_.push_back(static_cast<std::uint32_t>(at));
+    ++stats_.rare_heaps;
+  }
+  if (rules_.family == Family::subtraction_all_but) {
+    if (count_.size() <= v) count_.resize(std::size_t{v} + 1, 0);
+    ++count_[v];
+    while (least_absent_ < count_.size() && count_[least_absent_] > 0) ++least_absent_;
+  }
+}
+
 template <class T>
 bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::function<void(std::uint64_t)>& on_progress) {
-  // Grown by doubling, not reserved up front: a --to far beyond what a run reaches before Ctrl-C
-  // would otherwise claim its whole address range at once.
-  std::vector<std::uint64_t> seen, need;
-  auto mark = [&](std::uint32_t v) { seen[v >> 6] |= std::uint64_t{1} << (v & 63); };
-  auto clear = [&] {
-    const std::size_t words = (std::size_t{1} << value_bits_) / 64 + 1;
-    seen.assign(words, 0);
-  };
-  std::uint64_t& work = stats_.options_examined;
   for (std::uint64_t n64 = g.size(); n64 <= to; ++n64) {
     const auto n = static_cast<std::uint32_t>(n64);
-    if (work >= next_poll_) {
-      next_poll_ = work + kPollEvery;
-      poll_interrupt();
-      if (on_progress) on_progress(n64);
-      if (budget_ != 0 && work > budget_)
-        throw InputError(fmt::format("{}: computing G(0..{}) needs more than {} options examined (raise --max-moves)",
-                                     rules_.id(), to, budget_));
-    }
+    if (stats_.options_examined >= next_poll_) poll(n64, to, on_progress);
     if (stats_.period != 0 && fill_by_period(g, to)) return true;
     if (n64 >= next_mask_check_) {
       if (fill_by_period(g, to)) return true;
       choose_mask();
     }
-    std::uint32_t v = 0;
-    if (rules_.family == Family::subtraction_all_but) {
-      // Options: every heap j < n except j = n - s for s in S. Values no other heap has drop out.
-      v = least_absent_;
-      for (const auto s : rules_.set)
-        if (s <= n) --count_[g[n - s]];
-      for (const auto s : rules_.set)
-        if (s <= n && count_[g[n - s]] == 0) v = std::min<std::uint32_t>(v, g[n - s]);
-      for (const auto s : rules_.set)
-        if (s <= n) ++count_[g[n - s]];
-      work += n;
-    } else if (rules_.family == Family::subtraction) {
-      clear();
-      for (const auto s : rules_.set)
-        if (s <= n) mark(g[n - s]);
-      work += rules_.set.size();
-      v = first_zero(seen);
-    } else {
-      clear();
-      for (const auto k : takes_whole_)
-        if (n == k) mark(0);
-      for (const auto k : takes_one_)
-        if (n > k) mark(g[n - k]);
-      if (!takes_three_.empty()) {
-        // Every option: the two-heap values of each heap are kept, three heaps combine them. Heap n's
-        // may be kept already: a value too wide for the store ends a run before it is pushed, and
-        // the next run (extend_to, on the widened store) starts again at the same heap.
-        if (pair_values_.size() == n) {
-          std::vector<std::uint64_t> pv((std::size_t{1} << value_bits_) / 64 + 1, 0);
-          for (std::uint32_t a = 1; 2 * a <= n; ++a) {
-            const std::uint32_t x = g[a] ^ g[n - a];
-            pv[x >> 6] |= std::uint64_t{1} << (x & 63);
-          }
-          std::vector<std::uint32_t> vals;
-          for (std::size_t w = 0; w < pv.size(); ++w)
-            for (std::uint64_t b = pv[w]; b; b &= b - 1)
-              vals.push_back(static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(std::countr_zero(b))));
-          pair_values_.push_back(std::move(vals));
-          work += n / 2;
-        }
-        for (const auto k : takes_two_)
-          if (n >= k + 2)
-            for (const auto x : pair_values_[n - k]) mark(x);
-        for (const auto k : takes_three_)
-          if (n >= k + 3) {
-            const std::uint32_t m = n - k;
-            for (std::uint32_t a = 1; a + 2 <= m; ++a) {
-              for (const auto x : pair_values_[m - a]) mark(g[a] ^ x);
-              work += pair_values_[m - a].size();
-            }
-          }
-        v = first_zero(seen);
-      } else if (takes_two_.empty()) {
-        v = first_zero(seen);
-      } else {
-        // Pairs with a rare heap: every common value among the options.
-        for (const auto k : takes_two_) {
-          if (n < k + 2) continue;
-          const std::uint32_t m = n - k;
-          for (const auto a : rare_) {
-            if (a >= m) break;
-            if (unequal_ && 2 * a == m) continue;
-            mark(g[a] ^ g[m - a]);
-          }
-          work += rare_.size();
-        }
-        bool full = mask_ == 0;
-        std::uint32_t c = 0;
-        // The values two non-sparse heaps can make: even masked parity, or in the domain form the
-        // parity of n - t.
-        const auto& K = domain_ && ((n - takes_two_[0]) & 1) ? odd_set_ : rare_set_;
-        need.assign(seen.size(), 0);
-        if (!full) {
-          // The least common value not among them (values at or above 2^bits are never marked rare)...
-          for (std::size_t w = 0; w < seen.size(); ++w)
-            if (const std::uint64_t free = ~(K[w] | seen[w])) {
-              c = static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(std::countr_zero(free)));
-              break;
-            }
-          if (c >= (std::uint32_t{1} << value_bits_)) full = true;  // every common value below 2^bits is an option
-        }
-        // ...is G(n) when every rare value below it is an option: scan the pairs until they are.
-        constexpr std::uint32_t kNone = ~std::uint32_t{0};
-        std::uint32_t absent = kNone;  // a rare value below c shown to be no option: G(n)
-        bool needed = full;
-        if (!full)
-          for (std::size_t w = 0; w * 64 < c; ++w) {
-            std::uint64_t below = ~std::uint64_t{0};
-            if (c - w * 64 < 64) below = (std::uint64_t{1} << (c - w * 64)) - 1;
-            need[w] = K[w] & ~seen[w] & below;
-            needed = needed || need[w] != 0;
-          }
-        auto covered = [&] {
-          for (std::size_t w = 0; w < need.size(); ++w)
-            if (need[w] & ~seen[w]) return false;
-          return true;
-        };
-        bool done = !needed;
-        // The splits a + (m - a), a <= m - a (Grundy's game: a < m - a), of each two-heap move,
-        // scanned from both ends at once: a rare value both of whose heaps must be large (values
-        // that first occur late) is found next to the middle, one of a small and a large heap next
-        // to the ends. lo_[ki] and hi_[ki] are the cursors of take takes_two_[ki].
-        std::uint64_t left = 0;  // splits not scanned yet
-        for (std::size_t ki = 0; ki < takes_two_.size(); ++ki) {
-          const std::uint32_t k = takes_two_[ki];
-          const std::uint32_t m = n >= k + 2 ? n - k : 0;
-          lo_[ki] = 1;
-          hi_[ki] = m == 0 ? 0 : unequal_ ? (m - 1) / 2 : m / 2;
-          left += hi_[ki];
-        }
-        // Scans up to `budget` splits of each move (all of them: ~0), stopping when covered.
-        auto scan = [&](std::uint64_t budget) {
-          for (std::size_t ki = 0; ki < takes_two_.size() && !done; ++ki) {
-            const std::uint32_t m = n - takes_two_[ki];
-            std::uint32_t& lo = lo_[ki];
-            std::uint32_t& hi = hi_[ki];
-            for (std::uint64_t spent = 0; lo <= hi && !done && spent < budget; spent += 64) {
-              const std::uint32_t before = hi - lo + 1;
-              const std::uint32_t stop = std::min(hi, lo + 31);
-              for (; lo <= stop; ++lo) mark(g[lo] ^ g[m - lo]);
-              if (lo <= hi) {
-                const std::uint32_t down = hi - lo + 1 < 32 ? lo : hi - 31;
-                for (; hi >= down; --hi) mark(g[hi] ^ g[m - hi]);  // down >= lo >= 1: no wrap
-              }
-              const std::uint32_t scanned = before - (lo <= hi ? hi - lo + 1 : 0);
-              work += scanned;
-              left -= scanned;
-              if (!full && covered()) done = true;
-            }
-          }
-        };
-        const std::uint64_t splits = left;
-        scan(short_scan_);
-        // A rare value r still missing: any split giving r has exactly one heap whose value has a
-        // given set bit b of r. When few heaps have such a value (bit_heaps_[b]), their splits
-        // alone settle r: it is found, or it is no option and, every value below it being one,
-        // G(n) = r. A list is used once the scan has spent as much as it costs (the scan doubles
-        // meanwhile), so neither way costs much more than twice the better one; with a short scan
-        // of 0 (the tests) a list is tried at once.
-        while (!done && !full) {
-          std::uint32_t r = 0;
-          for (std::size_t w = 0; w < need.size(); ++w)
-            if (const std::uint64_t miss = need[w] & ~seen[w]) {
-              r = static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(std::countr_zero(miss)));
-              break;
-            }
-          int best = -1;
-          for (std::uint32_t bits = r; bits != 0; bits &= bits - 1) {
-            const int b = std::countr_zero(bits);
-            if ((live_bits_ >> b & 1) != 0 && (best < 0 || bit_heaps_[b].size() < bit_heaps_[best].size())) best = b;
-          }
-          const std::uint64_t spent = splits - left;
-          if (best < 0 || (short_scan_ != 0 && bit_heaps_[best].size() * takes_two_.size() > std::max(spent, short_scan_))) {
-            if (left == 0) break;
-            scan(std::max<std::uint64_t>(spent, 1024));  // about doubles the splits scanned
-            continue;
-          }
-          for (const auto k : takes_two_) {
-            if (n < k + 2) continue;
-            const std::uint32_t m = n - k;
-            for (const auto h : bit_heaps_[best]) {
-              if (h >= m) break;
-              if (unequal_ && 2 * h == m) continue;
-              mark(g[h] ^ g[m - h]);
-            }
-            work += bit_heaps_[best].size();
-          }
-          ++stats_.list_scans;
-          if ((seen[r >> 6] >> (r & 63) & 1) == 0) {
-            absent = r;
-            break;
-          }
-          if (covered()) done = true;
-        }
-        if (absent == kNone) scan(~std::uint64_t{0});
-        if (absent != kNone) {
-          v = absent;
-        } else if (done && !full) {
-          v = c;
-        } else {
-          ++stats_.full_scans;
-          v = first_zero(seen);
-        }
-      }
-    }
+    const std::uint32_t v = rules_.family == Family::subtraction_all_but ? value_all_but(g, n)
+                            : rules_.family == Family::subtraction      ? value_subtraction(g, n)
+                                                                         : value_take_and_break(g, n);
     if (v > std::numeric_limits<T>::max()) return false;
     g.push_back(static_cast<T>(v));
     seq_.max_ = std::max(seq_.max_, v);
-    {
-      // Bookkeeping for the new value (g is the sequence's own vector: size() now counts it).
-      const std::uint64_t at = g.size() - 1;
-      if ((v >> value_bits_) != 0) grow_values(v);
-      if (at >= 1 && !takes_two_.empty()) note_bits(at, v);
-      if (mask_ != 0 && at >= 1 && sparse(at, v)) {
-        rare_.push_back(static_cast<std::uint32_t>(at));
-        ++stats_.rare_heaps;
-      }
-      if (rules_.family == Family::subtraction_all_but) {
-        if (count_.size() <= v) count_.resize(std::size_t{v} + 1, 0);
-        ++count_[v];
-        while (least_absent_ < count_.size() && count_[least_absent_] > 0) ++least_absent_;
-      }
-    }
+    note_value(g.size() - 1, v);
   }
   return true;
 }

@@ -92,6 +92,32 @@ class SequenceEngine {
  private:
   template <class T>
   bool run(std::vector<T>& g, std::uint64_t to, const std::function<void(std::uint64_t)>& on_progress);
+  void poll(std::uint64_t n, std::uint64_t to, const std::function<void(std::uint64_t)>& on_progress);
+  // G(n) from the values below it, by the rules' family; each marks options in seen_.
+  template <class T>
+  std::uint32_t value_all_but(const std::vector<T>& g, std::uint32_t n);
+  template <class T>
+  std::uint32_t value_subtraction(const std::vector<T>& g, std::uint32_t n);
+  template <class T>
+  std::uint32_t value_take_and_break(const std::vector<T>& g, std::uint32_t n);
+  template <class T>
+  std::uint32_t value_three_heaps(const std::vector<T>& g, std::uint32_t n);
+  template <class T>
+  std::uint32_t value_by_rare_pairs(const std::vector<T>& g, std::uint32_t n);
+  std::uint32_t least_common(const std::vector<std::uint64_t>& K, bool& full, bool& needed);
+  template <class T>
+  void scan_splits(const std::vector<T>& g, std::uint32_t n, std::uint64_t budget, bool full, bool& done,
+                   std::uint64_t& left);
+  template <class T>
+  std::uint32_t settle_by_lists(const std::vector<T>& g, std::uint32_t n, bool full, bool& done, std::uint64_t& left,
+                                std::uint64_t splits);
+  void note_value(std::uint64_t at, std::uint32_t v);
+  void clear_seen();
+  void mark(std::uint32_t v) { seen_[v >> 6] |= std::uint64_t{1} << (v & 63); }
+  bool covered() const;
+  // The options' values found for the heap being computed (bit v), and the rare values below the
+  // candidate that must be among them (value_by_rare_pairs).
+  std::vector<std::uint64_t> seen_, need_;
   void choose_mask();
   template <class T>
   bool fill_by_period(std::vector<T>& g, std::uint64_t to);
