@@ -209,7 +209,8 @@ class GameFile : public Sandbox {
   // normalized again: Dawson's Kayles' rows, every one a component of a million distinct moves).
   static constexpr std::uint32_t kMoveMode = 0, kSplitMode = 1, kComponentMode = 2;
   static std::uint32_t mode_of(const CallArgs& a) { return a.groups != nullptr ? kSplitMode : kMoveMode; }
-  // Component j of move i (at the top of L, as components() returned it), normalized onto a.list:
+  // Component j of move i (i = 0: of the position split itself; at the top of L, as components()
+  // returned it), normalized onto a.list:
   // from the cache when met before. False, with a.error set, when it breaks the contract.
   bool take_component(lua_State* L, CallArgs& a, lua_Unsigned i, lua_Unsigned j);
   void take_answer(std::uint32_t key, PositionList& out);

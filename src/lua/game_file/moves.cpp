@@ -336,7 +336,8 @@ bool GameFile::take_component(lua_State* L, CallArgs& a, lua_Unsigned i, lua_Uns
     lua_call(L, 1, 1);
   }
   if (!append_position(L, -1, out)) {
-    a.error = fmt::format("component {} of option {} is {}, not an array of integers", j, i, what(L, -1));
+    a.error = i == 0 ? fmt::format("component {} is {}, not an array of integers", j, what(L, -1))
+                     : fmt::format("component {} of option {} is {}, not an array of integers", j, i, what(L, -1));
     return false;
   }
   if (over_copy_cap(L, out)) {
@@ -415,12 +416,10 @@ void GameFile::split_moves(std::span<const std::int64_t> p, Side side, PositionL
 }
 
 int GameFile::l_split(lua_State* L, GameFile& g, CallArgs& a) {
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g.normalize_);  // nil without normalize
   lua_rawgeti(L, LUA_REGISTRYINDEX, g.components_);
   push_position(L, a.p);
   lua_call(L, 1, 1);
   const int parts = lua_gettop(L);
-  const int normalize = parts - 1;
   if (lua_type(L, parts) != LUA_TTABLE) {
     a.error = "returned " + describe(L, parts) + ", not an array of positions";
     return 0;
@@ -429,23 +428,11 @@ int GameFile::l_split(lua_State* L, GameFile& g, CallArgs& a) {
     a.error = kProxy;
     return 0;
   }
+  // Each component normalized as a move's are: through the cache of components.
   const lua_Unsigned n = lua_rawlen(L, parts);
   for (lua_Unsigned i = 1; i <= n; ++i) {
     lua_rawgeti(L, parts, static_cast<lua_Integer>(i));
-    if (lua_type(L, normalize) == LUA_TFUNCTION && lua_type(L, -1) == LUA_TTABLE) {
-      lua_pushvalue(L, normalize);
-      lua_insert(L, -2);
-      lua_call(L, 1, 1);
-    }
-    if (!append_position(L, -1, *a.list)) {
-      a.error = fmt::format("component {} is {}, not an array of integers", i, what(L, -1));
-      return 0;
-    }
-    if (over_copy_cap(L, *a.list)) {
-      a.error = copy_cap_message(L);
-      return 0;
-    }
-    lua_pop(L, 1);
+    if (!g.take_component(L, a, 0, i)) return 0;
   }
   return 0;
 }
