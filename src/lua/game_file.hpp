@@ -213,6 +213,8 @@ class GameFile : public Sandbox {
   // returned it), normalized onto a.list:
   // from the cache when met before. False, with a.error set, when it breaks the contract.
   bool take_component(lua_State* L, CallArgs& a, lua_Unsigned i, lua_Unsigned j);
+  // The call of a side's moves (options, left or right) at p.
+  CallArgs moves_call(std::span<const std::int64_t> p, Side side) const;
   void take_answer(std::uint32_t key, PositionList& out);
   struct Answer {
     std::size_t begin = 0, end = 0;  // entries of cache_

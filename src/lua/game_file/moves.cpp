@@ -349,12 +349,17 @@ bool GameFile::take_component(lua_State* L, CallArgs& a, lua_Unsigned i, lua_Uns
   return true;
 }
 
-void GameFile::moves(std::span<const std::int64_t> p, Side side, PositionList& out) {
-  out.clear();
+GameFile::CallArgs GameFile::moves_call(std::span<const std::int64_t> p, Side side) const {
   CallArgs a;
   a.fn = side == Side::options ? options_ : side == Side::left ? left_ : right_;
   a.name = side == Side::options ? "options" : side == Side::left ? "left" : "right";
   a.p = p;
+  return a;
+}
+
+void GameFile::moves(std::span<const std::int64_t> p, Side side, PositionList& out) {
+  out.clear();
+  CallArgs a = moves_call(p, side);
   a.list = &out;
   call<&GameFile::l_moves>(a);
 }
@@ -362,10 +367,7 @@ void GameFile::moves(std::span<const std::int64_t> p, Side side, PositionList& o
 void GameFile::move_keys(std::span<const std::int64_t> p, Side side, std::vector<std::uint32_t>& keys, PositionList& out) {
   out.clear();
   keys.clear();
-  CallArgs a;
-  a.fn = side == Side::options ? options_ : side == Side::left ? left_ : right_;
-  a.name = side == Side::options ? "options" : side == Side::left ? "left" : "right";
-  a.p = p;
+  CallArgs a = moves_call(p, side);
   a.list = &out;
   a.keys = &keys;
   call<&GameFile::l_moves>(a);
@@ -406,10 +408,7 @@ void GameFile::split_moves(std::span<const std::int64_t> p, Side side, PositionL
   }
   out.clear();
   groups.clear();
-  CallArgs a;
-  a.fn = side == Side::options ? options_ : side == Side::left ? left_ : right_;
-  a.name = side == Side::options ? "options" : side == Side::left ? "left" : "right";
-  a.p = p;
+  CallArgs a = moves_call(p, side);
   a.list = &out;
   a.groups = &groups;
   call<&GameFile::l_moves>(a);
