@@ -6,9 +6,12 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "cli_run.hpp"
 
@@ -104,6 +107,47 @@ const FlagCase kFlagCases[] = {
     {QUICK_CLAIM "--max-memory 0", "--max-memory"},
 };
 INSTANTIATE_TEST_SUITE_P(Cli, BadFlag, ::testing::ValuesIn(kFlagCases));
+
+// Batch mode drops no position: a Domineering board whose first square is filled begins with '#',
+// and is answered; a line beginning with '#' that is no position is a comment, and says so.
+TEST(CliBatch, EveryPositionIsAnsweredInOrderAndEachCommentSaysSo) {
+  const std::string game = std::string(CGCHECK_SOURCE_DIR) + "/examples/games/domineering.lua";
+  std::string input = "# boards, one per line\n";
+  std::vector<std::string> boards;
+  for (int i = 0; i < 100; ++i) {
+    std::string b;
+    for (int cell = 0; cell < 4; ++cell) b += (i >> cell) & 1 ? '#' : '.';
+    b.insert(2, "/");
+    boards.push_back(b);
+    input += b + "\n";
+    if (i == 50) input += "#### not a board\n";
+  }
+  const auto r = run("solve " + game, 120, "", input);
+  ASSERT_EQ(r.code, 0) << r.err;
+  // The same boards as arguments: one answer each, in order (the game prints a board as its show()).
+  std::string args;
+  for (const auto& b : boards) args += " '" + b + "'";
+  const auto one_by_one = run("solve " + game + args);
+  ASSERT_EQ(one_by_one.code, 0) << one_by_one.err;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 100);
+  EXPECT_EQ(r.out, one_by_one.out);
+  EXPECT_NE(r.err.find("line 1 is not a position of domineering: read as a comment, skipped"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("line 53 is not a position of domineering"), std::string::npos) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 2) << r.err;
+}
+
+// --lua-steps bounds one call into a game file: too low, the call stops with one line naming the
+// flag; raised, the same position is answered.
+TEST(CliFlags, LuaStepsIsTheWorkLimitOfAGameFileCall) {
+  const std::string game = std::string(CGCHECK_SOURCE_DIR) + "/examples/games/clobber.lua";
+  const auto low = run("solve " + game + " xoxoxo --lua-steps 1000");
+  EXPECT_EQ(low.code, 2);
+  EXPECT_NE(low.err.find("work limit of 1000 steps exceeded"), std::string::npos) << low.err;
+  EXPECT_NE(low.err.find("--lua-steps raises it"), std::string::npos) << low.err;
+  const auto high = run("solve " + game + " xoxoxo --lua-steps 100000000");
+  EXPECT_EQ(high.code, 0) << high.err;
+  EXPECT_EQ(high.out, run("solve " + game + " xoxoxo").out);
+}
 
 TEST(CliFlags, SensibleValuesStillWork) {
   for (const char* args : {QUICK_CLAIM "--threads 2 --seed 0 --random 5 --max-memory 1e300",

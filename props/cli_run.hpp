@@ -37,11 +37,13 @@ inline std::filesystem::path temp_folder(const std::string& tag) {
   return dir;
 }
 
-// `args` is shell-quoted; `redirect_out` replaces the default capture of standard output.
-inline CommandResult run(const std::string& args, int seconds = 120, const std::string& redirect_out = "") {
+// `args` is shell-quoted; `redirect_out` replaces the default capture of standard output; `input`
+// is standard input.
+inline CommandResult run(const std::string& args, int seconds = 120, const std::string& redirect_out = "",
+                         const std::string& input = "") {
   const auto dir = temp_folder("run");
   const std::string in = (dir / "in").string(), out = (dir / "out").string(), err = (dir / "err").string();
-  std::ofstream(in).flush();  // an empty standard input
+  std::ofstream(in) << input;
   const std::string cmd = "timeout -s KILL " + std::to_string(seconds) + " " + CGCHECK_BINARY + " " + args +
                           " <" + in + " " + (redirect_out.empty() ? ">" + out : redirect_out) + " 2>" + err;
   const int status = std::system(cmd.c_str());

@@ -18,6 +18,7 @@
 #include "claims/result.hpp"
 #include "lua/claim_file.hpp"
 #include "lua/conjecture.hpp"
+#include "lua/sandbox.hpp"
 
 namespace cgcheck::cli {
 
@@ -146,7 +147,18 @@ void Session::prepare_checkpoints() const {
                                  ec ? ": " + ec.message() : std::string()));
 }
 
+void Session::add_lua_steps_option(CLI::App* cmd) {
+  lua_steps_options_.push_back(
+      cmd->add_option("--lua-steps", lua_steps_,
+                      fmt::format("Work limit of one call into a game file, claim file or conjecture, in Lua steps "
+                                  "(default {:.0f}: a runaway script stops within seconds; raise it for a long row's "
+                                  "options)",
+                                  lua::kDefaultWorkLimit))
+          ->check(CLI::Range(std::uint64_t{1000}, std::uint64_t{1'000'000'000'000'000})));
+}
+
 void Session::add_run_options(CLI::App* cmd) {
+  add_lua_steps_option(cmd);
   cmd->add_option("--threads", options.threads, "Worker threads for exhaustive runs (default: all cores, at most 1024); results do not depend on it")
       ->check(kNonNegative);
   add_max_memory_option(cmd, "GiB a dense table may take (default: 80% of available memory)");
@@ -172,6 +184,8 @@ void Session::finish_options() {
   options.max_memory = given(max_memory_options_) ? gib_to_bytes(max_memory_gib_, "--max-memory") : default_max_memory();
   if (bound_ != 0) options.bound = bound_;
   if (given(random_options_)) options.random_cases = random_cases_;
+  for (const CLI::Option* o : lua_steps_options_)
+    if (o->count() > 0) lua::set_default_work_limit(static_cast<double>(lua_steps_));
   Progress::set_mode(quiet ? Progress::Mode::off : show_progress ? Progress::Mode::always : Progress::Mode::terminal);
 }
 

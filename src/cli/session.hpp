@@ -54,6 +54,9 @@ class Session {
   void add_claims_option(CLI::App* cmd, const char* what);
   // --threads, --max-memory, --profile, --bound, --seed, --random, --quiet, --progress.
   void add_run_options(CLI::App* cmd);
+  // --lua-steps: the work limit of one call into a game file, claim file or conjecture (solve,
+  // check, report, hunt, claims).
+  void add_lua_steps_option(CLI::App* cmd);
   // A --max-memory of another verb (sequence, periodicity) that fills the same ctx.max_memory.
   void add_max_memory_option(CLI::App* cmd, const char* what);
 
@@ -85,6 +88,8 @@ class Session {
   std::string profile_ = "standard";
   std::uint64_t bound_ = 0, random_cases_ = 0;
   double max_memory_gib_ = 0;
+  std::uint64_t lua_steps_ = 0;
+  std::vector<CLI::Option*> lua_steps_options_;
   std::vector<CLI::Option*> max_memory_options_, random_options_;
 };
 

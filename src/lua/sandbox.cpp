@@ -3,6 +3,7 @@
 #include <signal.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -236,6 +237,13 @@ std::string read_script(const std::string& path, const std::string& what) {
   if (!in) throw InputError(fmt::format("cannot read {} '{}'", what, path));
   return ss.str();
 }
+
+namespace {
+std::atomic<double> g_work_limit{kDefaultWorkLimit};
+}  // namespace
+
+void set_default_work_limit(double steps) { g_work_limit.store(steps); }
+double default_work_limit() { return g_work_limit.load(); }
 
 Sandbox::Sandbox(std::uint64_t memory_cap, double work_limit) : memory_cap_(memory_cap), work_limit_(work_limit) {
   // lua_newstate with our allocator (not luaL_newstate): it counts and caps the script's memory,
@@ -510,7 +518,7 @@ std::string Sandbox::describe(lua_State* L, int index) {
 const char* Sandbox::stop_message() {
   switch (stop_) {
     case Stop::work:
-      std::snprintf(stop_text_, sizeof stop_text_, "work limit of %.0f steps exceeded (instruction limit; runaway script?)",
+      std::snprintf(stop_text_, sizeof stop_text_, "work limit of %.0f steps exceeded (instruction limit; runaway script? --lua-steps raises it)",
                     work_limit_);
       break;
     case Stop::memory:

@@ -47,6 +47,11 @@ struct ValueTools;
 // functions (which the instruction hook never sees) charged in the same units, plus one unit per
 // kBytesPerUnit bytes allocated.
 constexpr double kDefaultWorkLimit = 10'000'000;
+// The work limit of every sandbox made from now on (--lua-steps; kDefaultWorkLimit unless set): a
+// process-wide setting, because game files are opened by the registry, the sessions and the
+// workers of a run alike, and each must hold its calls to the one limit the user gave.
+void set_default_work_limit(double steps);
+double default_work_limit();
 // How long (wall time) a fast call may run and keep its result.
 constexpr std::int64_t kUncountedUs = 2'000;
 constexpr std::uint64_t kDefaultMemory = std::uint64_t{1} << 30;
@@ -62,7 +67,7 @@ std::string read_script(const std::string& path, const std::string& what);
 class Sandbox {
  public:
   // `memory_cap`: bytes the state may hold; `work_limit`: work units per call of run().
-  explicit Sandbox(std::uint64_t memory_cap = kDefaultMemory, double work_limit = kDefaultWorkLimit);
+  explicit Sandbox(std::uint64_t memory_cap = kDefaultMemory, double work_limit = default_work_limit());
   virtual ~Sandbox();
   Sandbox(const Sandbox&) = delete;
   Sandbox& operator=(const Sandbox&) = delete;

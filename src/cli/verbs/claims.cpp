@@ -38,6 +38,7 @@ const VerbRegistration kClaims{{20, [](CLI::App& app, Session& s) {
   v.command->add_flag("--all", f->all, "With --claims: every claim, not only the files' own");
   s.add_claims_option(v.command, "Claim file, or a folder of them (repeatable): their claims, or with --all every claim");
   s.add_conjectures_option(v.command, "Folder of saved conjectures: when it exists, they join the claims");
+  s.add_lua_steps_option(v.command);
   v.reads_claims = true;
   v.run = [f, &s] {
     std::string game = f->game.empty() ? "" : find_game(s.reg(), f->game).id;

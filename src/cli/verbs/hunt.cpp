@@ -181,6 +181,7 @@ const VerbRegistration kHunt{{70, [](CLI::App& app, Session& s) {
   cmd->add_flag("--force", f->force, "With --save: replace an existing saved conjecture of that name");
   s.add_conjectures_option(cmd, "Folder --save writes to (created if missing)");
   s.add_progress_flag(cmd);
+  s.add_lua_steps_option(cmd);
   f->json_opt = cmd->add_option("--json", f->json, "Write the result as JSON to FILE");
   f->checkpoint_opt = s.add_checkpoint_options(cmd);
   cmd->add_option("--lua-memory", f->lua_memory_gib, "GiB the conjecture's Lua state may hold")->capture_default_str();

@@ -37,6 +37,17 @@ struct Flags {
   CLI::Option* memory = nullptr;
 };
 
+// Whether `text` parses as a position of the game (without solving it).
+bool is_position(const GameEntry& game, const std::string& text) {
+  if (!game.normalize) return true;
+  try {
+    game.normalize(text);
+    return true;
+  } catch (const InputError&) {
+    return false;
+  }
+}
+
 int solve(const Session& s, const Flags& f) {
   // Moves explored do not bound memory (a position of 40,000 heaps is 160 KB, and a few moves per
   // level of a deep line hold gigabytes), so a solve has a memory limit of its own: a fixed default,
@@ -98,12 +109,18 @@ int solve(const Session& s, const Flags& f) {
     for (const auto& p : f.positions) answer(p);
     return 0;
   }
-  // Batch mode: one position per line on standard input; '#' lines are comments.
+  // Batch mode: one position per line on standard input. A line that begins with '#' is a comment
+  // only when it is not a position of the game (a Domineering board whose first square is filled
+  // begins with '#'), and each comment skipped says so on standard error: no line is dropped
+  // silently. An empty line is the empty position.
   std::string line;
   std::size_t lineno = 0;
   while (std::getline(std::cin, line)) {
     ++lineno;
-    if (!line.empty() && line[0] == '#') continue;  // an empty line is the empty position
+    if (!line.empty() && line[0] == '#' && !is_position(game, line)) {
+      print_error("", fmt::format("line {} is not a position of {}: read as a comment, skipped", lineno, game.id));
+      continue;
+    }
     try {
       answer(line);
     } catch (const InputError& e) {
@@ -146,6 +163,7 @@ const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
       ->capture_default_str()
       ->check(kNonNegative);
   f->memory = cmd->add_option("--max-memory", f->memory_gib, "GiB the solver's memo and move lists may take (default 2)");
+  s.add_lua_steps_option(cmd);
   v.files = [f](std::vector<OutputTarget>& outputs, std::vector<std::string>& inputs) {
     if (f->thermograph_opt->count() > 0) outputs.push_back({"--thermograph", f->thermograph});
     if (lua::is_game_file(f->game)) inputs.push_back(f->game);

@@ -86,7 +86,13 @@ void register_game_value(GameCatalog& r) {
                   {"birthday", static_cast<std::int64_t>(a.birthday(c))},
                   {"number", a.number_value(c).has_value()}};
   };
-  g.normalize = [](std::string_view text) { return trimmed(text); };
+  // Parsed, so that a text that is no value is refused here too (solve's batch mode asks whether a
+  // line beginning with '#' is a position); printed as typed.
+  g.normalize = [](std::string_view text) {
+    cgt::Arena a;
+    cgt::parse_value(a, text);
+    return trimmed(text);
+  };
   r.add(std::move(g));
 }
 
