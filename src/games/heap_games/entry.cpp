@@ -60,13 +60,12 @@ class HeapSession : public SolveSession {
     std::vector<std::string> out;
     for (std::size_t i = 0; i < heaps.size(); ++i) {
       if (i > 0 && heaps[i] == heaps[i - 1]) continue;
-      for_each_option(engine_.rules(), heaps[i], [&](std::uint32_t a, std::uint32_t b, std::uint32_t c) {
+      for_each_split(engine_.rules(), heaps[i], [&](const std::uint32_t* split, std::uint32_t count) {
         std::vector<std::uint32_t> next;
-        next.reserve(heaps.size() + 2);
+        next.reserve(heaps.size() + count);
         for (std::size_t j = 0; j < heaps.size(); ++j)
           if (j != i) next.push_back(heaps[j]);
-        for (std::uint32_t h : {a, b, c})
-          if (h != 0) next.push_back(h);
+        next.insert(next.end(), split, split + count);
         std::sort(next.begin(), next.end());
         out.push_back(print_heaps(next));
       });
@@ -164,7 +163,8 @@ void register_game_heap_games(GameCatalog& r) {
   tb.id = "take-and-break";
   tb.parameter = "CODE";
   tb.title = "Take-and-break games by code d0.d1d2...: digit dk (0-9, A-F) lets a move take k tokens and leave 0 "
-             "(bit 1), 1 (bit 2), 2 (bit 4) or 3 (bit 8) nonempty heaps; 0.77 Kayles, 0.07 Dawson's Kayles, 4.7";
+             "(bit 1), 1 (bit 2), 2 (bit 4) or 3 (bit 8) nonempty heaps; 0.77 Kayles, 0.07 Dawson's Kayles, 4.7; "
+             "CGSuite's generalized codes too: 4!.0 Grundy's game, 0.[3] Nim, {2+}=.0";
   tb.syntax = "take-and-break:CODE, then heap sizes separated by commas: 70,71,1";
   tb.bound_meaning = fmt::format("{}; hunt default {}", kHeapBound, kHeapHuntDefault);
   tb.member = [](std::string_view code) {

@@ -40,6 +40,7 @@ std::string HeapRules::id() const {
     case Family::subtraction: return fmt::format("subtraction:{}", fmt::join(set, ","));
     case Family::subtraction_all_but: return fmt::format("subtraction:all-but:{}", fmt::join(set, ","));
     case Family::grundys_game: return "grundys-game";
+    case Family::general: return "take-and-break:" + code->text();
   }
   return "?";
 }
@@ -62,8 +63,29 @@ bool HeapRules::splits_in_three() const {
          std::any_of(digits.begin(), digits.end(), [](std::uint8_t d) { return (d & 8) != 0; });
 }
 
+namespace {
+
+// A code written with hexadecimal digits alone, one of them before the point: the octal engine's.
+bool hexadecimal_code(std::string_view c) {
+  const auto dot = c.find('.');
+  return dot != std::string_view::npos && dot <= 1 && c.find('.', dot + 1) == std::string_view::npos &&
+         std::all_of(c.begin(), c.end(), [](char ch) { return ch == '.' || hex_digit(ch) >= 0; });
+}
+
+}  // namespace
+
 HeapRules parse_take_and_break(std::string_view code) {
   const std::string_view c = trim(code);
+  if (!hexadecimal_code(c)) {
+    // CGSuite's generalized code; one that is an octal or hexadecimal code in another spelling
+    // (04.30 is 4.3) goes to the octal engine as that code.
+    auto general = std::make_shared<const TbCode>(parse_tb_code(c));
+    if (general->plain()) return parse_take_and_break(general->text());
+    HeapRules r;
+    r.family = Family::general;
+    r.code = std::move(general);
+    return r;
+  }
   const auto dot = c.find('.');
   if (dot == std::string_view::npos)
     throw InputError(fmt::format("take-and-break code '{}' has no point (write it as d0.d1d2..., e.g. 0.77)", c));
@@ -133,7 +155,11 @@ std::vector<std::uint32_t> plain_sequence(const HeapRules& r, std::uint32_t n) {
   std::vector<std::uint32_t> values;
   for (std::uint32_t h = 0; h <= n; ++h) {
     values.clear();
-    for_each_option(r, h, [&](std::uint32_t a, std::uint32_t b, std::uint32_t c) { values.push_back(g[a] ^ g[b] ^ g[c]); });
+    for_each_split(r, h, [&](const std::uint32_t* heaps, std::uint32_t count) {
+      std::uint32_t v = 0;
+      for (std::uint32_t i = 0; i < count; ++i) v ^= g[heaps[i]];
+      values.push_back(v);
+    });
     g.push_back(static_cast<std::uint32_t>(mex(values)));
   }
   return g;

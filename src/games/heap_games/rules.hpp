@@ -5,18 +5,26 @@
 //                         d0) may leave 0 heaps if bit 1 of dk is set, 1 nonempty heap if bit 2,
 //                         2 nonempty heaps if bit 4, 3 nonempty heaps if bit 8 (Berlekamp, Conway
 //                         and Guy, "Winning Ways", 1982, ch. 4). Octal codes use digits 0-7.
+//                         CGSuite's generalized codes too (games/heap_games/tb_code.hpp): `4!.0`
+//                         (Grundy's game), `0.[3]` (Nim), `{2+}=.0`, `80.0`.
 //   subtraction:S         take s tokens from a heap, s in the finite set S (subtraction:1,3,4)
 //   subtraction:all-but:S take any positive number of tokens not in S
 //   grundys-game          split a heap into two nonempty heaps of different sizes
 // A position is a list of heaps; its value is the nim-sum of the heaps' values (Sprague-Grundy).
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "games/heap_games/tb_code.hpp"
+
 namespace cgcheck::heap_games {
 
-enum class Family { take_and_break, subtraction, subtraction_all_but, grundys_game };
+// take_and_break: an octal or hexadecimal code, played by the sequence engine's fast methods;
+// general: a CGSuite code beyond those (constraints, more than three heaps, repeating digits, digits
+// that add tokens), whose heaps get every option from the code's traversal.
+enum class Family { take_and_break, subtraction, subtraction_all_but, grundys_game, general };
 
 struct HeapRules {
   Family family = Family::take_and_break;
@@ -24,6 +32,8 @@ struct HeapRules {
   std::vector<std::uint8_t> digits;
   // subtraction: the set S, ascending, without repeats (all-but: the excluded takes).
   std::vector<std::uint32_t> set;
+  // general: the code.
+  std::shared_ptr<const TbCode> code;
 
   // The game id, canonical: "take-and-break:0.77", "subtraction:1,3,4", "grundys-game".
   std::string id() const;
@@ -74,7 +84,25 @@ void for_each_option(const HeapRules& r, std::uint32_t n, Visit&& visit) {
     case Family::grundys_game:
       for (std::uint32_t a = 1; 2 * a < n; ++a) visit(a, n - a, 0u);
       return;
+    case Family::general: return;  // more than three heaps: for_each_split
   }
+}
+
+// Every option of one heap of n tokens, for every family: visit(heaps, count), the nonempty heaps
+// left (ascending for take-and-break codes). For the reference computation, certificates and tests.
+template <class Visit>
+void for_each_split(const HeapRules& r, std::uint32_t n, Visit&& visit) {
+  if (r.family == Family::general) {
+    r.code->for_each_option(n, visit);
+    return;
+  }
+  for_each_option(r, n, [&](std::uint32_t a, std::uint32_t b, std::uint32_t c) {
+    std::uint32_t heaps[3];
+    std::uint32_t count = 0;
+    for (std::uint32_t h : {a, b, c})
+      if (h != 0) heaps[count++] = h;
+    visit(static_cast<const std::uint32_t*>(heaps), count);
+  });
 }
 
 // G(0..n) straight from the rules: the mex over every option of the nim-sum of its heaps' values,

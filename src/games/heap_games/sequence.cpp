@@ -248,6 +248,26 @@ std::uint32_t SequenceEngine::value_three_heaps(const std::vector<T>& g, std::ui
   return first_zero(seen_);
 }
 
+// Every option of a generalized code, in its traversal: the mex of the nim-sums of the heaps left.
+// One heap of `*` has as many options as partitions, so Ctrl-C and the budget are polled inside it.
+template <class T>
+std::uint32_t SequenceEngine::value_general(const std::vector<T>& g, std::uint32_t n) {
+  clear_seen();
+  std::uint64_t& work = stats_.options_examined;
+  rules_.code->for_each_option(n, [&](const std::uint32_t* heaps, std::uint32_t count) {
+    std::uint32_t v = 0;
+    for (std::uint32_t i = 0; i < count; ++i) v ^= g[heaps[i]];
+    mark(v);
+    if ((++work & 0xFFFF) == 0) {
+      poll_interrupt();
+      if (budget_ != 0 && work > budget_)
+        throw InputError(fmt::format("{}: computing G({}) needs more than {} options examined (raise --max-moves)",
+                                     rules_.id(), n, budget_));
+    }
+  });
+  return first_zero(seen_);
+}
+
 // The least common value not among the options marked so far (values at or above 2^bits are never
 // marked rare; `full` when there is none below 2^bits, or no mask), and in need_ the rare values
 // below it that are not marked yet; `needed` when there are any (or the scan must be full).
@@ -411,6 +431,7 @@ bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::functio
     }
     const std::uint32_t v = rules_.family == Family::subtraction_all_but ? value_all_but(g, n)
                             : rules_.family == Family::subtraction      ? value_subtraction(g, n)
+                            : rules_.family == Family::general          ? value_general(g, n)
                                                                          : value_take_and_break(g, n);
     if (v > std::numeric_limits<T>::max()) return false;
     g.push_back(static_cast<T>(v));

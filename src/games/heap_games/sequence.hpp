@@ -28,6 +28,8 @@
 // G(n) = G(n - p) from then on.
 // Subtraction games: G(n) from the |S| options; all-but: from counts of each value below n.
 // Three-heap moves (hexadecimal digit bit 8): every option, from per-heap sets of two-heap values.
+// CGSuite's generalized codes (constraints, four or more heaps, repeating digits): every option of
+// the code's traversal, polled within a heap, since a heap may have millions of splits.
 //
 // Values are stored one byte each until one exceeds 255 (then two, then four bytes).
 #include <cstdint>
@@ -102,6 +104,8 @@ class SequenceEngine {
   std::uint32_t value_take_and_break(const std::vector<T>& g, std::uint32_t n);
   template <class T>
   std::uint32_t value_three_heaps(const std::vector<T>& g, std::uint32_t n);
+  template <class T>
+  std::uint32_t value_general(const std::vector<T>& g, std::uint32_t n);
   template <class T>
   std::uint32_t value_by_rare_pairs(const std::vector<T>& g, std::uint32_t n);
   std::uint32_t least_common(const std::vector<std::uint64_t>& K, bool& full, bool& needed);

@@ -1,0 +1,163 @@
+// CGSuite's generalized take-and-break codes against CGSuite's own test table (A. N. Siegel,
+// CGSuite, lib/core/src/test/scala/org/cgsuite/core/impartial/TBCodeTest.scala, github.com/
+// aaron-siegel/cgsuite): each code's normal form, and the options of one heap in CGSuite's traversal
+// order. Then the games they name: `4!.0` is Grundy's game and `0.[3]` Nim, each against the game
+// cgcheck already has, and every code's sequence against the plain mex of its options.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "games/heap_games/rules.hpp"
+#include "games/heap_games/sequence.hpp"
+#include "games/heap_games/tb_code.hpp"
+
+namespace {
+
+using namespace cgcheck::heap_games;
+
+// CGSuite's table, as printed there.
+const std::vector<std::pair<std::string, std::string>> kNormalizations = {
+    {"04.30", "4.3"},
+    {"04.00[30]", "4.00[30]"},
+    {"04.00[00]", "4.0"},
+    {"00.00[00]", "0.0"},
+    {"0.{1,2!}", "0.6!"},
+    {"0.{0!,2!,3!}", "0.D!"},
+    {"0.{0!,2!,3}", "0.{0,2!,3}"},
+    {"0.{0!,2!,3!+}", "0.{0,2+}!"},
+    {"0.{0!,2,3!+}", "0.{0,2,3!+}"},
+    {"0.{0!,3+}", "0.{0,3+}"},
+    {"0.{0,2!,4!+}", "0.{0,2,4+}!"},
+    {"0.{0!,2!,4+}", "0.{0,2!,4+}"},
+    {"0.{0!,2!,4?+}", "0.{0,2!,4?+}"},
+    {"0.{0!,2?,4?+}", "0.{0,2,4+}?"},
+    {"0.{0!,2=,4?+}", "0.{0,2=,4?+}"},
+    {"0.{0!,2=,3?,4?+}", "0.{0,2=,3?+}"},
+    {"0.{0!,2?,3?,4?+}", "0.{0,2+}?"},
+    {"0.{0,1!,2,3,4+}", "0.*"},
+    {"0.{0,1,2!,3!,4!+}", "0.*!"},
+};
+
+struct Traversal {
+  std::string code;
+  std::uint32_t heap;
+  std::string options;  // CGSuite's text: options separated by two spaces, heaps by commas, "-" for none left
+};
+
+const std::vector<Traversal> kTraversals = {
+    {"0.3", 9, "8"},
+    {"0.7", 9, "8  1,7  2,6  3,5  4,4"},
+    {"0.77", 9, "8  1,7  2,6  3,5  4,4  7  1,6  2,5  3,4"},
+    {"4.0", 8, "1,7  2,6  3,5  4,4"},
+    {"4!.0", 8, "1,7  2,6  3,5"},
+    {"0.3F", 9, "8  7  1,6  2,5  3,4  1,1,5  1,2,4  1,3,3  2,2,3"},
+    {"0.3F?", 9, "8  7  1,6  2,5  3,4  1,1,5  1,2,4  1,3,3  2,2,3"},
+    {"0.3F!", 9, "8  7  1,6  2,5  3,4  1,2,4"},
+    {"0.3f", 11, "10  9  1,8  2,7  3,6  4,5  1,1,7  1,2,6  1,3,5  1,4,4  2,2,5  2,3,4  3,3,3"},
+    {"0.3f?", 11, "10  9  1,8  2,7  3,6  4,5  1,1,7  1,2,6  1,3,5  1,4,4  2,2,5  2,3,4"},
+    {"0.3f!", 11, "10  9  1,8  2,7  3,6  4,5  1,2,6  1,3,5  2,3,4"},
+    {"0.*3", 7, "6  1,5  2,4  3,3  1,1,4  1,2,3  2,2,2  1,1,1,3  1,1,2,2  1,1,1,1,2  1,1,1,1,1,1  5"},
+    {"0.*?3", 7, "6  1,5  2,4  1,1,4  1,2,3  1,1,1,3  1,1,2,2  1,1,1,1,2  5"},
+    {"0.*!3", 7, "6  1,5  2,4  1,2,3  5"},
+    {"0.[3]", 7, "6  5  4  3  2  1  -"},
+    {"0.[2]", 7, "6  5  4  3  2  1"},
+    {"0.3[1]", 7, "6  -"},
+    {"0.7[03]", 7, "6  1,5  2,4  3,3  4  2  -"},
+    {"80.0", 7, "1,1,6  1,2,5  1,3,4  2,2,4  2,3,3"},
+    {"0.*=", 11, "10  5,5  2,2,2,2,2  1,1,1,1,1,1,1,1,1,1"},
+    {"{2+}=.0", 10, "5,5  2,2,2,2,2  1,1,1,1,1,1,1,1,1,1"},
+    {"0.{0,1,3+}", 1, "-"},
+    {"0.{0,1,3+}", 2, "1"},
+    {"0.{0,1,3+}", 7, "6  1,1,4  1,2,3  2,2,2  1,1,1,3  1,1,2,2  1,1,1,1,2  1,1,1,1,1,1"},
+    {"0.{1,3+}", 1, ""},
+    {"0.{2,3?+}", 7, "1,5  2,4  3,3  1,1,4  1,2,3  1,1,1,3  1,1,2,2  1,1,1,1,2"},
+};
+
+std::string traversal_text(const TbCode& code, std::uint32_t n) {
+  std::vector<std::string> options;
+  code.for_each_option(n, [&](const std::uint32_t* heaps, std::uint32_t count) {
+    options.push_back(count == 0 ? "-" : fmt::format("{}", fmt::join(heaps, heaps + count, ",")));
+  });
+  return fmt::format("{}", fmt::join(options, "  "));
+}
+
+TEST(HeapCodes, NormalFormsAreCGSuites) {
+  for (const auto& [code, normal] : kNormalizations) EXPECT_EQ(parse_tb_code(code).text(), normal) << code;
+}
+
+// The moves d0 = 4 and d_-1 = 8 refused here are refused for the code's whole normal form, so the
+// codes of the table that cgcheck refuses (none) would show as exceptions.
+TEST(HeapCodes, TraversalsAreCGSuites) {
+  for (const auto& t : kTraversals) EXPECT_EQ(traversal_text(parse_tb_code(t.code), t.heap), t.options) << t.code;
+}
+
+TEST(HeapCodes, GrundysGameAndNimAreTheGamesCgcheckHas) {
+  const auto grundy = parse_take_and_break("4!.0");
+  EXPECT_EQ(grundy.family, Family::general);
+  EXPECT_EQ(grundy.id(), "take-and-break:4!.0");
+  EXPECT_EQ(plain_sequence(grundy, 300), plain_sequence(grundys_game(), 300));
+  SequenceEngine fast(grundy);
+  fast.extend_to(2000);
+  SequenceEngine known(grundys_game());
+  known.extend_to(2000);
+  EXPECT_EQ(fast.values().to_vector(), known.values().to_vector());
+
+  SequenceEngine nim(parse_take_and_break("0.[3]"));
+  nim.extend_to(500);
+  for (std::uint32_t n = 0; n <= 500; ++n) ASSERT_EQ(nim.values()[n], n);
+  // 0.[2]: take any number but not the whole heap: G(n) = n - 1 for n >= 1.
+  SequenceEngine all_but_whole(parse_take_and_break("0.[2]"));
+  all_but_whole.extend_to(200);
+  for (std::uint32_t n = 1; n <= 200; ++n) ASSERT_EQ(all_but_whole.values()[n], n - 1);
+}
+
+// A code in another spelling of an octal code is that code, played by the octal engine.
+TEST(HeapCodes, OctalCodesInOtherSpellingsAreTheOctalGame) {
+  const auto r = parse_take_and_break("04.30");
+  EXPECT_EQ(r.family, Family::take_and_break);
+  EXPECT_EQ(r.id(), "take-and-break:4.3");
+  EXPECT_EQ(parse_take_and_break("0.{1}{1,2}").id(), "take-and-break:0.26");
+}
+
+// Every code of the table: the engine's sequence is the plain mex of each heap's options, with the
+// heaps' values nim-added (rules.hpp's reference, over the same traversal).
+TEST(HeapCodes, SequencesAreTheMexOfTheOptions) {
+  for (const auto& t : kTraversals) {
+    const auto r = parse_take_and_break(t.code);
+    const std::uint32_t n = r.family == Family::general && r.code->max_heaps() > 8 ? 40 : 300;
+    SequenceEngine e(r);
+    e.extend_to(n);
+    // Written here from the traversal alone: G(h) = mex over options of the xor of G(parts).
+    std::vector<std::uint32_t> g;
+    for (std::uint32_t h = 0; h <= n; ++h) {
+      std::vector<bool> seen(h + 64, false);
+      const auto visit = [&](const std::uint32_t* heaps, std::uint32_t count) {
+        std::uint32_t v = 0;
+        for (std::uint32_t i = 0; i < count; ++i) v ^= g[heaps[i]];
+        if (v < seen.size()) seen[v] = true;
+      };
+      if (r.family == Family::general) r.code->for_each_option(h, visit);
+      else parse_tb_code(t.code).for_each_option(h, visit);
+      std::uint32_t m = 0;
+      while (seen[m]) ++m;
+      g.push_back(m);
+    }
+    EXPECT_EQ(e.values().to_vector(), g) << t.code;
+  }
+}
+
+TEST(HeapCodes, CodesWhosePlayNeedNotEndAreRefused) {
+  for (const char* code : {"2.0", "{1}.3", "40.0", "C0.0", "{1,2}0.0", "0.[3", "0.3]", "0..3", "0.{", "0.{x}", "0.{64}",
+                           "0.&x;", "0.W", "3", "0.{+}", ".{2}"}) {
+    EXPECT_THROW(parse_take_and_break(code), cgcheck::InputError) << code;
+  }
+  EXPECT_NO_THROW(parse_take_and_break("80.0"));
+}
+
+}  // namespace
