@@ -5,6 +5,9 @@
 // cgcheck already has, and every code's sequence against the plain mex of its options.
 #include <gtest/gtest.h>
 
+#include <functional>
+#include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,6 +19,8 @@
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
 #include "games/heap_games/tb_code.hpp"
+#include "games/heap_games/turning.hpp"
+#include "runtime/game_catalog.hpp"
 
 namespace {
 
@@ -158,6 +163,152 @@ TEST(HeapCodes, CodesWhosePlayNeedNotEndAreRefused) {
     EXPECT_THROW(parse_take_and_break(code), cgcheck::InputError) << code;
   }
   EXPECT_NO_THROW(parse_take_and_break("80.0"));
+}
+
+}  // namespace
+
+namespace {
+
+using namespace cgcheck::heap_games;
+
+// CGSuite's spawning games (GameHeapTest.scala, "define other heap games properly"): the options of
+// a heap of 20 and the nim values of heaps 1 to 20.
+struct SpawningCase {
+  std::string code;
+  std::size_t options_of_20;
+  std::vector<std::uint32_t> values_1_to_20;
+};
+
+const std::vector<SpawningCase> kSpawning = {
+    {"1-3", 191, {1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31, 32, 35, 37, 38}},    // Mock Turtles
+    {"1-9", 169766, {1, 2, 4, 8, 16, 32, 64, 128, 256, 511, 512, 1024, 2048, 4096, 7711, 8192, 16384, 26215, 32768, 43691}},  // Moidores
+    {"3", 171, {0, 0, 1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31, 32, 35}},        // Triplets
+    {"1+C", 20, {1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16, 1, 2, 1, 4}},                  // Ruler
+    {"1-3C(5)", 11, {1, 2, 4, 7, 8, 1, 2, 4, 7, 8, 1, 2, 4, 7, 8, 1, 2, 4, 7, 8}},               // Mock Turtle Fives
+    {"3C(5)", 6, {0, 0, 1, 2, 4, 0, 0, 1, 2, 4, 0, 0, 1, 2, 4, 0, 0, 1, 2, 4}},                  // Triplet Fives
+    {"1-5C", 5, {1, 2, 1, 4, 1, 2, 1, 4, 1, 2, 1, 4, 1, 2, 1, 4, 1, 2, 1, 4}},                   // Ruler Fives
+    {"3E", 9, {0, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0, 1, 2, 2, 1, 4, 4}},                     // Turnips
+    {"4FS", 9, {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3}},                    // Grunt
+    {"1+S", 2046, {1, 2, 4, 3, 6, 7, 8, 16, 18, 25, 32, 11, 64, 31, 128, 10, 256, 5, 512, 28}},  // Sym
+};
+
+TEST(SpawningCodes, OptionsAndNimValuesAreCGSuites) {
+  for (const auto& c : kSpawning) {
+    const auto r = parse_heap_game("spawning:" + c.code);
+    std::size_t options = 0;
+    for_each_split(r, 20, [&](const std::uint32_t*, std::uint32_t) { ++options; });
+    EXPECT_EQ(options, c.options_of_20) << c.code;
+    SequenceEngine e(r);
+    e.extend_to(20);
+    const auto g = e.values().to_vector();
+    EXPECT_EQ(std::vector<std::uint32_t>(g.begin() + 1, g.end()), c.values_1_to_20) << c.code;
+  }
+}
+
+// Every option is a set of distinct heaps below the heap (coins left of the one turned to tails),
+// arranged as the element says; checked on the codes above up to heap 16 against a filter over all
+// subsets, written here from the rules of Winning Ways' coin-turning games.
+TEST(SpawningCodes, OptionsAreTheArrangementsTheCodeAllows) {
+  const std::vector<std::pair<std::string, std::function<bool(const std::vector<std::uint32_t>&, std::uint32_t)>>> rules = {
+      {"1-3", [](const auto& h, std::uint32_t) { return h.size() <= 2; }},
+      {"3", [](const auto& h, std::uint32_t) { return h.size() == 2; }},
+      {"1+C", [](const auto& h, std::uint32_t n) {
+         for (std::size_t i = 0; i < h.size(); ++i)
+           if (h[i] != n - h.size() + i) return false;
+         return true;
+       }},
+      {"3E", [](const auto& h, std::uint32_t n) { return h.size() == 2 && h[1] - h[0] == n - h[1]; }},
+      {"1+S", [](const auto& h, std::uint32_t n) {
+         std::vector<std::uint32_t> all = h;
+         all.push_back(n);
+         for (std::size_t i = 0; i < all.size(); ++i)
+           if (all[i] - all[0] != all.back() - all[all.size() - 1 - i]) return false;
+         return true;
+       }},
+      {"4FS", [](const auto& h, std::uint32_t n) {
+         return h.size() == 3 && h[0] == 1 && h[1] - h[0] == n - h[2];
+       }},
+  };
+  for (const auto& [code, allowed] : rules) {
+    const auto r = parse_heap_game("spawning:" + code);
+    for (std::uint32_t n = 1; n <= 16; ++n) {
+      std::set<std::vector<std::uint32_t>> listed, expected;
+      for_each_split(r, n, [&](const std::uint32_t* h, std::uint32_t count) {
+        EXPECT_TRUE(listed.insert(std::vector<std::uint32_t>(h, h + count)).second) << code << " lists an option twice";
+      });
+      for (std::uint32_t mask = 0; mask < (1u << (n - 1)); ++mask) {
+        std::vector<std::uint32_t> h;
+        for (std::uint32_t b = 0; b + 1 < n; ++b)
+          if (mask >> b & 1) h.push_back(b + 1);
+        if (allowed(h, n)) expected.insert(h);
+      }
+      EXPECT_EQ(listed, expected) << code << " at heap " << n;
+    }
+  }
+}
+
+TEST(SpawningCodes, MalformedCodesAreRefused) {
+  for (const char* code : {"", "0", "x", "1-", "3-1", "1C(", "1C(x)", "1Z", ",", "99999999"})
+    EXPECT_THROW(parse_heap_game(std::string("spawning:") + code), cgcheck::InputError) << code;
+}
+
+}  // namespace
+
+namespace {
+
+// A turning game from its coins alone: the mex over every move that turns coins the code allows,
+// the rightmost from heads to tails, written here from Winning Ways' rules (the arrangements of
+// `allowed`), against cgcheck's value from the spawning game's sequence (the heap form).
+std::uint32_t coin_value(const std::string& row, const std::function<bool(const std::vector<std::uint32_t>&, std::uint32_t)>& allowed,
+                         std::map<std::string, std::uint32_t>& memo) {
+  if (auto it = memo.find(row); it != memo.end()) return it->second;
+  std::set<std::uint32_t> seen;
+  const auto n = static_cast<std::uint32_t>(row.size());
+  for (std::uint32_t last = 1; last <= n; ++last) {
+    if (row[last - 1] != 'h') continue;
+    for (std::uint32_t mask = 0; mask < (1u << (last - 1)); ++mask) {
+      std::vector<std::uint32_t> others;
+      for (std::uint32_t b = 0; b + 1 < last; ++b)
+        if (mask >> b & 1) others.push_back(b + 1);
+      if (!allowed(others, last)) continue;
+      std::string next = row;
+      next[last - 1] = 't';
+      for (auto c : others) next[c - 1] = next[c - 1] == 'h' ? 't' : 'h';
+      seen.insert(coin_value(next, allowed, memo));
+    }
+  }
+  std::uint32_t m = 0;
+  while (seen.count(m)) ++m;
+  return memo[row] = m;
+}
+
+TEST(TurningGames, RowsAreTheSumOfTheirHeadsHeaps) {
+  cgcheck::GameCatalog catalog;
+  register_turning(catalog);
+  const auto& family = catalog.families().front();
+  // CGSuite (GameStripTest.scala): Turning("1-3")("htththtth").NimValue is 29.
+  EXPECT_EQ(family.member("1-3").session()->solve("htththtth").value, "29");
+  const std::vector<std::pair<std::string, std::function<bool(const std::vector<std::uint32_t>&, std::uint32_t)>>> rules = {
+      {"1-2", [](const auto& h, std::uint32_t) { return h.size() <= 1; }},
+      {"1-3", [](const auto& h, std::uint32_t) { return h.size() <= 2; }},
+      {"1+C", [](const auto& h, std::uint32_t n) {
+         for (std::size_t i = 0; i < h.size(); ++i)
+           if (h[i] != n - h.size() + i) return false;
+         return true;
+       }},
+      {"3E", [](const auto& h, std::uint32_t n) { return h.size() == 2 && h[1] - h[0] == n - h[1]; }},
+  };
+  for (const auto& [code, allowed] : rules) {
+    auto session = family.member(code).session();
+    std::map<std::string, std::uint32_t> memo;
+    for (std::uint32_t len = 0; len <= 9; ++len)
+      for (std::uint32_t bits = 0; bits < (1u << len); ++bits) {
+        std::string row(len, 't');
+        for (std::uint32_t i = 0; i < len; ++i)
+          if (bits >> i & 1) row[i] = 'h';
+        ASSERT_EQ(session->grundy(row), coin_value(row, allowed, memo)) << code << " " << row;
+      }
+  }
 }
 
 }  // namespace

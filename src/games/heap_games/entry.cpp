@@ -23,6 +23,7 @@
 #include "games/heap_games/heap_sequence.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
+#include "games/heap_games/turning.hpp"
 
 namespace cgcheck {
 
@@ -185,6 +186,20 @@ void register_game_heap_games(GameCatalog& r) {
                                                                    : "all-but subtraction game " + rules.id().substr(20));
   };
   r.add(std::move(sub));
+
+  GameFamily spawning;
+  spawning.id = "spawning";
+  spawning.parameter = "CODE";
+  spawning.title = "Spawning games, the heap form of Winning Ways' coin-turning games, by CGSuite's turning code: "
+                   "1-2 Turning Turtles, 1-3 Mock Turtles, 1+ Motley, 1+C Ruler, 3E Turnips, 4FS Grunt";
+  spawning.syntax = "spawning:CODE, then heap sizes (the heads' places, from 1 at the left) separated by commas: 3,5";
+  spawning.bound_meaning = fmt::format("{}; hunt default {}", kHeapBound, kHeapHuntDefault);
+  spawning.member = [](std::string_view code) {
+    const HeapRules rules = parse_spawning(code);
+    return member_entry(rules, "spawning game " + rules.spawning->code);
+  };
+  r.add(std::move(spawning));
+  register_turning(r);
 
   r.add(member_entry(grundys_game(), "Grundy's game: split a heap into two nonempty heaps of different sizes"));
 }

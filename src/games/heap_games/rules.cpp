@@ -41,6 +41,7 @@ std::string HeapRules::id() const {
     case Family::subtraction_all_but: return fmt::format("subtraction:all-but:{}", fmt::join(set, ","));
     case Family::grundys_game: return "grundys-game";
     case Family::general: return "take-and-break:" + code->text();
+    case Family::spawning: return "spawning:" + spawning->code;
   }
   return "?";
 }
@@ -141,12 +142,20 @@ HeapRules grundys_game() {
   return r;
 }
 
+HeapRules parse_spawning(std::string_view code) {
+  HeapRules r;
+  r.family = Family::spawning;
+  r.spawning = std::make_shared<const SpawningCode>(parse_spawning_code(trim(code)));
+  return r;
+}
+
 HeapRules parse_heap_game(std::string_view id) {
   if (id == "grundys-game") return grundys_game();
+  if (id.starts_with("spawning:")) return parse_spawning(id.substr(9));
   if (id.starts_with("take-and-break:")) return parse_take_and_break(id.substr(15));
   if (id.starts_with("subtraction:")) return parse_subtraction(id.substr(12));
   throw InputError(fmt::format("'{}' is not a heap game (take-and-break:CODE, subtraction:S, subtraction:all-but:S, "
-                               "grundys-game)", id));
+                               "spawning:CODE, grundys-game)", id));
 }
 
 std::vector<std::uint32_t> plain_sequence(const HeapRules& r, std::uint32_t n) {

@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "games/heap_games/spawning.hpp"
 #include "games/heap_games/tb_code.hpp"
 
 namespace cgcheck::heap_games {
@@ -24,7 +25,8 @@ namespace cgcheck::heap_games {
 // take_and_break: an octal or hexadecimal code, played by the sequence engine's fast methods;
 // general: a CGSuite code beyond those (constraints, more than three heaps, repeating digits, digits
 // that add tokens), whose heaps get every option from the code's traversal.
-enum class Family { take_and_break, subtraction, subtraction_all_but, grundys_game, general };
+// spawning: CGSuite's spawning games (the heap form of coin turning), by a turning code.
+enum class Family { take_and_break, subtraction, subtraction_all_but, grundys_game, general, spawning };
 
 struct HeapRules {
   Family family = Family::take_and_break;
@@ -34,6 +36,8 @@ struct HeapRules {
   std::vector<std::uint32_t> set;
   // general: the code.
   std::shared_ptr<const TbCode> code;
+  // spawning: the turning code.
+  std::shared_ptr<const SpawningCode> spawning;
 
   // The game id, canonical: "take-and-break:0.77", "subtraction:1,3,4", "grundys-game".
   std::string id() const;
@@ -50,6 +54,7 @@ struct HeapRules {
 HeapRules parse_take_and_break(std::string_view code);
 HeapRules parse_subtraction(std::string_view spec);  // "1,3,4" or "all-but:1,3,4"
 HeapRules grundys_game();
+HeapRules parse_spawning(std::string_view code);  // "1-3", "1+C", "4FS"
 // A whole game id ("take-and-break:0.77", "subtraction:all-but:2", "grundys-game").
 HeapRules parse_heap_game(std::string_view id);
 
@@ -84,7 +89,8 @@ void for_each_option(const HeapRules& r, std::uint32_t n, Visit&& visit) {
     case Family::grundys_game:
       for (std::uint32_t a = 1; 2 * a < n; ++a) visit(a, n - a, 0u);
       return;
-    case Family::general: return;  // more than three heaps: for_each_split
+    case Family::general:
+    case Family::spawning: return;  // more than three heaps: for_each_split
   }
 }
 
@@ -96,8 +102,12 @@ void for_each_split(const HeapRules& r, std::uint32_t n, Visit&& visit) {
     r.code->for_each_option(n, visit);
     return;
   }
+  if (r.family == Family::spawning) {
+    r.spawning->for_each_option(n, visit);
+    return;
+  }
   for_each_option(r, n, [&](std::uint32_t a, std::uint32_t b, std::uint32_t c) {
-    std::uint32_t heaps[3];
+    std::uint32_t heaps[3] = {};
     std::uint32_t count = 0;
     for (std::uint32_t h : {a, b, c})
       if (h != 0) heaps[count++] = h;

@@ -254,7 +254,7 @@ template <class T>
 std::uint32_t SequenceEngine::value_general(const std::vector<T>& g, std::uint32_t n) {
   clear_seen();
   std::uint64_t& work = stats_.options_examined;
-  rules_.code->for_each_option(n, [&](const std::uint32_t* heaps, std::uint32_t count) {
+  for_each_split(rules_, n, [&](const std::uint32_t* heaps, std::uint32_t count) {
     std::uint32_t v = 0;
     for (std::uint32_t i = 0; i < count; ++i) v ^= g[heaps[i]];
     mark(v);
@@ -431,7 +431,7 @@ bool SequenceEngine::run(std::vector<T>& g, std::uint64_t to, const std::functio
     }
     const std::uint32_t v = rules_.family == Family::subtraction_all_but ? value_all_but(g, n)
                             : rules_.family == Family::subtraction      ? value_subtraction(g, n)
-                            : rules_.family == Family::general          ? value_general(g, n)
+                            : rules_.family == Family::general || rules_.family == Family::spawning ? value_general(g, n)
                                                                          : value_take_and_break(g, n);
     if (v > std::numeric_limits<T>::max()) return false;
     g.push_back(static_cast<T>(v));
