@@ -1,0 +1,90 @@
+-- Maundy Cake: a cake of m rows and n columns. Left cuts the cake into two or more equal parts
+-- between columns (k parts of n / k columns, k >= 2 dividing n), Right likewise between rows; the
+-- parts are cakes of their own. A position is {m, n} for one cake, {m1, n1, m2, n2, ...} for a sum:
+-- the text "8,8", or CGSuite's "(8,8)" and "(8,4) + (8,4)". Cakes with no rows or no columns are
+-- allowed, as in CGSuite: (8,0) is -7 (Right cuts 8 rows into 2 x 4, each 4 into 2 x 2, each 2 into
+-- 2 x 1).
+-- CGSuite's GenCutcake(TakeAndBreak("{2+}=.0"), TakeAndBreak("{2+}=.0")): Left plays the heap rule
+-- on the second coordinate, Right on the first.
+-- E. R. Berlekamp, J. H. Conway, R. K. Guy, Winning Ways for your Mathematical Plays (1982), ch. 2;
+-- A. N. Siegel, CGSuite (github.com/aaron-siegel/cgsuite), game/heap/constants.cgs (MaundyCake).
+
+-- A heap rule: the ways to replace a heap of n by a list of heaps. Maundy Cake's ("{2+}=.0"):
+-- split into k >= 2 equal heaps, k dividing n.
+local function equal_parts(n)
+  local out = {}
+  for k = 2, n do
+    if n % k == 0 then
+      local heaps = {}
+      for i = 1, k do heaps[i] = n // k end
+      out[#out + 1] = heaps
+    end
+  end
+  return out
+end
+
+-- TWISTED = true is CGSuite's twisted form (twisted => true): a cake is turned a quarter (m and n
+-- swapped) before each move, so Left cuts the rows m and the parts are turned.
+local TWISTED = false
+
+-- The moves of the heap rule on one side of a cake: for each way the rule splits `size`, the sum of
+-- the parts part(x), x a heap of the split.
+local function cuts(rule, size, part)
+  local out = {}
+  for _, heaps in ipairs(rule(size)) do
+    local q = {}
+    for _, x in ipairs(heaps) do
+      local c = part(x)
+      q[#q + 1] = c[1]; q[#q + 1] = c[2]
+    end
+    out[#out + 1] = q
+  end
+  return out
+end
+
+local LEFT_RULE, RIGHT_RULE = equal_parts, equal_parts
+
+return {
+  id = "maundy-cake",
+  title = "Maundy Cake: Left cuts a cake into equal parts between columns, Right between rows",
+  kind = "partizan",
+  citation = "E. R. Berlekamp, J. H. Conway, R. K. Guy, Winning Ways for your Mathematical Plays (1982), ch. 2",
+  arity = 2,  -- exhaustive enumeration: every cake {m, n} with m + n <= the bound
+
+  -- Called on one cake {m, n}: Left cuts the columns n, Right the rows m.
+  left = function(p)
+    local m, n = p[1], p[2]
+    if TWISTED then return cuts(LEFT_RULE, m, function(b) return {n, b} end) end
+    return cuts(LEFT_RULE, n, function(b) return {m, b} end)
+  end,
+
+  right = function(p)
+    local m, n = p[1], p[2]
+    if TWISTED then return cuts(RIGHT_RULE, n, function(a) return {a, m} end) end
+    return cuts(RIGHT_RULE, m, function(a) return {a, n} end)
+  end,
+
+  -- A sum of cakes: each {m, n} pair is a component.
+  components = function(p)
+    local parts = {}
+    for i = 1, #p, 2 do parts[#parts + 1] = {p[i], p[i + 1]} end
+    return parts
+  end,
+
+  valid = function(p)
+    if #p % 2 ~= 0 then return false end
+    for _, x in ipairs(p) do
+      if x < 0 then return false end
+    end
+    return true
+  end,
+
+  -- "8,8", "(8,8)" or "(8,4) + (8,4)": the integers in order, two per cake.
+  parse = function(text)
+    if text:find("[^%d%s,()+]") then error("a cake is m,n or (m,n); a sum is (m1,n1) + (m2,n2)") end
+    local p = {}
+    for x in text:gmatch("%d+") do p[#p + 1] = math.tointeger(tonumber(x)) end
+    if #p % 2 ~= 0 then error("a cake needs two sizes, rows and columns") end
+    return p
+  end,
+}
