@@ -710,3 +710,21 @@ TEST(ScriptLimits, LongStringsAreCappedAndTheirComparisonsEnd) {
 }
 
 }  // namespace
+
+namespace {
+
+// value_in(game, array) hands the array to the other game as that game writes it (its show()), so
+// a game file with a text form of its own (Domineering's rows of '.' and '#') reads the array it
+// would have given: the value of every board equals the value of the same array through value_in.
+TEST(ClaimEngine, ValueInReadsAnArrayAsTheGameFileWritesIt) {
+  Folder f;
+  const std::string game = std::string(CGCHECK_SOURCE_DIR) + "/examples/games/domineering.lua";
+  write(f / "c.lua", "return { paper = { id = 'vi' }, game = '" + game + "', claims = {\n"
+                     "  { id = 'same', statement = 'value_in reads arrays', check = 'property', formula = function(p)\n"
+                     "      return eq(value_in('" + game + "', p), value()) end, bound = 6, random = 0 } } }\n");
+  const auto r = run("check --claims " + f / "c.lua" + " --profile ci");
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("holds"), std::string::npos) << r.out;
+}
+
+}  // namespace

@@ -114,7 +114,8 @@ int ClaimState::l_value_in(lua_State* L) {
     } else {
       std::vector<std::int64_t> p;
       if (!GameFile::read_position(L, 2, p)) throw InputError("value_in(game, position): the position is text or an array of integers");
-      text = p.empty() ? "()" : fmt::format("{}", fmt::join(p, ","));
+      OtherGame& other = s.other_game(game);
+      text = other.file ? other.file->show(p) : p.empty() ? "()" : fmt::format("{}", fmt::join(p, ","));
     }
     OtherGame& other = s.other_game(game);
     const std::string v = value_text(other.id, other.partizan, other.loopy, other.session->solve(text));
@@ -126,6 +127,7 @@ int ClaimState::l_value_in(lua_State* L) {
 ClaimState::OtherGame& ClaimState::other_game(const std::string& game) {
   if (auto it = others_.find(game); it != others_.end()) return it->second;
   const GameEntry* e = nullptr;
+  std::unique_ptr<GameFile> file;
   if (is_game_file(game)) {
     fs::path g(game);
     if (g.is_relative()) g = fs::path(spec.path).parent_path() / g;
@@ -134,11 +136,12 @@ ClaimState::OtherGame& ClaimState::other_game(const std::string& game) {
     if (fs::equivalent(g, spec.path, ec))
       throw InputError(fmt::format("value_in: '{}' is this claim file, not a game file", game));
     e = &game_file_entry(g);
+    file = std::make_unique<GameFile>(g);
   } else {
     e = registry_ ? registry_->game(game) : nullptr;
     if (!e) throw InputError(fmt::format("value_in: unknown game '{}' (a built-in game id, or a path ending in .lua)", game));
   }
-  OtherGame other{e->id, e->partizan, e->loopy, e->session()};
+  OtherGame other{e->id, e->partizan, e->loopy, e->session(), std::move(file)};
   other.session->set_budget(50'000'000);
   return others_.emplace(game, std::move(other)).first->second;
 }

@@ -64,6 +64,9 @@ class ClaimState : public Sandbox {
     std::string id;
     bool partizan = false, loopy = false;
     std::unique_ptr<SolveSession> session;
+    // A game file's own text form: an array given to value_in is shown by the file (its show())
+    // before the session parses it back, so a file with parse/show of its own reads it as it wrote it.
+    std::unique_ptr<GameFile> file;
   };
   OtherGame& other_game(const std::string& game);
 
