@@ -23,8 +23,8 @@ papers=$(word "${BASH_REMATCH[1]}") games=$(word "${BASH_REMATCH[2]}") from_pape
 families=$(word "${BASH_REMATCH[4]}") claims=${BASH_REMATCH[5]//,/} saved=${BASH_REMATCH[6]}
 true_papers=$(find "$src/src/papers" -mindepth 1 -maxdepth 1 -type d | wc -l)
 # A family's id carries its parameter (take-and-break:CODE); every other line is one game.
-true_games=$("$bin" games | cut -f1 | grep -vc ':' || true)
-true_families=$("$bin" games | cut -f1 | grep -c ':' || true)
+true_games=$("$bin" games | cut -f1 | grep -v '\.lua$' | grep -vc ':' || true)
+true_families=$("$bin" games | cut -f1 | grep -v '\.lua$' | grep -c ':' || true)
 true_claims=$("$bin" claims | grep -vc '^conjectures/' || true)
 true_saved=$("$bin" claims | grep -c '^conjectures/' || true)
 expect papers "$papers" "$true_papers"
