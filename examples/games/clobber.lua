@@ -3,7 +3,8 @@
 -- 'x', Right the white stones 'o'; a player with no such move loses.
 -- A position is {rows, cols, xs, os}: bit (r * cols + c) of xs (os) is set when square (r, c) holds
 -- a black (white) stone. Boards of at most 60 squares (1 x 60, 6 x 10, 7 x 8, ...).
--- Text form: rows of 'x', 'o' and '.' (empty) joined by '/', e.g. "xoxo" or "xo/ox".
+-- Text form: rows of 'x', 'o' and '.' (empty) joined by '/', e.g. "xoxo" or "xo/ox"; parse also reads
+-- rows joined by '|', as CGSuite writes them ("xo|ox").
 -- A board is the sum of its groups of stones (4-connected), each cut to its bounding box and turned
 -- (rows reversed, columns reversed: values unchanged) to one representative; a group of one colour
 -- has no move for either player (it is 0) and is left out.
@@ -155,7 +156,7 @@ return {
 
   parse = function(text)
     local rows = {}
-    for row in string.gmatch(text, "[^/]+") do rows[#rows + 1] = row end
+    for row in string.gmatch(text, "[^/|]+") do rows[#rows + 1] = row end
     if #rows == 0 then error("a board needs at least one row of 'x', 'o' and '.'") end
     local cols, xs, os = #rows[1], 0, 0
     if #rows * cols > MAX_SQUARES then error("a board has at most " .. MAX_SQUARES .. " squares") end

@@ -2,8 +2,9 @@
 -- empty adjacent squares. A position is {rows, cols, mask}: bit (r * cols + c) of mask is set when
 -- square (r, c) is occupied. Boards of at most 36 squares, sides at most 12 (6 x 6, 2 x 12, ...).
 -- Text form: rows of '.' (empty) and '#' (occupied) joined by '/', e.g. "../.." is the empty 2 x 2
--- board. A board is the sum of its empty regions (components), each cut to its bounding box and
--- turned (rows reversed, columns reversed: values unchanged) to one representative.
+-- board; parse also reads rows joined by '|', as CGSuite writes them ("..|.."). A board is the sum
+-- of its empty regions (components), each cut to its bounding box and turned (rows reversed,
+-- columns reversed: values unchanged) to one representative.
 -- Berlekamp, Conway and Guy, Winning Ways for your Mathematical Plays (1982), ch. 5.
 local MAX_SIDE, MAX_SQUARES = 12, 36
 
@@ -173,7 +174,7 @@ return {
 
   parse = function(text)
     local rows = {}
-    for row in string.gmatch(text, "[^/]+") do rows[#rows + 1] = row end
+    for row in string.gmatch(text, "[^/|]+") do rows[#rows + 1] = row end
     if #rows == 0 then error("a board needs at least one row of '.' and '#'") end
     local cols, mask = #rows[1], 0
     for r, row in ipairs(rows) do
