@@ -153,8 +153,9 @@ bool SumSearch::win(const State& s, bool left) {
   return won;
 }
 
-bool SumSearch::wins(std::span<const Component> components, bool left_first) {
+bool SumSearch::wins(std::span<const Component> components, bool left_first, std::span<const GameId> values) {
   State s;
+  for (GameId v : values) join(s, v);
   for (Component c : components) {
     if (affordable(c)) join(s, infos_[c].value);
     else s.hard.push_back(c);
@@ -163,8 +164,8 @@ bool SumSearch::wins(std::span<const Component> components, bool left_first) {
   return win(s, left_first);
 }
 
-Outcome SumSearch::outcome(std::span<const Component> components) {
-  const bool left = wins(components, true), right = wins(components, false);
+Outcome SumSearch::outcome(std::span<const Component> components, std::span<const GameId> values) {
+  const bool left = wins(components, true, values), right = wins(components, false, values);
   if (left && right) return Outcome::N;
   if (left) return Outcome::L;
   if (right) return Outcome::R;

@@ -47,10 +47,11 @@ class SumSearch {
   SumSearch(Arena& arena, SumHost& host, std::uint64_t merge_steps = 20'000)
       : arena_(arena), host_(host), merge_steps_(merge_steps) {}
 
-  // Does the player who moves first (Left when left_first) win the sum of `components`?
-  bool wins(std::span<const Component> components, bool left_first);
+  // Does the player who moves first (Left when left_first) win the sum of `components` and the
+  // canonical forms `values` (a typed value compared with a board enters the sum as its negative)?
+  bool wins(std::span<const Component> components, bool left_first, std::span<const GameId> values = {});
   // The outcome class of the sum: both players' first-move results.
-  Outcome outcome(std::span<const Component> components);
+  Outcome outcome(std::span<const Component> components, std::span<const GameId> values = {});
 
   std::uint64_t nodes() const { return nodes_; }
   std::uint64_t table_size() const { return table_.size(); }

@@ -1,14 +1,17 @@
 #include "lua/game_entry.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <deque>
 #include <map>
 #include <mutex>
 #include <set>
+#include <span>
 
 #include <fmt/core.h>
 #include <fmt/format.h>
 
+#include "cgt/parse_value.hpp"
 #include "core/error.hpp"
 #include "core/loopy.hpp"
 #include "core/play_graph.hpp"
@@ -53,6 +56,39 @@ class FileSession : public SolveSession {
     std::vector<std::string> out;
     out.reserve(opts.size());
     for (std::size_t i = 0; i < opts.size(); ++i) out.push_back(game_.show(Position(opts[i].begin(), opts[i].end())));
+    return out;
+  }
+  // p - v by the outcome search: v enters the sum as its negative's canonical form, a component of
+  // its own, so a board too large for its canonical form is compared with a typed value.
+  std::optional<std::string> compare_by_search(std::string_view text, std::string_view value) override {
+    const Position p = game_.parse(text);
+    cgt::Arena& arena = solver_.arena();
+    const cgt::GameId minus_v = arena.canon(arena.neg(cgt::parse_value(arena, value)));
+    // An impartial position is the nimber of its Grundy value (the outcome search plays Left and
+    // Right moves, which an impartial file does not define).
+    const Outcome o = game_.partizan() ? solver_.outcome_with(p, std::span<const cgt::GameId>(&minus_v, 1))
+                                       : arena.outcome(arena.add(arena.nimber(solver_.grundy(p)), minus_v));
+    switch (o) {
+      case Outcome::P: return "=";
+      case Outcome::L: return ">";
+      case Outcome::R: return "<";
+      default: return "||";
+    }
+  }
+  // Each option after which the player who moved wins: the opponent, moving first there, loses
+  // (decided by the outcome search, or by the Grundy value of an impartial option).
+  std::optional<std::vector<std::string>> winning_moves(std::string_view text, bool left) override {
+    const Position p = game_.parse(text);
+    PositionList opts;
+    game_.moves(p, game_.partizan() ? (left ? Side::left : Side::right) : Side::options, opts);
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < opts.size(); ++i) {
+      const Position o(opts[i].begin(), opts[i].end());
+      const bool opponent_wins = game_.partizan() ? solver_.wins(o, !left) : solver_.grundy(o) != 0;
+      if (opponent_wins) continue;
+      std::string shown = game_.show(o);
+      if (std::find(out.begin(), out.end(), shown) == out.end()) out.push_back(std::move(shown));
+    }
     return out;
   }
 

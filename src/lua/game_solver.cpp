@@ -378,19 +378,43 @@ GameSolver::~GameSolver() = default;
 
 Outcome GameSolver::outcome(const Position& p) {
   if (!game_.partizan()) return grundy(p) == 0 ? Outcome::P : Outcome::N;
+  return outcome_with(p, {});
+}
+
+Outcome GameSolver::outcome_with(const Position& p, std::span<const cgt::GameId> extra) {
   return deep([&] {
     const Id id = intern(p);
-    if (state_[id] == 2) return arena_.outcome(value_[id]);
-    query_start_ = moves_;
-    if (!search_) {
-      host_ = std::make_unique<Host>(*this);
-      search_ = std::make_unique<cgt::SumSearch>(arena_, *host_, merge_steps_);
-    }
-    std::vector<cgt::Component> parts;
-    if (game_.split(p, list_)) intern_list("components", id, true, parts);
-    else parts.push_back(id);
-    return search_->outcome(parts);
+    if (state_[id] == 2 && extra.empty()) return arena_.outcome(value_[id]);
+    const std::vector<cgt::Component> parts = search_parts(p, id);
+    return search_->outcome(parts, extra);
   });
+}
+
+bool GameSolver::wins(const Position& p, bool left_first) {
+  if (!game_.partizan()) return grundy(p) != 0;
+  return deep([&] {
+    const Id id = intern(p);
+    if (state_[id] == 2) {
+      const Outcome o = arena_.outcome(value_[id]);
+      return o == Outcome::N || o == (left_first ? Outcome::L : Outcome::R);
+    }
+    const std::vector<cgt::Component> parts = search_parts(p, id);
+    return search_->wins(parts, left_first);
+  });
+}
+
+// p's components as the outcome search takes them (the search made on first use), the work budget
+// counted from here.
+std::vector<cgt::Component> GameSolver::search_parts(const Position& p, Id id) {
+  query_start_ = moves_;
+  if (!search_) {
+    host_ = std::make_unique<Host>(*this);
+    search_ = std::make_unique<cgt::SumSearch>(arena_, *host_, merge_steps_);
+  }
+  std::vector<cgt::Component> parts;
+  if (game_.split(p, list_)) intern_list("components", id, true, parts);
+  else parts.push_back(id);
+  return parts;
 }
 
 std::string GameSolver::value_text(const Position& p) {

@@ -11,6 +11,7 @@
 // arena steps; larger ones are played move by move.
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,11 @@ class GameSolver {
   // search over p's components, which computes canonical forms only of components within the
   // attempt budget (set_attempt_budget).
   Outcome outcome(const Position& p);
+  // The outcome class of p + extra (canonical forms in arena()), by the same search: p - v decides
+  // how p compares with v (P: equal, L: greater, R: less, N: confused) without p's canonical form.
+  Outcome outcome_with(const Position& p, std::span<const cgt::GameId> extra);
+  // Whether the player who moves first (Left when left_first) wins p, by the same search.
+  bool wins(const Position& p, bool left_first);
   // The budgets of the outcome search: one attempt at a component's canonical form (moves explored,
   // arena steps; 0 moves: every component is played move by move, as tests do), and one attempt
   // at adding two canonical forms (arena steps). Set before the first outcome().
@@ -116,6 +122,8 @@ class GameSolver {
   friend class Host;
   std::unique_ptr<Host> host_;
   std::unique_ptr<cgt::SumSearch> search_;
+  // p's components for the search (the search made on first use); the work budget counts from here.
+  std::vector<cgt::Component> search_parts(const Position& p, Id id);
   // Measured on alternating Clobber rows of 40 to 52 stones (docs/performance.md): larger budgets
   // buy fewer search nodes at a higher price in comparisons; these were the fastest.
   std::uint64_t attempt_moves_ = 5'000, attempt_steps_ = 20'000, merge_steps_ = 50;

@@ -1,5 +1,6 @@
 #include "runtime/game_entry.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 #include <fmt/core.h>
@@ -17,5 +18,14 @@ std::uint32_t grundy_of(const Solved& s) {
 }
 
 std::uint32_t SolveSession::grundy(std::string_view text) { return grundy_of(solve(text)); }
+
+std::optional<std::vector<std::string>> SolveSession::winning_moves(std::string_view position, bool) {
+  auto opts = options(position);
+  if (!opts) return std::nullopt;
+  std::vector<std::string> out;
+  for (auto& o : *opts)
+    if (grundy(o) == 0 && std::find(out.begin(), out.end(), o) == out.end()) out.push_back(std::move(o));
+  return out;
+}
 
 }  // namespace cgcheck

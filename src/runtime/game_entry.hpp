@@ -57,6 +57,16 @@ class SolveSession {
   // nullopt when the game does not list them (partizan games, game files). Throws InputError on a
   // malformed position.
   virtual std::optional<std::vector<std::string>> options(std::string_view /*position*/) { return std::nullopt; }
+  // How the position compares with `value` (CGSuite notation) decided by search, without the
+  // position's canonical form: the outcome of the position minus the value (P: "=", L: ">", R: "<",
+  // N: "||"). nullopt when the session has no search (the caller compares canonical forms).
+  virtual std::optional<std::string> compare_by_search(std::string_view /*position*/, std::string_view /*value*/) {
+    return std::nullopt;
+  }
+  // The winning moves of the player to move (Left when `left`; impartial games ignore it): every
+  // option, as solve prints positions, after which the player who moved wins. By default from
+  // options() and the Grundy values (impartial games); nullopt when the session cannot list them.
+  virtual std::optional<std::vector<std::string>> winning_moves(std::string_view position, bool left);
 };
 
 // A named value of a position, handed to user-written conjectures (`cgcheck hunt`): an integer,

@@ -15,6 +15,7 @@
 #include "report/thermograph_svg.hpp"
 #include "claims/result.hpp"
 #include "core/memo_solver.hpp"
+#include "core/outcome.hpp"
 #include "runtime/misere_session.hpp"
 #include "lua/game_entry.hpp"
 
@@ -32,6 +33,10 @@ struct Flags {
   bool full_values = false;
   std::string thermograph;  // --thermograph FILE.svg
   CLI::Option* thermograph_opt = nullptr;
+  std::string compare;        // --compare VALUE
+  CLI::Option* compare_opt = nullptr;
+  std::string winning_moves;  // --winning-moves [left|right]
+  CLI::Option* winning_opt = nullptr;
   std::uint64_t max_moves = 200'000'000;
   double memory_gib = static_cast<double>(kDefaultSolveMemory) / (1 << 30);
   CLI::Option* memory = nullptr;
@@ -45,6 +50,16 @@ bool is_position(const GameEntry& game, const std::string& text) {
     return true;
   } catch (const InputError&) {
     return false;
+  }
+}
+
+// "=", ">", "<" or "||": how canonical g compares with v, read off the outcome of g - v.
+std::string relation(cgt::Arena& a, cgt::GameId g, cgt::GameId v) {
+  switch (a.outcome(a.add(g, a.neg(v)))) {
+    case Outcome::P: return "=";
+    case Outcome::L: return ">";
+    case Outcome::R: return "<";
+    default: return "||";
   }
 }
 
@@ -65,7 +80,43 @@ int solve(const Session& s, const Flags& f) {
   auto session = f.play == "misere" ? misere_session(game) : game.session();
   session->set_budget(f.max_moves);
   session->set_memory_limit(limit);
+  const bool comparing = f.compare_opt->count() > 0, winning = f.winning_opt->count() > 0;
+  if ((comparing || winning) && (f.outcome_only || !f.show.empty() || f.thermograph_opt->count() > 0 || (comparing && winning)))
+    throw InputError("--compare and --winning-moves are each used alone (not with each other, --outcome, --show or --thermograph)");
+  if (comparing && (f.play == "misere" || game.loopy))
+    throw InputError("--compare compares values of games that end, under normal play");
+  cgt::GameId compared = 0;
+  if (comparing) compared = values.canon(cgt::parse_value(values, f.compare));
+  bool left = true;
+  if (winning) {
+    if (game.partizan && f.winning_moves.empty())
+      throw InputError(fmt::format("{} is partizan: say whose winning moves, --winning-moves left or right", game.id));
+    if (!f.winning_moves.empty() && f.winning_moves != "left" && f.winning_moves != "right")
+      throw InputError(fmt::format("--winning-moves {}: left or right", f.winning_moves));
+    left = f.winning_moves != "right";
+  }
+  // POSITION<TAB>RELATION<TAB>VALUE: decided by search where the session has one (a partizan game
+  // file: the outcome of the position minus the value), else from the position's canonical form.
+  const auto compare = [&](const std::string& text) {
+    std::optional<std::string> rel = session->compare_by_search(text, f.compare);
+    if (!rel) {
+      const Solved solved = session->solve(text);
+      const cgt::GameId g = game.partizan ? cgt::parse_value(values, solved.value) : values.nimber(grundy_of(solved));
+      rel = relation(values, values.canon(g), compared);
+    }
+    fmt::print("{}\t{}\t{}\n", printable(text), *rel, f.compare);
+  };
+  // POSITION<TAB>SIDE<TAB>COUNT<TAB>MOVE<TAB>MOVE...: every winning move of the player to move.
+  const auto winning_moves = [&](const std::string& text) {
+    const auto moves = session->winning_moves(text, left);
+    if (!moves) throw InputError(fmt::format("{} does not list its moves: --winning-moves is for game files and impartial games", game.id));
+    std::string line = fmt::format("{}\t{}\t{}", printable(text), game.partizan ? (left ? "left" : "right") : "mover", moves->size());
+    for (const auto& m : *moves) line += "\t" + printable(m);
+    fmt::print("{}\n", line);
+  };
   auto answer = [&](const std::string& text) {
+    if (comparing) return compare(text);
+    if (winning) return winning_moves(text);
     Solved solved;
     try {
       solved = f.outcome_only ? session->outcome(text) : session->solve(text);
@@ -148,6 +199,14 @@ const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
       ->delimiter(',');
   f->thermograph_opt = cmd->add_option("--thermograph", f->thermograph,
                                        "Draw the thermograph of the one position given to FILE (SVG), written whole");
+  f->compare_opt = cmd->add_option("--compare", f->compare,
+                                   "Compare each position with VALUE (CGSuite notation): POSITION<TAB>=, >, < or ||<TAB>VALUE; "
+                                   "a partizan game file decides it by the outcome search of the position minus VALUE, "
+                                   "without the position's canonical form");
+  f->winning_opt = cmd->add_option("--winning-moves", f->winning_moves,
+                                   "List the winning moves of the player to move (left or right for a partizan game): "
+                                   "POSITION<TAB>SIDE<TAB>COUNT<TAB>MOVE...; decided by search for game files")
+                       ->expected(0, 1);
   cmd->add_flag("--full-values", f->full_values,
                 "Print values of any length (by default a value longer than 10,000 characters prints as its size)");
   cmd->add_option("game", f->game, "Game id, or a game file (.lua)")->required();
