@@ -2,7 +2,9 @@
 # Runs every example of README.md's ```console blocks with the built binary and checks that each
 # output line the README shows appears in the real output, in order (the README may leave lines
 # out, never change them). An example is a `$ cgcheck ...` line (continued with a trailing `\`),
-# followed by the output lines it shows; `#` lines are comments. Run by CTest as `readme-examples`.
+# followed by the output lines it shows; lines beginning with `# ` (a hash and a space) are comments:
+# an output line may begin with `#` (a Domineering or Cram board whose first square is filled), and
+# is checked. Run by CTest as `readme-examples`.
 # Usage: check-readme-examples.sh CGCHECK_BINARY README.md (or a page of docs/)
 set -euo pipefail
 bin=$1 readme=$2
@@ -23,7 +25,7 @@ awk -v dir="$work" '
   cont { cmd = cmd " " $0; cont = /\\$/; if (!cont) { sub(/\\ /, "", cmd); print cmd > (dir "/" n ".cmd") } ; next }
   /^\$ cgcheck / { n++; cmd = substr($0, 3); cont = /\\$/; sub(/\\$/, "", cmd)
                    if (!cont) print cmd > (dir "/" n ".cmd"); printf "" > (dir "/" n ".out"); next }
-  /^#/ || /^$/ { next }
+  /^# / || /^#$/ || /^$/ { next }
   n { print > (dir "/" n ".out") }
 ' "$readme"
 count=0 bad=0
