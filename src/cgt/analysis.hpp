@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "cgt/operations.hpp"
 #include "cgt/reduction.hpp"
 #include "cgt/thermograph.hpp"
 
@@ -17,7 +18,7 @@ void check_analysis_name(std::string_view name);
 
 class Analysis {
  public:
-  explicit Analysis(Arena& a) : a_(a), thermographs_(a), reducer_(a) {}
+  explicit Analysis(Arena& a) : a_(a), thermographs_(a), reducer_(a), operations_(a, thermographs_) {}
   // The column `name` of g (any form; its canonical form is analysed), as text: "-" for an atomic
   // weight that is not defined.
   std::string column(GameId g, std::string_view name);
@@ -28,6 +29,7 @@ class Analysis {
   Arena& a_;
   Thermographer thermographs_;
   Reducer reducer_;
+  Operations operations_;
 };
 
 }  // namespace cgcheck::cgt

@@ -240,6 +240,61 @@ int l_incentives(lua_State* L) {
   });
 }
 
+// A number argument (a Lua number, or a value such as "1/4"), for cooling temperatures.
+cgt::Dyadic number_arg(lua_State* L, ValueTools& v, int i, const char* fn) {
+  if (lua_type(L, i) == LUA_TNUMBER) {
+    if (lua_isinteger(L, i)) return cgt::Dyadic::integer(lua_tointeger(L, i));
+    // A float is a dyadic rational when some x * 2^k is an integer (1/2, 0.75); 0.1 is not.
+    double x = lua_tonumber(L, i);
+    for (int k = 0; k <= 30; ++k, x *= 2)
+      if (std::isfinite(x) && std::abs(x) < 1e15 && x == std::floor(x)) return cgt::Dyadic::make(static_cast<std::int64_t>(x), k);
+    throw InputError(fmt::format("{}: argument {} is not a dyadic rational (write \"1/3\"-free values: 1/2, 0.75, \"3/8\")", fn, i));
+  }
+  const auto x = v.arena.number_value(v.arena.canon(value_arg(L, v, i)));
+  if (!x) throw InputError(fmt::format("{}: argument {} is not a number", fn, i));
+  return *x;
+}
+
+// The operations of the theory (cgt/operations.hpp), each as CGSuite defines it.
+int l_cool(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    push_value(L, v, v.operations.cool(value_arg(L, v, 1), number_arg(L, v, 2, "cool")));
+    return 1;
+  });
+}
+int l_heat(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    push_value(L, v, v.operations.heat(value_arg(L, v, 1), value_arg(L, v, 2)));
+    return 1;
+  });
+}
+int l_overheat(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    push_value(L, v, v.operations.overheat(value_arg(L, v, 1), value_arg(L, v, 2), value_arg(L, v, 3)));
+    return 1;
+  });
+}
+int l_freeze(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    push_value(L, v, v.operations.freeze(value_arg(L, v, 1)));
+    return 1;
+  });
+}
+template <cgt::GameId (cgt::Operations::*Op)(cgt::GameId, cgt::GameId)>
+int l_binary(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    push_value(L, v, (v.operations.*Op)(value_arg(L, v, 1), value_arg(L, v, 2)));
+    return 1;
+  });
+}
+int l_confusion_interval(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    const std::string s = v.operations.confusion_interval(value_arg(L, v, 1));
+    lua_pushlstring(L, s.data(), s.size());
+    return 1;
+  });
+}
+
 }  // namespace
 
 void push_field(lua_State* L, const FieldValue& v) {
@@ -284,6 +339,15 @@ void expose_helpers(Sandbox& s) {
   s.expose("atomic_weight", &l_atomic_weight);
   s.expose("reduced_canonical_form", &l_reduced);
   s.expose("thermograph", &l_thermograph);
+  s.expose("cool", &l_cool);
+  s.expose("heat", &l_heat);
+  s.expose("overheat", &l_overheat);
+  s.expose("freeze", &l_freeze);
+  s.expose("norton", &l_binary<&cgt::Operations::norton>);
+  s.expose("ordinal_sum", &l_binary<&cgt::Operations::ordinal_sum>);
+  s.expose("conjunctive_sum", &l_binary<&cgt::Operations::conjunctive_sum>);
+  s.expose("selective_sum", &l_binary<&cgt::Operations::selective_sum>);
+  s.expose("confusion_interval", &l_confusion_interval);
 }
 
 }  // namespace cgcheck::lua

@@ -195,7 +195,8 @@ const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
       ->capture_default_str();
   cmd->add_option("--show", f->show,
                   "Extra columns for a partizan value, in the order given: left_stop, right_stop, mean, temperature, "
-                  "atomic_weight (- when not atomic), reduced (the reduced canonical form), birthday (see docs/values.md)")
+                  "atomic_weight (- when not atomic), reduced (the reduced canonical form), birthday, freeze, incentives, "
+                  "confusion_interval, cool=T, heat=T, norton=U, overheat=S:T (see docs/values.md)")
       ->delimiter(',');
   f->thermograph_opt = cmd->add_option("--thermograph", f->thermograph,
                                        "Draw the thermograph of the one position given to FILE (SVG), written whole");
