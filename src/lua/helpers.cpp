@@ -248,7 +248,7 @@ cgt::Dyadic number_arg(lua_State* L, ValueTools& v, int i, const char* fn) {
     double x = lua_tonumber(L, i);
     for (int k = 0; k <= 30; ++k, x *= 2)
       if (std::isfinite(x) && std::abs(x) < 1e15 && x == std::floor(x)) return cgt::Dyadic::make(static_cast<std::int64_t>(x), k);
-    throw InputError(fmt::format("{}: argument {} is not a dyadic rational (write \"1/3\"-free values: 1/2, 0.75, \"3/8\")", fn, i));
+    throw InputError(fmt::format("{}: argument {} is not a dyadic rational (1/2, 0.75, or a value text such as \"3/8\")", fn, i));
   }
   const auto x = v.arena.number_value(v.arena.canon(value_arg(L, v, i)));
   if (!x) throw InputError(fmt::format("{}: argument {} is not a number", fn, i));
