@@ -2,9 +2,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <algorithm>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include <fmt/core.h>
+#include <fmt/ranges.h>
 
 #include "cli/verb.hpp"
 #include "cgt/analysis.hpp"
@@ -22,6 +26,24 @@ namespace cgcheck::cli {
 namespace {
 
 constexpr std::size_t kLongValue = 10'000;
+
+// The columns of a misère canonical form (solve --play misere --show), CGSuite's properties of the
+// same names: the form in CGSuite's notation, its genus as CGSuite prints it (nim heaps "2", tame
+// and restive games "0^0", others in full), tame (hereditarily), restive, restless, the misère and
+// normal-play nim values.
+const std::vector<std::string> kMisereColumns = {"canonical", "genus", "tame", "restive", "restless",
+                                                 "misere_nim_value", "nim_value"};
+
+std::string misere_column(cgt::MisereArena& a, cgt::MisereId g, const std::string& name) {
+  auto yes = [](bool b) { return std::string(b ? "true" : "false"); };
+  if (name == "canonical") return a.to_string(g);
+  if (name == "genus") return a.genus(g).text();
+  if (name == "tame") return yes(a.tame(g));
+  if (name == "restive") return yes(a.restive(g));
+  if (name == "restless") return yes(a.restless(g));
+  if (name == "misere_nim_value") return std::to_string(a.misere_nim_value(g));
+  return std::to_string(a.nim_value(g));  // nim_value
+}
 
 struct Flags {
   std::string game;
@@ -56,9 +78,26 @@ int solve(const Session& s, const Flags& f) {
   const std::uint64_t limit = f.memory->count() > 0 ? gib_to_bytes(f.memory_gib, "--max-memory")
                                                     : std::min(kDefaultSolveMemory, address_space_share());
   const GameEntry& game = find_game(s.reg(), f.game);
-  for (const auto& name : f.show) cgt::check_analysis_name(name);
-  if (!f.show.empty() && (!game.partizan || f.play == "misere" || f.outcome_only || game.loopy))
-    throw InputError("--show analyses the values of partizan games under normal play (no --outcome, --play misere or loopy game)");
+  // Under misère play --show names columns of the position's misère canonical form; under normal
+  // play, of a partizan value.
+  const bool misere_show = f.play == "misere" && !f.show.empty();
+  if (misere_show) {
+    for (const auto& name : f.show)
+      if (std::find(kMisereColumns.begin(), kMisereColumns.end(), name) == kMisereColumns.end())
+        throw InputError(fmt::format("--show {} under --play misere: the columns are {}", name, fmt::join(kMisereColumns, ", ")));
+    if (game.partizan || f.outcome_only || game.loopy)
+      throw InputError("--show under --play misere analyses the misère canonical forms of impartial games that end (no --outcome, partizan or loopy game)");
+  } else {
+    for (const auto& name : f.show) cgt::check_analysis_name(name);
+    if (!f.show.empty() && (!game.partizan || f.outcome_only || game.loopy))
+      throw InputError("--show analyses the values of partizan games under normal play, and under --play misere the misère canonical forms of impartial games (no --outcome or loopy game)");
+  }
+  std::unique_ptr<MisereForms> forms;
+  if (misere_show) {
+    forms = std::make_unique<MisereForms>(game);
+    forms->set_budget(f.max_moves);
+    forms->set_memory_limit(limit);
+  }
   cgt::Arena values;  // the printed values read back for --show and --thermograph
   values.set_memory_limit(limit);
   cgt::Analysis analysis(values);
@@ -85,7 +124,14 @@ int solve(const Session& s, const Flags& f) {
     const std::string pos = printable(solved.position);
     // Misère play of a partizan game has an outcome and no value; of an impartial game, a genus too.
     if (f.outcome_only || solved.value.empty()) fmt::print("{}\t{}\n", pos, solved.outcome);
-    else if (!solved.genus.empty()) fmt::print("{}\t{}\t{}\t{}\n", pos, solved.value, solved.outcome, solved.genus);
+    else if (misere_show) {
+      // The asked columns of the misère canonical form, made from the position's options.
+      cgt::MisereArena& a = forms->arena();
+      const cgt::MisereId g = forms->form(text);
+      std::string line = fmt::format("{}\t{}\t{}\t{}", pos, solved.value, solved.outcome, solved.genus);
+      for (const auto& name : f.show) line += "\t" + misere_column(a, g, name);
+      fmt::print("{}\n", line);
+    } else if (!solved.genus.empty()) fmt::print("{}\t{}\t{}\t{}\n", pos, solved.value, solved.outcome, solved.genus);
     else if (f.show.empty()) fmt::print("{}\t{}\t{}\n", pos, solved.value, solved.outcome);
     else {
       // The asked columns, computed on the printed value read back (the analysis knows no game).
@@ -144,7 +190,9 @@ const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
       ->capture_default_str();
   cmd->add_option("--show", f->show,
                   "Extra columns for a partizan value, in the order given: left_stop, right_stop, mean, temperature, "
-                  "atomic_weight (- when not atomic), reduced (the reduced canonical form), birthday (see docs/values.md)")
+                  "atomic_weight (- when not atomic), reduced (the reduced canonical form), birthday (see docs/values.md); "
+                  "under --play misere, of an impartial game's misère canonical form: canonical, genus, tame, restive, "
+                  "restless, misere_nim_value, nim_value (see docs/misere-and-loopy.md)")
       ->delimiter(',');
   f->thermograph_opt = cmd->add_option("--thermograph", f->thermograph,
                                        "Draw the thermograph of the one position given to FILE (SVG), written whole");
