@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "cgt/misere_form.hpp"
+#include "cli_run.hpp"
 #include "core/error.hpp"
 #include "core/misere.hpp"
 
@@ -298,6 +299,33 @@ TEST(MisereForms, HostileInputIsRefused) {
   b.set_budget(200);
   EXPECT_THROW(parse_misere_value(b, "*[[2],1]+*[[2],1]+*[[2],1]+*[[2],1]+*[[2],1]+*[[2],1]+*[[2],1]+*[[2],0]"),
                InputError);
+}
+
+// The command: misère canonical forms of positions of a built-in game and of a game file, made from
+// their options (GameHeapTest.scala: Grundy's game at 22; GameGridTest.scala: the Cram board).
+TEST(MisereForms, CgsuiteGamePositions) {
+  using cgcheck_test::one_line;
+  using cgcheck_test::run;
+  const auto g = run("solve grundys-game 22 --play misere --show canonical");
+  ASSERT_EQ(g.code, 0) << g.err;
+  EXPECT_EQ(g.out,
+            "22\t1\tN\t3^1431\t*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]\n");
+  const auto c = run("solve " + std::string(CGCHECK_SOURCE_DIR) +
+                     "/examples/games/cram.lua '.........|##.######' --play misere --show canonical,genus,tame,"
+                     "restive,restless,misere_nim_value,nim_value");
+  ASSERT_EQ(c.code, 0) << c.err;
+  EXPECT_EQ(c.out, "######.##|.........\t1\tN\t4^146\t*[2[2]321]\t4^146\tfalse\tfalse\ttrue\t1\t4\n");
+  // The typed value reads to the same form, and misere-value prints it with its outcome and genus.
+  const auto v = run("solve misere-value '*[2[2]321]' '*[[2],1]' '*[2]+*[2]'");
+  ASSERT_EQ(v.code, 0) << v.err;
+  EXPECT_EQ(v.out, "*[2[2]321]\t*[2[2]321]\tN\t4^146\n*[[2],1]\t*[2#1]\tN\t2^1420\n*[2]+*[2]\t*[2[2]]\tP\t0^0\n");
+  // A partizan game and an unknown column are refused on one line.
+  const auto p = run("solve misere-value '*[2]' --play misere --show thermograph");
+  EXPECT_EQ(p.code, 2);
+  EXPECT_TRUE(one_line(p.err)) << p.err;
+  const auto bad = run("solve misere-value '*[[[[2]' ");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_TRUE(one_line(bad.err)) << bad.err;
 }
 
 }  // namespace
