@@ -4,6 +4,7 @@
 #include <iostream>
 #include <algorithm>
 #include <memory>
+#include <unordered_map>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,9 @@
 #include "claims/result.hpp"
 #include "core/memo_solver.hpp"
 #include "runtime/misere_session.hpp"
+#include "cgt/misere_form.hpp"
+#include "core/heap_bytes.hpp"
+#include "core/progress.hpp"
 #include "lua/game_entry.hpp"
 
 namespace cgcheck::cli {
@@ -31,6 +35,87 @@ constexpr std::size_t kLongValue = 10'000;
 // same names: the form in CGSuite's notation, its genus as CGSuite prints it (nim heaps "2", tame
 // and restive games "0^0", others in full), tame (hereditarily), restive, restless, the misère and
 // normal-play nim values.
+// `solve --play misere --show canonical`: the misère canonical form of an impartial position (of a
+// built-in game or a game file), made from its options as the game's session lists them
+// (SolveSession::options), each position once, its form from its options' forms
+// (cgt/misere_form.hpp). Positions are kept by their printed text between the positions of a batch.
+// Throws InputError for a partizan game, a game that does not list its options, a position past
+// the budget (moves explored) or the memory limit.
+class MisereForms {
+ public:
+  explicit MisereForms(const GameEntry& game);
+  cgt::MisereId form(std::string_view position);
+  cgt::MisereArena& arena() { return arena_; }
+  void set_budget(std::uint64_t moves) { budget_ = moves; }
+  void set_memory_limit(std::uint64_t bytes) {
+    memory_ = bytes;
+    arena_.set_memory_limit(bytes == 0 ? UINT64_MAX : bytes);
+  }
+
+ private:
+  const GameEntry& game_;
+  std::unique_ptr<SolveSession> session_;
+  cgt::MisereArena arena_;
+  std::unordered_map<std::string, cgt::MisereId> done_;
+  std::uint64_t budget_ = 0, memory_ = 0, text_bytes_ = 0;
+};
+
+MisereForms::MisereForms(const GameEntry& game) : game_(game) {
+  if (game.partizan)
+    throw InputError(fmt::format("misère canonical forms are of impartial games ({} is partizan)", game.id));
+  session_ = game.session();
+}
+
+cgt::MisereId MisereForms::form(std::string_view position) {
+  const std::string root = game_.normalize ? game_.normalize(position) : std::string(position);
+  if (auto it = done_.find(root); it != done_.end()) return it->second;
+  // Depth first without recursion: a frame is a position and its options' texts; its form is made
+  // once every option has one. A position met again while open is a cycle.
+  struct Frame {
+    std::string text;
+    std::vector<std::string> options;
+    std::size_t next = 0;
+  };
+  std::vector<Frame> stack;
+  std::unordered_map<std::string, bool> open_now;
+  std::uint64_t moves = 0, made = 0;
+  auto push = [&](std::string text) {
+    auto opts = session_->options(text);
+    if (!opts) throw InputError(fmt::format("{} does not list its options: no misère canonical form", game_.id));
+    moves += opts->size();
+    if (budget_ != 0 && moves > budget_)
+      throw InputError(fmt::format("'{}' needs more than --max-moves {} moves explored for its misère canonical form "
+                                   "(raise it, or 0 for no limit)",
+                                   root, with_commas(budget_)));
+    open_now[text] = true;
+    stack.push_back({std::move(text), std::move(*opts), 0});
+  };
+  push(root);
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    if (f.next < f.options.size()) {
+      const std::string& o = f.options[f.next++];
+      if (done_.count(o)) continue;
+      if (open_now.count(o)) throw InputError(fmt::format("'{}' has a cycle of moves: misère canonical forms are of games that end", root));
+      push(o);
+      continue;
+    }
+    std::vector<cgt::MisereId> opts;
+    opts.reserve(f.options.size());
+    for (const auto& o : f.options) opts.push_back(done_.at(o));
+    const cgt::MisereId g = arena_.make(std::move(opts));
+    text_bytes_ += f.text.capacity() + 64;
+    if (memory_ != 0 && text_bytes_ + arena_.bytes() > memory_)
+      throw InputError(fmt::format("the misère canonical form needs more than --max-memory {} (raise it)", human_bytes(memory_)));
+    open_now.erase(f.text);
+    done_.emplace(std::move(f.text), g);
+    stack.pop_back();
+    if ((++made & 0xFFF) == 0) poll_interrupt();
+  }
+  return done_.at(root);
+}
+
+
 const std::vector<std::string> kMisereColumns = {"canonical", "genus", "tame", "restive", "restless",
                                                  "misere_nim_value", "nim_value"};
 
