@@ -2,9 +2,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <algorithm>
 #include <memory>
+#include <unordered_map>
+#include <string>
+#include <vector>
 
 #include <fmt/core.h>
+#include <fmt/ranges.h>
 
 #include "cli/verb.hpp"
 #include "cgt/analysis.hpp"
@@ -17,12 +22,114 @@
 #include "core/memo_solver.hpp"
 #include "core/outcome.hpp"
 #include "runtime/misere_session.hpp"
+#include "cgt/misere_form.hpp"
+#include "core/heap_bytes.hpp"
+#include "core/progress.hpp"
 #include "lua/game_entry.hpp"
 
 namespace cgcheck::cli {
 namespace {
 
 constexpr std::size_t kLongValue = 10'000;
+
+// The columns of a misère canonical form (solve --play misere --show), CGSuite's properties of the
+// same names: the form in CGSuite's notation, its genus as CGSuite prints it (nim heaps "2", tame
+// and restive games "0^0", others in full), tame (hereditarily), restive, restless, the misère and
+// normal-play nim values.
+// `solve --play misere --show canonical`: the misère canonical form of an impartial position (of a
+// built-in game or a game file), made from its options as the game's session lists them
+// (SolveSession::options), each position once, its form from its options' forms
+// (cgt/misere_form.hpp). Positions are kept by their printed text between the positions of a batch.
+// Throws InputError for a partizan game, a game that does not list its options, a position past
+// the budget (moves explored) or the memory limit.
+class MisereForms {
+ public:
+  explicit MisereForms(const GameEntry& game);
+  cgt::MisereId form(std::string_view position);
+  cgt::MisereArena& arena() { return arena_; }
+  void set_budget(std::uint64_t moves) { budget_ = moves; }
+  void set_memory_limit(std::uint64_t bytes) {
+    memory_ = bytes;
+    arena_.set_memory_limit(bytes == 0 ? UINT64_MAX : bytes);
+  }
+
+ private:
+  const GameEntry& game_;
+  std::unique_ptr<SolveSession> session_;
+  cgt::MisereArena arena_;
+  std::unordered_map<std::string, cgt::MisereId> done_;
+  std::uint64_t budget_ = 0, memory_ = 0, text_bytes_ = 0;
+};
+
+MisereForms::MisereForms(const GameEntry& game) : game_(game) {
+  if (game.partizan)
+    throw InputError(fmt::format("misère canonical forms are of impartial games ({} is partizan)", game.id));
+  session_ = game.session();
+}
+
+cgt::MisereId MisereForms::form(std::string_view position) {
+  const std::string root = game_.normalize ? game_.normalize(position) : std::string(position);
+  if (auto it = done_.find(root); it != done_.end()) return it->second;
+  // Depth first without recursion: a frame is a position and its options' texts; its form is made
+  // once every option has one. A position met again while open is a cycle.
+  struct Frame {
+    std::string text;
+    std::vector<std::string> options;
+    std::size_t next = 0;
+  };
+  std::vector<Frame> stack;
+  std::unordered_map<std::string, bool> open_now;
+  std::uint64_t moves = 0, made = 0;
+  auto push = [&](std::string text) {
+    auto opts = session_->options(text);
+    if (!opts) throw InputError(fmt::format("{} does not list its options: no misère canonical form", game_.id));
+    moves += opts->size();
+    if (budget_ != 0 && moves > budget_)
+      throw InputError(fmt::format("'{}' needs more than --max-moves {} moves explored for its misère canonical form "
+                                   "(raise it, or 0 for no limit)",
+                                   root, with_commas(budget_)));
+    open_now[text] = true;
+    stack.push_back({std::move(text), std::move(*opts), 0});
+  };
+  push(root);
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    if (f.next < f.options.size()) {
+      const std::string& o = f.options[f.next++];
+      if (done_.count(o)) continue;
+      if (open_now.count(o)) throw InputError(fmt::format("'{}' has a cycle of moves: misère canonical forms are of games that end", root));
+      push(o);
+      continue;
+    }
+    std::vector<cgt::MisereId> opts;
+    opts.reserve(f.options.size());
+    for (const auto& o : f.options) opts.push_back(done_.at(o));
+    const cgt::MisereId g = arena_.make(std::move(opts));
+    text_bytes_ += f.text.capacity() + 64;
+    if (memory_ != 0 && text_bytes_ + arena_.bytes() > memory_)
+      throw InputError(fmt::format("the misère canonical form needs more than --max-memory {} (raise it)", human_bytes(memory_)));
+    open_now.erase(f.text);
+    done_.emplace(std::move(f.text), g);
+    stack.pop_back();
+    if ((++made & 0xFFF) == 0) poll_interrupt();
+  }
+  return done_.at(root);
+}
+
+
+const std::vector<std::string> kMisereColumns = {"canonical", "genus", "tame", "restive", "restless",
+                                                 "misere_nim_value", "nim_value"};
+
+std::string misere_column(cgt::MisereArena& a, cgt::MisereId g, const std::string& name) {
+  auto yes = [](bool b) { return std::string(b ? "true" : "false"); };
+  if (name == "canonical") return a.to_string(g);
+  if (name == "genus") return a.genus(g).text();
+  if (name == "tame") return yes(a.tame(g));
+  if (name == "restive") return yes(a.restive(g));
+  if (name == "restless") return yes(a.restless(g));
+  if (name == "misere_nim_value") return std::to_string(a.misere_nim_value(g));
+  return std::to_string(a.nim_value(g));  // nim_value
+}
 
 struct Flags {
   std::string game;
@@ -71,9 +178,26 @@ int solve(const Session& s, const Flags& f) {
   const std::uint64_t limit = f.memory->count() > 0 ? gib_to_bytes(f.memory_gib, "--max-memory")
                                                     : std::min(kDefaultSolveMemory, address_space_share());
   const GameEntry& game = find_game(s.reg(), f.game);
-  for (const auto& name : f.show) cgt::check_analysis_name(name);
-  if (!f.show.empty() && (!game.partizan || f.play == "misere" || f.outcome_only || game.loopy))
-    throw InputError("--show analyses the values of partizan games under normal play (no --outcome, --play misere or loopy game)");
+  // Under misère play --show names columns of the position's misère canonical form; under normal
+  // play, of a partizan value.
+  const bool misere_show = f.play == "misere" && !f.show.empty();
+  if (misere_show) {
+    for (const auto& name : f.show)
+      if (std::find(kMisereColumns.begin(), kMisereColumns.end(), name) == kMisereColumns.end())
+        throw InputError(fmt::format("--show {} under --play misere: the columns are {}", name, fmt::join(kMisereColumns, ", ")));
+    if (game.partizan || f.outcome_only || game.loopy)
+      throw InputError("--show under --play misere analyses the misère canonical forms of impartial games that end (no --outcome, partizan or loopy game)");
+  } else {
+    for (const auto& name : f.show) cgt::check_analysis_name(name);
+    if (!f.show.empty() && (!game.partizan || f.outcome_only || game.loopy))
+      throw InputError("--show analyses the values of partizan games under normal play, and under --play misere the misère canonical forms of impartial games (no --outcome or loopy game)");
+  }
+  std::unique_ptr<MisereForms> forms;
+  if (misere_show) {
+    forms = std::make_unique<MisereForms>(game);
+    forms->set_budget(f.max_moves);
+    forms->set_memory_limit(limit);
+  }
   cgt::Arena values;  // the printed values read back for --show and --thermograph
   values.set_memory_limit(limit);
   cgt::Analysis analysis(values);
@@ -136,7 +260,14 @@ int solve(const Session& s, const Flags& f) {
     const std::string pos = printable(solved.position);
     // Misère play of a partizan game has an outcome and no value; of an impartial game, a genus too.
     if (f.outcome_only || solved.value.empty()) fmt::print("{}\t{}\n", pos, solved.outcome);
-    else if (!solved.genus.empty()) fmt::print("{}\t{}\t{}\t{}\n", pos, solved.value, solved.outcome, solved.genus);
+    else if (misere_show) {
+      // The asked columns of the misère canonical form, made from the position's options.
+      cgt::MisereArena& a = forms->arena();
+      const cgt::MisereId g = forms->form(text);
+      std::string line = fmt::format("{}\t{}\t{}\t{}", pos, solved.value, solved.outcome, solved.genus);
+      for (const auto& name : f.show) line += "\t" + misere_column(a, g, name);
+      fmt::print("{}\n", line);
+    } else if (!solved.genus.empty()) fmt::print("{}\t{}\t{}\t{}\n", pos, solved.value, solved.outcome, solved.genus);
     else if (f.show.empty()) fmt::print("{}\t{}\t{}\n", pos, solved.value, solved.outcome);
     else {
       // The asked columns, computed on the printed value read back (the analysis knows no game).
@@ -196,7 +327,9 @@ const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
   cmd->add_option("--show", f->show,
                   "Extra columns for a partizan value, in the order given: left_stop, right_stop, mean, temperature, "
                   "atomic_weight (- when not atomic), reduced (the reduced canonical form), birthday, freeze, incentives, "
-                  "confusion_interval, cool=T, heat=T, norton=U, overheat=S:T (see docs/values.md)")
+                  "confusion_interval, cool=T, heat=T, norton=U, overheat=S:T (see docs/values.md); under --play "
+                  "misere, of an impartial game's misère canonical form: canonical, genus, tame, restive, restless, "
+                  "misere_nim_value, nim_value (see docs/misere-and-loopy.md)")
       ->delimiter(',');
   f->thermograph_opt = cmd->add_option("--thermograph", f->thermograph,
                                        "Draw the thermograph of the one position given to FILE (SVG), written whole");
