@@ -728,3 +728,24 @@ TEST(ClaimEngine, ValueInReadsAnArrayAsTheGameFileWritesIt) {
 }
 
 }  // namespace
+
+namespace {
+
+// A paper may carry the id of the game file it is about (the Clobber example's paper `clobber`),
+// whichever claim file of a folder brings that game file in first: loading did depend on the order
+// (a file named before it, about the same game, made the id "taken").
+TEST(ClaimEngine, APaperMayBeNamedAfterItsGameFileInAnyOrder) {
+  Folder f;
+  write(f / "wythoff.lua", std::string(kWythoff));
+  const std::string claim = "{ id = 'c', statement = 's', check = 'property', formula = function(p) return true end, bound = 3, random = 0 }";
+  write(f / "a.lua", "return { paper = { id = 'another' }, game = 'wythoff.lua', claims = {" + claim + "} }\n");
+  write(f / "b.lua", "return { paper = { id = 'wythoff-test' }, game = 'wythoff.lua', claims = {" + claim + "} }\n");
+  const auto r = run("check --claims " + f.dir.string() + " --profile ci");
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("wythoff-test/c"), std::string::npos) << r.out;
+  // A built-in game's id stays taken.
+  write(f / "b.lua", "return { paper = { id = 'nim' }, game = 'wythoff.lua', claims = {" + claim + "} }\n");
+  EXPECT_EQ(run("check --claims " + f.dir.string() + " --profile ci").code, 2);
+}
+
+}  // namespace

@@ -4,6 +4,7 @@
 // This file registers a file's paper and claims.
 #include "lua/claim_file.hpp"
 
+#include <set>
 #include <algorithm>
 #include <filesystem>
 #include <memory>
@@ -44,11 +45,14 @@ std::string check_words(CheckKind k) {
   return "property (the formula may call the solver)";
 }
 
-void load_one(Registry& r, const fs::path& path) {
+// `file_games`: the ids of the game files earlier claim files brought in. A paper id may be the id of
+// a game file (the Clobber example's paper is `clobber`, about the file `clobber.lua`), whichever
+// claim file named that game first: only built-in games, papers and other files' papers are taken.
+void load_one(Registry& r, const fs::path& path, std::set<std::string>& file_games) {
   ClaimState st(path);
   FileSpec spec = st.spec;
   const std::string paper_id = spec.paper_id.empty() ? spec.stem : spec.paper_id;
-  if (r.paper(paper_id) || r.game(paper_id))
+  if (r.paper(paper_id) || (r.game(paper_id) && !file_games.count(paper_id)))
     throw InputError(fmt::format("claim file {}: paper id '{}' is already taken by a built-in paper or game, or another claim file",
                                  st.file_, paper_id));
   // The game is resolved now so a claim file naming an unknown or broken game fails at once.
@@ -63,6 +67,7 @@ void load_one(Registry& r, const fs::path& path) {
     fs::path g(spec.game);
     if (g.is_relative()) g = path.parent_path() / g;
     r.add(game_file_entry(g));
+    file_games.insert(game_id);
   }
   PaperEntry p;
   p.file = path.filename().string();
@@ -115,6 +120,7 @@ bool is_claim_file(const std::string& path) {
 }
 
 void load_claim_files(Registry& r, const std::vector<std::string>& paths) {
+  std::set<std::string> file_games;
   for (const auto& p : paths) {
     std::error_code ec;
     if (fs::is_directory(p, ec)) {
@@ -125,12 +131,12 @@ void load_claim_files(Registry& r, const std::vector<std::string>& paths) {
       std::size_t found = 0;
       for (const auto& f : files) {
         if (!is_claim_file(f.string())) continue;
-        load_one(r, f);
+        load_one(r, f, file_games);
         ++found;
       }
       if (found == 0) throw InputError(fmt::format("--claims {}: no claim files in the folder", p));
     } else if (fs::exists(p, ec)) {
-      load_one(r, p);
+      load_one(r, p, file_games);
     } else {
       throw InputError(fmt::format("--claims {}: no such file or folder", p));
     }
