@@ -22,7 +22,7 @@
 #include "core/memo_solver.hpp"
 #include "core/outcome.hpp"
 #include "runtime/misere_session.hpp"
-#include "cgt/misere_form.hpp"
+#include "cli/misere_forms.hpp"
 #include "core/heap_bytes.hpp"
 #include "core/progress.hpp"
 #include "lua/game_entry.hpp"
@@ -31,105 +31,6 @@ namespace cgcheck::cli {
 namespace {
 
 constexpr std::size_t kLongValue = 10'000;
-
-// The columns of a misère canonical form (solve --play misere --show), CGSuite's properties of the
-// same names: the form in CGSuite's notation, its genus as CGSuite prints it (nim heaps "2", tame
-// and restive games "0^0", others in full), tame (hereditarily), restive, restless, the misère and
-// normal-play nim values.
-// `solve --play misere --show canonical`: the misère canonical form of an impartial position (of a
-// built-in game or a game file), made from its options as the game's session lists them
-// (SolveSession::options), each position once, its form from its options' forms
-// (cgt/misere_form.hpp). Positions are kept by their printed text between the positions of a batch.
-// Throws InputError for a partizan game, a game that does not list its options, a position past
-// the budget (moves explored) or the memory limit.
-class MisereForms {
- public:
-  explicit MisereForms(const GameEntry& game);
-  cgt::MisereId form(std::string_view position);
-  cgt::MisereArena& arena() { return arena_; }
-  void set_budget(std::uint64_t moves) { budget_ = moves; }
-  void set_memory_limit(std::uint64_t bytes) {
-    memory_ = bytes;
-    arena_.set_memory_limit(bytes == 0 ? UINT64_MAX : bytes);
-  }
-
- private:
-  const GameEntry& game_;
-  std::unique_ptr<SolveSession> session_;
-  cgt::MisereArena arena_;
-  std::unordered_map<std::string, cgt::MisereId> done_;
-  std::uint64_t budget_ = 0, memory_ = 0, text_bytes_ = 0;
-};
-
-MisereForms::MisereForms(const GameEntry& game) : game_(game) {
-  if (game.partizan)
-    throw InputError(fmt::format("misère canonical forms are of impartial games ({} is partizan)", game.id));
-  session_ = game.session();
-}
-
-cgt::MisereId MisereForms::form(std::string_view position) {
-  const std::string root = game_.normalize ? game_.normalize(position) : std::string(position);
-  if (auto it = done_.find(root); it != done_.end()) return it->second;
-  // Depth first without recursion: a frame is a position and its options' texts; its form is made
-  // once every option has one. A position met again while open is a cycle.
-  struct Frame {
-    std::string text;
-    std::vector<std::string> options;
-    std::size_t next = 0;
-  };
-  std::vector<Frame> stack;
-  std::unordered_map<std::string, bool> open_now;
-  std::uint64_t moves = 0, made = 0;
-  auto push = [&](std::string text) {
-    auto opts = session_->options(text);
-    if (!opts) throw InputError(fmt::format("{} does not list its options: no misère canonical form", game_.id));
-    moves += opts->size();
-    if (budget_ != 0 && moves > budget_)
-      throw InputError(fmt::format("'{}' needs more than --max-moves {} moves explored for its misère canonical form "
-                                   "(raise it, or 0 for no limit)",
-                                   root, with_commas(budget_)));
-    open_now[text] = true;
-    stack.push_back({std::move(text), std::move(*opts), 0});
-  };
-  push(root);
-  while (!stack.empty()) {
-    Frame& f = stack.back();
-    if (f.next < f.options.size()) {
-      const std::string& o = f.options[f.next++];
-      if (done_.count(o)) continue;
-      if (open_now.count(o)) throw InputError(fmt::format("'{}' has a cycle of moves: misère canonical forms are of games that end", root));
-      push(o);
-      continue;
-    }
-    std::vector<cgt::MisereId> opts;
-    opts.reserve(f.options.size());
-    for (const auto& o : f.options) opts.push_back(done_.at(o));
-    const cgt::MisereId g = arena_.make(std::move(opts));
-    text_bytes_ += f.text.capacity() + 64;
-    if (memory_ != 0 && text_bytes_ + arena_.bytes() > memory_)
-      throw InputError(fmt::format("the misère canonical form needs more than --max-memory {} (raise it)", human_bytes(memory_)));
-    open_now.erase(f.text);
-    done_.emplace(std::move(f.text), g);
-    stack.pop_back();
-    if ((++made & 0xFFF) == 0) poll_interrupt();
-  }
-  return done_.at(root);
-}
-
-
-const std::vector<std::string> kMisereColumns = {"canonical", "genus", "tame", "restive", "restless",
-                                                 "misere_nim_value", "nim_value"};
-
-std::string misere_column(cgt::MisereArena& a, cgt::MisereId g, const std::string& name) {
-  auto yes = [](bool b) { return std::string(b ? "true" : "false"); };
-  if (name == "canonical") return a.to_string(g);
-  if (name == "genus") return a.genus(g).text();
-  if (name == "tame") return yes(a.tame(g));
-  if (name == "restive") return yes(a.restive(g));
-  if (name == "restless") return yes(a.restless(g));
-  if (name == "misere_nim_value") return std::to_string(a.misere_nim_value(g));
-  return std::to_string(a.nim_value(g));  // nim_value
-}
 
 struct Flags {
   std::string game;
@@ -170,125 +71,171 @@ std::string relation(cgt::Arena& a, cgt::GameId g, cgt::GameId v) {
   }
 }
 
-int solve(const Session& s, const Flags& f) {
-  // Moves explored do not bound memory (a position of 40,000 heaps is 160 KB, and a few moves per
-  // level of a deep line hold gigabytes), so a solve has a memory limit of its own: a fixed default,
-  // so that the same position is refused on every machine, lowered under a smaller address-space
-  // limit (ulimit -v).
-  const std::uint64_t limit = f.memory->count() > 0 ? gib_to_bytes(f.memory_gib, "--max-memory")
-                                                    : std::min(kDefaultSolveMemory, address_space_share());
-  const GameEntry& game = find_game(s.reg(), f.game);
-  // Under misère play --show names columns of the position's misère canonical form; under normal
-  // play, of a partizan value.
-  const bool misere_show = f.play == "misere" && !f.show.empty();
-  if (misere_show) {
-    for (const auto& name : f.show)
+// One run of `solve`: the flags checked against the game, the sessions made, then one answer per
+// position (a value line, a comparison, the winning moves, or misère columns).
+class SolveRun {
+ public:
+  SolveRun(const Session& s, const Flags& f);
+  void answer(const std::string& text);
+  // --thermograph: the one position's thermograph, written whole after the checks.
+  void thermograph();
+  const GameEntry& game() const { return game_; }
+
+ private:
+  void check_show();
+  void check_compare_and_winning();
+  void compare(const std::string& text);
+  void winning_moves(const std::string& text);
+  std::string show_columns(const std::string& text, const Solved& solved, const std::string& pos);
+
+  const Flags& f_;
+  const GameEntry& game_;
+  std::uint64_t limit_;
+  bool misere_show_, comparing_, winning_, left_ = true;
+  cgt::Arena values_;  // the printed values read back for --show, --compare and --thermograph
+  cgt::Analysis analysis_{values_};
+  std::unique_ptr<SolveSession> session_;
+  std::unique_ptr<MisereForms> forms_;
+  cgt::GameId compared_ = 0;
+};
+
+// Moves explored do not bound memory (a position of 40,000 heaps is 160 KB, and a few moves per
+// level of a deep line hold gigabytes), so a solve has a memory limit of its own: a fixed default,
+// so that the same position is refused on every machine, lowered under a smaller address-space
+// limit (ulimit -v).
+SolveRun::SolveRun(const Session& s, const Flags& f)
+    : f_(f),
+      game_(find_game(s.reg(), f.game)),
+      limit_(f.memory->count() > 0 ? gib_to_bytes(f.memory_gib, "--max-memory")
+                                   : std::min(kDefaultSolveMemory, address_space_share())),
+      misere_show_(f.play == "misere" && !f.show.empty()),
+      comparing_(f.compare_opt->count() > 0),
+      winning_(f.winning_opt->count() > 0) {
+  check_show();
+  check_compare_and_winning();
+  if (misere_show_) {
+    forms_ = std::make_unique<MisereForms>(game_);
+    forms_->set_budget(f.max_moves);
+    forms_->set_memory_limit(limit_);
+  }
+  values_.set_memory_limit(limit_);
+  session_ = f.play == "misere" ? misere_session(game_) : game_.session();
+  session_->set_budget(f.max_moves);
+  session_->set_memory_limit(limit_);
+  if (comparing_) compared_ = values_.canon(cgt::parse_value(values_, f.compare));
+}
+
+// Under misère play --show names columns of the position's misère canonical form; under normal
+// play, of a partizan value.
+void SolveRun::check_show() {
+  if (misere_show_) {
+    for (const auto& name : f_.show)
       if (std::find(kMisereColumns.begin(), kMisereColumns.end(), name) == kMisereColumns.end())
         throw InputError(fmt::format("--show {} under --play misere: the columns are {}", name, fmt::join(kMisereColumns, ", ")));
-    if (game.partizan || f.outcome_only || game.loopy)
+    if (game_.partizan || f_.outcome_only || game_.loopy)
       throw InputError("--show under --play misere analyses the misère canonical forms of impartial games that end (no --outcome, partizan or loopy game)");
-  } else {
-    for (const auto& name : f.show) cgt::check_analysis_name(name);
-    if (!f.show.empty() && (!game.partizan || f.outcome_only || game.loopy))
-      throw InputError("--show analyses the values of partizan games under normal play, and under --play misere the misère canonical forms of impartial games (no --outcome or loopy game)");
+    return;
   }
-  std::unique_ptr<MisereForms> forms;
-  if (misere_show) {
-    forms = std::make_unique<MisereForms>(game);
-    forms->set_budget(f.max_moves);
-    forms->set_memory_limit(limit);
-  }
-  cgt::Arena values;  // the printed values read back for --show and --thermograph
-  values.set_memory_limit(limit);
-  cgt::Analysis analysis(values);
-  auto session = f.play == "misere" ? misere_session(game) : game.session();
-  session->set_budget(f.max_moves);
-  session->set_memory_limit(limit);
-  const bool comparing = f.compare_opt->count() > 0, winning = f.winning_opt->count() > 0;
-  if ((comparing || winning) && (f.outcome_only || !f.show.empty() || f.thermograph_opt->count() > 0 || (comparing && winning)))
+  for (const auto& name : f_.show) cgt::check_analysis_name(name);
+  if (!f_.show.empty() && (!game_.partizan || f_.outcome_only || game_.loopy))
+    throw InputError("--show analyses the values of partizan games under normal play, and under --play misere the misère canonical forms of impartial games (no --outcome or loopy game)");
+}
+
+void SolveRun::check_compare_and_winning() {
+  if ((comparing_ || winning_) && (f_.outcome_only || !f_.show.empty() || f_.thermograph_opt->count() > 0 || (comparing_ && winning_)))
     throw InputError("--compare and --winning-moves are each used alone (not with each other, --outcome, --show or --thermograph)");
-  if (comparing && (f.play == "misere" || game.loopy))
+  if (comparing_ && (f_.play == "misere" || game_.loopy))
     throw InputError("--compare compares values of games that end, under normal play");
-  cgt::GameId compared = 0;
-  if (comparing) compared = values.canon(cgt::parse_value(values, f.compare));
-  bool left = true;
-  if (winning) {
-    if (game.partizan && f.winning_moves.empty())
-      throw InputError(fmt::format("{} is partizan: say whose winning moves, --winning-moves left or right", game.id));
-    if (!f.winning_moves.empty() && f.winning_moves != "left" && f.winning_moves != "right")
-      throw InputError(fmt::format("--winning-moves {}: left or right", f.winning_moves));
-    left = f.winning_moves != "right";
+  if (!winning_) return;
+  if (game_.partizan && f_.winning_moves.empty())
+    throw InputError(fmt::format("{} is partizan: say whose winning moves, --winning-moves left or right", game_.id));
+  if (!f_.winning_moves.empty() && f_.winning_moves != "left" && f_.winning_moves != "right")
+    throw InputError(fmt::format("--winning-moves {}: left or right", f_.winning_moves));
+  left_ = f_.winning_moves != "right";
+}
+
+// POSITION<TAB>RELATION<TAB>VALUE: decided by search where the session has one (a partizan game
+// file: the outcome of the position minus the value), else from the position's canonical form.
+void SolveRun::compare(const std::string& text) {
+  std::optional<std::string> rel = session_->compare_by_search(text, f_.compare);
+  if (!rel) {
+    const Solved solved = session_->solve(text);
+    const cgt::GameId g = game_.partizan ? cgt::parse_value(values_, solved.value) : values_.nimber(grundy_of(solved));
+    rel = relation(values_, values_.canon(g), compared_);
   }
-  // POSITION<TAB>RELATION<TAB>VALUE: decided by search where the session has one (a partizan game
-  // file: the outcome of the position minus the value), else from the position's canonical form.
-  const auto compare = [&](const std::string& text) {
-    std::optional<std::string> rel = session->compare_by_search(text, f.compare);
-    if (!rel) {
-      const Solved solved = session->solve(text);
-      const cgt::GameId g = game.partizan ? cgt::parse_value(values, solved.value) : values.nimber(grundy_of(solved));
-      rel = relation(values, values.canon(g), compared);
-    }
-    fmt::print("{}\t{}\t{}\n", printable(text), *rel, f.compare);
-  };
-  // POSITION<TAB>SIDE<TAB>COUNT<TAB>MOVE<TAB>MOVE...: every winning move of the player to move.
-  const auto winning_moves = [&](const std::string& text) {
-    const auto moves = session->winning_moves(text, left);
-    if (!moves) throw InputError(fmt::format("{} does not list its moves: --winning-moves is for game files and impartial games", game.id));
-    std::string line = fmt::format("{}\t{}\t{}", printable(text), game.partizan ? (left ? "left" : "right") : "mover", moves->size());
-    for (const auto& m : *moves) line += "\t" + printable(m);
-    fmt::print("{}\n", line);
-  };
-  auto answer = [&](const std::string& text) {
-    if (comparing) return compare(text);
-    if (winning) return winning_moves(text);
-    Solved solved;
-    try {
-      solved = f.outcome_only ? session->outcome(text) : session->solve(text);
-    } catch (const Interrupted&) {
-      // Exit here, with the session alive: unwinding would first free the solver's memo (millions
-      // of entries, more than a second on a loaded machine), and nothing else is left to write.
-      std::fflush(stdout);
-      print_error("", fmt::format("interrupted while solving '{}' (the answers above are complete)", text));
-      std::_Exit(130);
-    }
-    // A value longer than kLongValue characters is named by its size unless --full-values: a batch
-    // of partizan positions should not write hundreds of megabytes by surprise.
-    if (!f.full_values && solved.value.size() > kLongValue)
-      solved.value = fmt::format("[value of {} characters: --full-values prints it]", with_commas(solved.value.size()));
-    // The position is the game's text (a game file's show()): printed with its control bytes and
-    // tabs escaped, so it stays one column of one line and never reaches the terminal raw.
-    const std::string pos = printable(solved.position);
-    // Misère play of a partizan game has an outcome and no value; of an impartial game, a genus too.
-    if (f.outcome_only || solved.value.empty()) fmt::print("{}\t{}\n", pos, solved.outcome);
-    else if (misere_show) {
-      // The asked columns of the misère canonical form, made from the position's options.
-      cgt::MisereArena& a = forms->arena();
-      const cgt::MisereId g = forms->form(text);
-      std::string line = fmt::format("{}\t{}\t{}\t{}", pos, solved.value, solved.outcome, solved.genus);
-      for (const auto& name : f.show) line += "\t" + misere_column(a, g, name);
-      fmt::print("{}\n", line);
-    } else if (!solved.genus.empty()) fmt::print("{}\t{}\t{}\t{}\n", pos, solved.value, solved.outcome, solved.genus);
-    else if (f.show.empty()) fmt::print("{}\t{}\t{}\n", pos, solved.value, solved.outcome);
-    else {
-      // The asked columns, computed on the printed value read back (the analysis knows no game).
-      std::string line = fmt::format("{}\t{}\t{}", pos, solved.value, solved.outcome);
-      if (solved.value.starts_with('[')) throw InputError(fmt::format("'{}': --show needs --full-values for a value this long", solved.position));
-      const cgt::GameId v = cgt::parse_value(values, solved.value);
-      for (const auto& name : f.show) line += "\t" + analysis.column(v, name);
-      fmt::print("{}\n", line);
-    }
-  };
-  if (f.thermograph_opt->count() > 0) {
-    // One position: its value's thermograph, written whole (atomically) after the answer.
-    if (f.positions.size() != 1 || !game.partizan || f.play == "misere" || game.loopy)
-      throw InputError("--thermograph draws one position of a partizan game under normal play: give exactly one");
-    const Solved solved = session->solve(f.positions[0]);
-    const cgt::GameId v = cgt::parse_value(values, solved.value);
-    write_file_atomically(f.thermograph, thermograph_svg(analysis.thermographs().of(v),
-                                                         fmt::format("{} {}: {}", game.id, solved.position, solved.value)));
+  fmt::print("{}\t{}\t{}\n", printable(text), *rel, f_.compare);
+}
+
+// POSITION<TAB>SIDE<TAB>COUNT<TAB>MOVE<TAB>MOVE...: every winning move of the player to move.
+void SolveRun::winning_moves(const std::string& text) {
+  const auto moves = session_->winning_moves(text, left_);
+  if (!moves) throw InputError(fmt::format("{} does not list its moves: --winning-moves is for game files and impartial games", game_.id));
+  std::string line = fmt::format("{}\t{}\t{}", printable(text), game_.partizan ? (left_ ? "left" : "right") : "mover", moves->size());
+  for (const auto& m : *moves) line += "\t" + printable(m);
+  fmt::print("{}\n", line);
+}
+
+// The --show columns after POSITION, VALUE, OUTCOME (and the genus under misère play): of the
+// misère canonical form made from the position's options, or of the printed value read back (the
+// analysis knows no game).
+std::string SolveRun::show_columns(const std::string& text, const Solved& solved, const std::string& pos) {
+  std::string line;
+  if (misere_show_) {
+    cgt::MisereArena& a = forms_->arena();
+    const cgt::MisereId g = forms_->form(text);
+    line = fmt::format("{}\t{}\t{}\t{}", pos, solved.value, solved.outcome, solved.genus);
+    for (const auto& name : f_.show) line += "\t" + misere_column(a, g, name);
+    return line;
   }
+  line = fmt::format("{}\t{}\t{}", pos, solved.value, solved.outcome);
+  if (solved.value.starts_with('[')) throw InputError(fmt::format("'{}': --show needs --full-values for a value this long", solved.position));
+  const cgt::GameId v = cgt::parse_value(values_, solved.value);
+  for (const auto& name : f_.show) line += "\t" + analysis_.column(v, name);
+  return line;
+}
+
+void SolveRun::answer(const std::string& text) {
+  if (comparing_) return compare(text);
+  if (winning_) return winning_moves(text);
+  Solved solved;
+  try {
+    solved = f_.outcome_only ? session_->outcome(text) : session_->solve(text);
+  } catch (const Interrupted&) {
+    // Exit here, with the session alive: unwinding would first free the solver's memo (millions
+    // of entries, more than a second on a loaded machine), and nothing else is left to write.
+    std::fflush(stdout);
+    print_error("", fmt::format("interrupted while solving '{}' (the answers above are complete)", text));
+    std::_Exit(130);
+  }
+  // A value longer than kLongValue characters is named by its size unless --full-values: a batch
+  // of partizan positions should not write hundreds of megabytes by surprise.
+  if (!f_.full_values && solved.value.size() > kLongValue)
+    solved.value = fmt::format("[value of {} characters: --full-values prints it]", with_commas(solved.value.size()));
+  // The position is the game's text (a game file's show()): printed with its control bytes and
+  // tabs escaped, so it stays one column of one line and never reaches the terminal raw.
+  const std::string pos = printable(solved.position);
+  // Misère play of a partizan game has an outcome and no value; of an impartial game, a genus too.
+  if (f_.outcome_only || solved.value.empty()) fmt::print("{}\t{}\n", pos, solved.outcome);
+  else if (!f_.show.empty()) fmt::print("{}\n", show_columns(text, solved, pos));
+  else if (!solved.genus.empty()) fmt::print("{}\t{}\t{}\t{}\n", pos, solved.value, solved.outcome, solved.genus);
+  else fmt::print("{}\t{}\t{}\n", pos, solved.value, solved.outcome);
+}
+
+void SolveRun::thermograph() {
+  if (f_.thermograph_opt->count() == 0) return;
+  if (f_.positions.size() != 1 || !game_.partizan || f_.play == "misere" || game_.loopy)
+    throw InputError("--thermograph draws one position of a partizan game under normal play: give exactly one");
+  const Solved solved = session_->solve(f_.positions[0]);
+  const cgt::GameId v = cgt::parse_value(values_, solved.value);
+  write_file_atomically(f_.thermograph, thermograph_svg(analysis_.thermographs().of(v),
+                                                        fmt::format("{} {}: {}", game_.id, solved.position, solved.value)));
+}
+
+int solve(const Session& s, const Flags& f) {
+  SolveRun run(s, f);
+  run.thermograph();
   if (!f.positions.empty()) {
-    for (const auto& p : f.positions) answer(p);
+    for (const auto& p : f.positions) run.answer(p);
     return 0;
   }
   // Batch mode: one position per line on standard input. A line that begins with '#' is a comment
@@ -299,12 +246,12 @@ int solve(const Session& s, const Flags& f) {
   std::size_t lineno = 0;
   while (std::getline(std::cin, line)) {
     ++lineno;
-    if (!line.empty() && line[0] == '#' && !is_position(game, line)) {
-      print_error("", fmt::format("line {} is not a position of {}: read as a comment, skipped", lineno, game.id));
+    if (!line.empty() && line[0] == '#' && !is_position(run.game(), line)) {
+      print_error("", fmt::format("line {} is not a position of {}: read as a comment, skipped", lineno, run.game().id));
       continue;
     }
     try {
-      answer(line);
+      run.answer(line);
     } catch (const InputError& e) {
       throw InputError(fmt::format("line {}: {}", lineno, e.what()));
     }
