@@ -85,6 +85,7 @@ class LuaConjecture : public lua::Sandbox {
     expose("misere_grundy", &LuaConjecture::l_misere_grundy);
     expose("misere_outcome", &LuaConjecture::l_misere_outcome);
     expose("genus", &LuaConjecture::l_genus);
+    expose("winning_moves", &LuaConjecture::l_winning_moves);
     expose_helpers(*this);
     fn_ref_ = compile(c.code, "=conjecture", "conjecture");
     if (!c.where.empty()) where_ref_ = compile(c.where, "=conjecture", "--where filter");
@@ -238,6 +239,25 @@ class LuaConjecture : public lua::Sandbox {
     return guarded(L, [L] {
       const Solved sv = misere_arg(L, "genus");
       lua_pushlstring(L, sv.genus.data(), sv.genus.size());
+      return 1;
+    });
+  }
+
+  // winning_moves(q, side), as a claim file's: the positions the player's winning moves lead to.
+  static int l_winning_moves(lua_State* L) {
+    return guarded(L, [L] {
+      LuaConjecture& s = me(L);
+      const std::string side = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "";
+      if (s.game_.partizan && side != "left" && side != "right")
+        throw InputError(fmt::format("winning_moves(q, side): {} is partizan; side is \"left\" or \"right\"", s.game_.id));
+      lua_settop(L, lua_isnoneornil(L, 1) ? 0 : 1);  // no position: pos
+      const auto moves = answer_at_arg(L, [&](std::string_view text) { return s.session_->winning_moves(text, side != "right"); });
+      if (!moves) throw InputError(fmt::format("{} does not list its moves: winning_moves() is for game files and impartial games", s.game_.id));
+      lua_createtable(L, static_cast<int>(moves->size()), 0);
+      for (std::size_t i = 0; i < moves->size(); ++i) {
+        lua_pushlstring(L, (*moves)[i].data(), (*moves)[i].size());
+        lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+      }
       return 1;
     });
   }

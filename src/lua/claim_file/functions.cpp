@@ -99,6 +99,27 @@ int ClaimState::l_genus(lua_State* L) {
   });
 }
 
+// winning_moves(q, side): the winning moves of the player to move in q (the formula's position when
+// q is nil), Left's or Right's ("left", "right"; an impartial game needs no side), as an array of
+// the positions they lead to, as the game prints them: "the winning moves of X are exactly ...".
+int ClaimState::l_winning_moves(lua_State* L) {
+  return guarded(L, [L] {
+    ClaimState& s = me(L);
+    Target& t = s.target("winning_moves");
+    std::string side = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "";
+    if (t.partizan() && side != "left" && side != "right")
+      throw InputError(fmt::format("winning_moves(q, side): {} is partizan; side is \"left\" or \"right\"", t.id()));
+    lua_settop(L, lua_isnoneornil(L, 1) ? 0 : 1);  // no position: the formula's own
+    const std::vector<std::string> moves = t.winning_moves(s.argument(L, t), side != "right");
+    lua_createtable(L, static_cast<int>(moves.size()), 0);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      lua_pushlstring(L, moves[i].data(), moves[i].size());
+      lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+    }
+    return 1;
+  });
+}
+
 // value_in(game, q): the value of position q (its text, or an array of integers written with
 // commas) of another game, a built-in id or a game file beside the claim file, so that sums and
 // comparisons across games are claims: eq(add(value(), value_in("other.lua", q)), 0).

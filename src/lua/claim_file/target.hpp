@@ -119,13 +119,26 @@ class Target {
     }
     return misere_->solve(print(c));
   }
+  // The winning moves of the player to move (Left when `left`; impartial games ignore it), each
+  // as the game prints positions, decided as `solve --winning-moves` decides them.
+  std::vector<std::string> winning_moves(const Case& c, bool left) {
+    if (!normal_) {
+      normal_ = make_session();
+      normal_->set_budget(50'000'000);
+      if (memory_ != 0) normal_->set_memory_limit(memory_);
+    }
+    auto moves = normal_->winning_moves(print(c), left);
+    if (!moves) throw InputError(id() + " does not list its moves: winning_moves() is for game files and impartial games");
+    return std::move(*moves);
+  }
 
  protected:
   virtual std::unique_ptr<SolveSession> make_misere() = 0;
+  virtual std::unique_ptr<SolveSession> make_session() = 0;
   std::uint64_t memory_ = 0;  // set_memory_limit's, for the sessions made later
 
  private:
-  std::unique_ptr<SolveSession> misere_;
+  std::unique_ptr<SolveSession> misere_, normal_;
 };
 
 // A game file's target: its positions are arrays, solved by the file's own solver (and its loopy
@@ -155,6 +168,7 @@ class FileTarget : public Target {
 
  protected:
   std::unique_ptr<SolveSession> make_misere() override { return misere_file_session(path_); }
+  std::unique_ptr<SolveSession> make_session() override { return game_file_entry(path_).session(); }
 
  private:
   std::filesystem::path path_;
@@ -192,6 +206,7 @@ class BuiltinTarget : public Target {
 
  protected:
   std::unique_ptr<SolveSession> make_misere() override { return misere_session(game_); }
+  std::unique_ptr<SolveSession> make_session() override { return game_.session(); }
 
  private:
   const GameEntry& game_;
