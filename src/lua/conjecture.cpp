@@ -86,6 +86,7 @@ class LuaConjecture : public lua::Sandbox {
     expose("misere_outcome", &LuaConjecture::l_misere_outcome);
     expose("genus", &LuaConjecture::l_genus);
     expose("winning_moves", &LuaConjecture::l_winning_moves);
+    expose("compare", &LuaConjecture::l_compare);
     expose_helpers(*this);
     fn_ref_ = compile(c.code, "=conjecture", "conjecture");
     if (!c.where.empty()) where_ref_ = compile(c.where, "=conjecture", "--where filter");
@@ -258,6 +259,31 @@ class LuaConjecture : public lua::Sandbox {
         lua_pushlstring(L, (*moves)[i].data(), (*moves)[i].size());
         lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
       }
+      return 1;
+    });
+  }
+
+  // compare(q, v), as a claim file's: by search where the session has one, else from the values.
+  static int l_compare(lua_State* L) {
+    return guarded(L, [L] {
+      LuaConjecture& s = me(L);
+      if (lua_type(L, 2) != LUA_TSTRING) throw InputError("compare(q, v): v is a value in CGSuite notation (a string)");
+      if (s.game_.loopy) throw InputError(fmt::format("compare(q, v): {} is loopy; compare compares games that end", s.game_.id));
+      const std::string v = lua_tostring(L, 2);
+      lua_settop(L, lua_isnoneornil(L, 1) ? 0 : 1);
+      const std::string rel = answer_at_arg(L, [&](std::string_view text) -> std::string {
+        if (auto r = s.session_->compare_by_search(text, v)) return *r;
+        cgt::Arena a;
+        const Solved sv = s.session_->solve(text);
+        const cgt::GameId g = s.game_.partizan ? cgt::parse_value(a, sv.value) : a.nimber(grundy_of(sv));
+        switch (a.outcome(a.add(a.canon(g), a.neg(a.canon(cgt::parse_value(a, v)))))) {
+          case Outcome::P: return "=";
+          case Outcome::L: return ">";
+          case Outcome::R: return "<";
+          default: return "||";
+        }
+      });
+      lua_pushlstring(L, rel.data(), rel.size());
       return 1;
     });
   }

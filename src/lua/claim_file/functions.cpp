@@ -120,6 +120,22 @@ int ClaimState::l_winning_moves(lua_State* L) {
   });
 }
 
+// compare(q, v): "=", ">", "<" or "||", how position q (nil: the formula's own) compares with the
+// value v (CGSuite notation), decided by search on a partizan game file, as solve --compare.
+int ClaimState::l_compare(lua_State* L) {
+  return guarded(L, [L] {
+    ClaimState& s = me(L);
+    Target& t = s.target("compare");
+    if (lua_type(L, 2) != LUA_TSTRING) throw InputError("compare(q, v): v is a value in CGSuite notation (a string)");
+    const std::string v = lua_tostring(L, 2);
+    if (t.loopy()) throw InputError(fmt::format("compare(q, v): {} is loopy; compare compares games that end", t.id()));
+    lua_settop(L, lua_isnoneornil(L, 1) ? 0 : 1);
+    const std::string rel = t.compare(s.argument(L, t), v);
+    lua_pushlstring(L, rel.data(), rel.size());
+    return 1;
+  });
+}
+
 // value_in(game, q): the value of position q (its text, or an array of integers written with
 // commas) of another game, a built-in id or a game file beside the claim file, so that sums and
 // comparisons across games are claims: eq(add(value(), value_in("other.lua", q)), 0).

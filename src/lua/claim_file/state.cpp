@@ -23,6 +23,7 @@ ClaimState::ClaimState(const std::filesystem::path& path, bool peek) : peek_(pee
   expose("misere_outcome", &ClaimState::l_misere_outcome);
   expose("genus", &ClaimState::l_genus);
   expose("winning_moves", &ClaimState::l_winning_moves);
+  expose("compare", &ClaimState::l_compare);
   expose("value_in", &ClaimState::l_value_in);
   script_ = read_script(path.string(), "claim file");
   load(script_, "=" + file_, "claim file " + file_, &ClaimState::l_read);

@@ -58,6 +58,7 @@ class ClaimState : public Sandbox {
   static int l_misere_outcome(lua_State* L);
   static int l_genus(lua_State* L);
   static int l_winning_moves(lua_State* L);
+  static int l_compare(lua_State* L);
   static int l_value_in(lua_State* L);
   static int l_options(lua_State* L);
   // A game value_in() names, with its session (kept: its memo serves the formula's later calls).

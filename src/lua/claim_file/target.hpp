@@ -122,14 +122,23 @@ class Target {
   // The winning moves of the player to move (Left when `left`; impartial games ignore it), each
   // as the game prints positions, decided as `solve --winning-moves` decides them.
   std::vector<std::string> winning_moves(const Case& c, bool left) {
-    if (!normal_) {
-      normal_ = make_session();
-      normal_->set_budget(50'000'000);
-      if (memory_ != 0) normal_->set_memory_limit(memory_);
-    }
-    auto moves = normal_->winning_moves(print(c), left);
+    auto moves = normal().winning_moves(print(c), left);
     if (!moves) throw InputError(id() + " does not list its moves: winning_moves() is for game files and impartial games");
     return std::move(*moves);
+  }
+  // How the position compares with `value` (CGSuite notation): "=", ">", "<" or "||", decided by
+  // the outcome search of the position minus the value where the game has it (a partizan game
+  // file), else from the canonical forms.
+  std::string compare(const Case& c, std::string_view value) {
+    if (auto rel = normal().compare_by_search(print(c), value)) return *rel;
+    cgt::Arena& a = arena();
+    const cgt::GameId g = partizan() ? this->value(c) : a.nimber(grundy(c));
+    switch (a.outcome(a.add(g, a.neg(a.canon(cgt::parse_value(a, value)))))) {
+      case Outcome::P: return "=";
+      case Outcome::L: return ">";
+      case Outcome::R: return "<";
+      default: return "||";
+    }
   }
 
  protected:
@@ -138,6 +147,14 @@ class Target {
   std::uint64_t memory_ = 0;  // set_memory_limit's, for the sessions made later
 
  private:
+  SolveSession& normal() {
+    if (!normal_) {
+      normal_ = make_session();
+      normal_->set_budget(50'000'000);
+      if (memory_ != 0) normal_->set_memory_limit(memory_);
+    }
+    return *normal_;
+  }
   std::unique_ptr<SolveSession> misere_, normal_;
 };
 
