@@ -187,118 +187,130 @@ MisereId MisereArena::make(std::vector<MisereId> o) {
   return make_record(std::move(o));
 }
 
-MisereId MisereArena::make_record(std::vector<MisereId> options) {
+// The genus sets and birthday of the options: the record's normal and misère nim values (the mexes
+// of the options', with the option's parity added; no options means misère value 1), its birthday
+// less one (-1 for no options), and the first of the options' phyla that is not generally tame (or
+// the wildest of them if all are).
+MisereArena::OptionsGenus MisereArena::options_genus(const std::vector<MisereId>& options) const {
   Bits gminus, gplus;
-  std::int64_t birthday = -1;
-  Phylum wildest = Phylum::NimHeap;
+  OptionsGenus out;
   for (MisereId opt : options) {
     const Record& r = rec(opt);
     const std::uint32_t odd = opt & 1;
-    birthday = std::max<std::int64_t>(r.birthday + odd, birthday);
+    out.birthday = std::max<std::int64_t>(r.birthday + odd, out.birthday);
     gminus.set(r.gminus ^ odd);
     gplus.set(r.gplus ^ odd);
-    if (generally_tame_phylum(wildest) && r.phylum > wildest) wildest = r.phylum;
+    if (generally_tame_phylum(out.wildest) && r.phylum > out.wildest) out.wildest = r.phylum;
   }
-  if (birthday + 1 > kMaxBirthday)
-    throw InputError(fmt::format("a misère form of birthday more than {} (the limit of the misère engine)", kMaxBirthday));
-  const std::uint32_t gp = gplus.mex(), gm = gminus.empty() ? 1 : gminus.mex();
+  out.gplus = gplus.mex();
+  out.gminus = gminus.empty() ? 1 : gminus.mex();
+  return out;
+}
+
+// The phylum from the options' phyla and the record's own nim values: first the wild phylum its
+// genus allows (tame, restive, restless or none), then CGSuite's switch on the options' wildest
+// phylum, with its fall-throughs, which makes it a nim heap, hereditarily tame or restive, or
+// reversibly tame or restive, or restless. Any other result is still one of the Wild* phyla.
+Phylum MisereArena::phylum_from_options(Phylum wildest, std::uint32_t gp, std::uint32_t gm) {
   Phylum my = (gp == gm || ((gp | gm) & ~1u) == 0) ? Phylum::WildOfTameGenus
               : gp < 2                              ? Phylum::WildOfRestiveGenus
               : gm < 2                              ? Phylum::WildOfRestlessGenus
                                                     : Phylum::Wild;
-  // The phylum from the options' (CGSuite's switch with its fall-throughs).
-  [&] {
-    switch (wildest) {
-      case Phylum::NimHeap:
-        if (my == Phylum::WildOfTameGenus && (gp > 1 || gp != gm)) {
-          my = Phylum::NimHeap;
-          return;
-        }
-        [[fallthrough]];
-      case Phylum::HereditarilyTame:
-        if (my == Phylum::WildOfTameGenus) {
-          my = Phylum::HereditarilyTame;
-          return;
-        }
-        if (my == Phylum::WildOfRestiveGenus) {
-          my = Phylum::HereditarilyRestive;
-          return;
-        }
-        [[fallthrough]];
-      case Phylum::ReversiblyTame:
-        if (my == Phylum::WildOfTameGenus) my = Phylum::ReversiblyTame;
-        else if (my == Phylum::WildOfRestiveGenus) my = Phylum::ReversiblyRestive;
-        else if (my == Phylum::WildOfRestlessGenus) my = Phylum::Restless;
-        return;
-      default:
-        return;
+  switch (wildest) {
+    case Phylum::NimHeap:
+      if (my == Phylum::WildOfTameGenus && (gp > 1 || gp != gm)) return Phylum::NimHeap;
+      [[fallthrough]];
+    case Phylum::HereditarilyTame:
+      if (my == Phylum::WildOfTameGenus) return Phylum::HereditarilyTame;
+      if (my == Phylum::WildOfRestiveGenus) return Phylum::HereditarilyRestive;
+      [[fallthrough]];
+    case Phylum::ReversiblyTame:
+      if (my == Phylum::WildOfTameGenus) return Phylum::ReversiblyTame;
+      if (my == Phylum::WildOfRestiveGenus) return Phylum::ReversiblyRestive;
+      if (my == Phylum::WildOfRestlessGenus) return Phylum::Restless;
+      return my;
+    default:
+      return my;
+  }
+}
+
+// Tame or restive through reversible options, or tameable, for a record of tame or restive genus
+// (`my` is WildOfTameGenus or WildOfRestiveGenus, so some option is not generally tame): each such
+// option must have an option, of a phylum allowed, with the record's misère and normal nim values
+// (it reverses there), and the generally tame options' nim values (and the tameable options', for
+// Tameable) must give the record's again. Returns the phylum found, or `my` unchanged.
+Phylum MisereArena::reversible_phylum(const std::vector<MisereId>& options, Phylum my, std::uint32_t gp,
+                                      std::uint32_t gm) const {
+  Bits gminus, gplus, tameable_gminus, tameable_gplus;
+  bool maybe_rt = my == Phylum::WildOfTameGenus, maybe_tameable = my == Phylum::WildOfTameGenus,
+       maybe_rr = my == Phylum::WildOfRestiveGenus;
+  for (MisereId opt : options) {
+    const Record& r = rec(opt);
+    const std::uint32_t odd = opt & 1;
+    if (generally_tame_phylum(r.phylum)) {
+      gplus.set(r.gplus ^ odd);
+      gminus.set(r.gminus ^ odd);
+      continue;
     }
-  }();
-  if (my == Phylum::WildOfTameGenus || my == Phylum::WildOfRestiveGenus) {
-    // Tame or restive through reversible options, or tameable.
-    gminus.clear();
-    gplus.clear();
-    Bits tameable_gminus, tameable_gplus;
-    bool maybe_rt = my == Phylum::WildOfTameGenus, maybe_tameable = my == Phylum::WildOfTameGenus,
-         maybe_rr = my == Phylum::WildOfRestiveGenus;
-    for (MisereId opt : options) {
-      const Record& r = rec(opt);
-      const std::uint32_t odd = opt & 1;
-      if (generally_tame_phylum(r.phylum)) {
-        gplus.set(r.gplus ^ odd);
-        gminus.set(r.gminus ^ odd);
+    bool gm_tameable = false, gp_tameable = false;
+    if (maybe_tameable && r.phylum == Phylum::Tameable) {
+      // (CGSuite records these without the option's parity.)
+      tameable_gminus.set(r.gminus);
+      tameable_gplus.set(r.gplus);
+      gm_tameable = gp_tameable = true;
+    }
+    bool gm_found = false, gp_found = false;
+    for (MisereId second : this->options(opt)) {
+      const Phylum sp = phylum(second);
+      if (!(generally_tame_phylum(sp) || (maybe_rr && restive_or_tame_phylum(sp)) ||
+            (maybe_tameable && tameable_phylum(sp))))
         continue;
-      }
-      bool gm_tameable = false, gp_tameable = false;
-      if (maybe_tameable && r.phylum == Phylum::Tameable) {
-        // (CGSuite records these without the option's parity.)
-        tameable_gminus.set(r.gminus);
-        tameable_gplus.set(r.gplus);
-        gm_tameable = gp_tameable = true;
-      }
-      bool gm_found = false, gp_found = false;
-      for (MisereId second : this->options(opt)) {
-        const Phylum sp = phylum(second);
-        if (!(generally_tame_phylum(sp) || (maybe_rr && restive_or_tame_phylum(sp)) ||
-              (maybe_tameable && tameable_phylum(sp))))
-          continue;
-        const std::uint32_t sgm = misere_nim_value(second), sgp = nim_value(second);
-        if (generally_tame_phylum(sp) && my == Phylum::WildOfTameGenus) {
-          gm_found |= gm == sgm;
-          gp_found |= gp == sgp;
-        } else if (restive_or_tame_phylum(sp) && my == Phylum::WildOfRestiveGenus) {
-          gm_found |= gm == sgm && ((sgp & ~1u) == 0 || ((sgp ^ gm) & ~1u) == 0);
-          gp_found |= gp == sgp && ((sgm & ~1u) == 0 || ((sgm ^ gm) & ~1u) == 0);
-        } else if (sp == Phylum::Tameable && maybe_tameable) {
-          gm_tameable |= gm == sgm;
-          gp_tameable |= gp == sgp;
-        }
-      }
-      if (!(gm_found && gp_found)) {
-        maybe_rt = maybe_rr = false;
-        if (!(gm_tameable && gp_tameable)) maybe_tameable = false;
-        if (!maybe_rt && !maybe_rr && !maybe_tameable) break;
+      const std::uint32_t sgm = misere_nim_value(second), sgp = nim_value(second);
+      if (generally_tame_phylum(sp) && my == Phylum::WildOfTameGenus) {
+        gm_found |= gm == sgm;
+        gp_found |= gp == sgp;
+      } else if (restive_or_tame_phylum(sp) && my == Phylum::WildOfRestiveGenus) {
+        gm_found |= gm == sgm && ((sgp & ~1u) == 0 || ((sgp ^ gm) & ~1u) == 0);
+        gp_found |= gp == sgp && ((sgm & ~1u) == 0 || ((sgm ^ gm) & ~1u) == 0);
+      } else if (sp == Phylum::Tameable && maybe_tameable) {
+        gm_tameable |= gm == sgm;
+        gp_tameable |= gp == sgp;
       }
     }
-    if (maybe_rt || maybe_rr || maybe_tameable) {
-      if (gp != gplus.mex() || gm != gminus.mex()) maybe_rt = maybe_rr = false;
-      if (maybe_tameable) {
-        gplus.merge(tameable_gplus);
-        gminus.merge(tameable_gminus);
-        if ((gp != gplus.mex() || gm != gminus.mex()) && (!gplus.empty() || gp > 0)) maybe_tameable = false;
-      }
-      if (maybe_rt) my = Phylum::ReversiblyTame;
-      else if (maybe_tameable) my = Phylum::Tameable;
-      else if (maybe_rr) my = Phylum::ReversiblyRestive;
+    if (!(gm_found && gp_found)) {
+      maybe_rt = maybe_rr = false;
+      if (!(gm_tameable && gp_tameable)) maybe_tameable = false;
+      if (!maybe_rt && !maybe_rr && !maybe_tameable) break;
     }
   }
+  if (maybe_rt || maybe_rr || maybe_tameable) {
+    if (gp != gplus.mex() || gm != gminus.mex()) maybe_rt = maybe_rr = false;
+    if (maybe_tameable) {
+      gplus.merge(tameable_gplus);
+      gminus.merge(tameable_gminus);
+      if ((gp != gplus.mex() || gm != gminus.mex()) && (!gplus.empty() || gp > 0)) maybe_tameable = false;
+    }
+    if (maybe_rt) my = Phylum::ReversiblyTame;
+    else if (maybe_tameable) my = Phylum::Tameable;
+    else if (maybe_rr) my = Phylum::ReversiblyRestive;
+  }
+  return my;
+}
+
+MisereId MisereArena::make_record(std::vector<MisereId> options) {
+  const OptionsGenus og = options_genus(options);
+  if (og.birthday + 1 > kMaxBirthday)
+    throw InputError(fmt::format("a misère form of birthday more than {} (the limit of the misère engine)", kMaxBirthday));
+  const std::uint32_t gp = og.gplus, gm = og.gminus;
+  Phylum my = phylum_from_options(og.wildest, gp, gm);
+  if (my == Phylum::WildOfTameGenus || my == Phylum::WildOfRestiveGenus) my = reversible_phylum(options, my, gp, gm);
   if (wild_phylum(my)) my = Phylum::Wild;
 
   const auto id = static_cast<MisereId>(recs_.size() * 2);
   if (recs_.size() >= 0x7FFFFFF0u) throw InputError("misère arena full");
   bytes_ += sizeof(Record) + options.capacity() * sizeof(MisereId) * 2 + 64;
   index_.emplace(options, id);
-  recs_.push_back(Record{std::move(options), static_cast<std::uint32_t>(birthday + 1), gp, gm, my});
+  recs_.push_back(Record{std::move(options), static_cast<std::uint32_t>(og.birthday + 1), gp, gm, my});
   return id;
 }
 
@@ -428,29 +440,135 @@ const MisereGenus& MisereArena::genus(MisereId g) {
 
 // ---- parts (for the printer's G = H + *n and H - *n) ----
 
+// The state of two_partitions(g) (CGSuite's get2Partitions, Siegel's algorithm over the parts of the
+// options): g's options, the 2-partitions of each (of the option less its parity), and the pairs
+// (X, Y) with X + Y = g found so far, flattened.
+struct MisereArena::PartitionSearch {
+  std::vector<MisereId> opts;
+  std::vector<std::vector<MisereId>> op;
+  std::vector<MisereId> parts;
+};
+
+// The options' parts: fills s.op in the options' order, and says whether g may have parts other
+// than (0, g). It has none if an option is 0 or * (g is prime), nor if three options are prime (an
+// odd option counts only when its even partner is not an option too); the search stops there.
+bool MisereArena::options_parts(PartitionSearch& s) {
+  const std::size_t n = s.opts.size();
+  s.op.resize(n);
+  int primes = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if ((s.opts[i] & ~1u) == 0) {
+      primes = INT_MAX;  // an option 0 or *: g is prime
+      break;
+    }
+    s.op[i] = two_partitions(s.opts[i] & ~1u);
+    if (s.op[i].size() == 2 && ((s.opts[i] & 1) == 0 || index_of(s.opts, s.opts[i] & ~1u) == -1))
+      if (++primes >= 3) break;
+  }
+  return primes < 3;
+}
+
+// The type-1 check of a candidate part x (with options xo): every option X' of x is a part of g found
+// so far, X' + X'' = g, and x is a part of every option G' of g, x + Y' = G'. Then x's counterpart
+// is the game of those X'' and Y', whose options this puts in type1. Otherwise it puts in type2 the
+// candidates for x's counterpart: the counterparts, in the options' partitions, of the first X' that
+// is not a part of g, or those of x's options in the partitions of the first G' x is not a part of.
+bool MisereArena::type1_check(const PartitionSearch& s, MisereId x, const std::vector<MisereId>& xo,
+                              std::vector<MisereId>& type1, std::vector<MisereId>& type2) {
+  const std::size_t n = s.opts.size();
+  type1.clear();
+  type2.clear();
+  for (MisereId xopt : xo) {
+    const int k = index_of(s.parts, xopt & ~1u);
+    if (k == -1) {
+      for (std::size_t j = 0; j < n; ++j)
+        if (int m = index_of(s.op[j], xopt & ~1u); m != -1) type2.push_back(s.op[j][m ^ 1]);
+      return false;
+    }
+    type1.push_back(s.parts[k ^ 1] | (xopt & 1));
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const int k = index_of(s.op[i], x);
+    if (k == -1) {
+      for (MisereId xopt : xo)
+        if (int m = index_of(s.op[i], xopt & ~1u); m != -1) type2.push_back(s.op[i][m ^ 1]);
+      return false;
+    }
+    type1.push_back(s.op[i][k ^ 1] | (s.opts[i] & 1));
+  }
+  return true;
+}
+
+// The type-2 check of a pair (x, y) for x + y = g: every option of g is x + Y' with Y' an option of
+// y, or X' + y with X' an option of x; every option X' of x has X' + Y' = g (by the parts found so
+// far) for an option Y' of y, or X' + y is an option of g; and the same for y's options (whose
+// partners are looked for among x's options whatever their parity, as CGSuite does).
+bool MisereArena::type2_check(const PartitionSearch& s, MisereId x, const std::vector<MisereId>& xo,
+                              MisereId y) const {
+  const std::size_t n = s.opts.size();
+  const auto yo = options(y);
+  for (std::size_t i = 0; i < n; ++i) {
+    int k = index_of(s.op[i], x);
+    if (k != -1 && index_of(yo, s.op[i][k ^ 1] | (s.opts[i] & 1)) != -1) continue;
+    k = index_of(s.op[i], y);
+    if (k != -1 && index_of(xo, s.op[i][k ^ 1] | (s.opts[i] & 1)) != -1) continue;
+    return false;
+  }
+  for (std::size_t i = 0; i < xo.size(); ++i) {
+    const int k = index_of(s.parts, xo[i] & ~1u);
+    if (k != -1 && index_of(yo, s.parts[k ^ 1] | (xo[i] & 1)) != -1) continue;
+    bool found = false;
+    for (std::size_t j = 0; j < n && !found; ++j) {
+      const int m = index_of(s.op[j], y);
+      found = m != -1 && xo[i] == (s.op[j][m ^ 1] | (s.opts[j] & 1));
+    }
+    if (!found) return false;
+  }
+  for (std::size_t i = 0; i < yo.size(); ++i) {
+    const int k = index_of(s.parts, yo[i] & ~1u);
+    if (k != -1 && parity_invariant_index_of(xo, s.parts[k ^ 1] | (yo[i] & 1)) != -1) continue;
+    bool found = false;
+    for (std::size_t j = 0; j < n && !found; ++j) {
+      const int m = index_of(s.op[j], x);
+      found = m != -1 && yo[i] == (s.op[j][m ^ 1] | (s.opts[j] & 1));
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
+// One step of the search: a pair (x, counterpart) through the type-1 check (the counterpart is made
+// from its options), or else (x, y) for the first y of the type-2 candidates that passes the type-2
+// check. Says whether a pair was added to s.parts.
+bool MisereArena::add_partition(PartitionSearch& s, MisereId x, std::vector<MisereId>& type1,
+                                std::vector<MisereId>& type2) {
+  const auto xo = options(x);
+  if (type1_check(s, x, xo, type1, type2)) {
+    const MisereId counterpart = make(type1);
+    s.parts.push_back(x);
+    s.parts.push_back(counterpart);
+    return true;
+  }
+  for (MisereId y : type2) {
+    if (type2_check(s, x, xo, y)) {
+      s.parts.push_back(x);
+      s.parts.push_back(y);
+      return true;
+    }
+  }
+  return false;
+}
+
 const std::vector<MisereId>& MisereArena::two_partitions(MisereId id) {
   id &= ~1u;
   if (auto it = partitions_.find(id); it != partitions_.end()) return it->second;
   spend();
-  // Pairs (X, Y) with X + Y = id, flattened; (0, id) first (CGSuite's get2Partitions, Siegel's
-  // algorithm over the parts of the options).
-  std::vector<MisereId> parts{0, id};
-  const auto opts = options(id);
-  const std::size_t n = opts.size();
-  std::vector<std::vector<MisereId>> op(n);
-  int primes = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    if ((opts[i] & ~1u) == 0) {
-      primes = INT_MAX;  // an option 0 or *: id is prime
-      break;
-    }
-    op[i] = two_partitions(opts[i] & ~1u);
-    if (op[i].size() == 2 && ((opts[i] & 1) == 0 || index_of(opts, opts[i] & ~1u) == -1))
-      if (++primes >= 3) break;
-  }
-  if (primes < 3) {
+  // Pairs (X, Y) with X + Y = id, flattened; (0, id) first. The candidates for X are the options'
+  // parts, in CGSuite's order; they are tried again until a round adds no pair.
+  PartitionSearch s{options(id), {}, {0, id}};
+  if (options_parts(s)) {
     std::vector<MisereId> opt_parts;
-    for (const auto& v : op) opt_parts.insert(opt_parts.end(), v.begin(), v.end());
+    for (const auto& v : s.op) opt_parts.insert(opt_parts.end(), v.begin(), v.end());
     std::sort(opt_parts.begin(), opt_parts.end(), [&](MisereId a, MisereId b) { return compare(a, b) < 0; });
     opt_parts.erase(std::unique(opt_parts.begin(), opt_parts.end()), opt_parts.end());
     std::vector<MisereId> type1, type2;
@@ -458,81 +576,13 @@ const std::vector<MisereId>& MisereArena::two_partitions(MisereId id) {
     while (changed) {
       changed = false;
       for (MisereId x : opt_parts) {
-        if (index_of(parts, x) != -1) continue;
-        const auto xo = options(x);
-        bool is_type1 = true;
-        type1.clear();
-        type2.clear();
-        for (MisereId xopt : xo) {
-          const int k = index_of(parts, xopt & ~1u);
-          if (k == -1) {
-            is_type1 = false;
-            for (std::size_t j = 0; j < n; ++j)
-              if (int m = index_of(op[j], xopt & ~1u); m != -1) type2.push_back(op[j][m ^ 1]);
-            break;
-          }
-          type1.push_back(parts[k ^ 1] | (xopt & 1));
-        }
-        if (is_type1)
-          for (std::size_t i = 0; i < n; ++i) {
-            const int k = index_of(op[i], x);
-            if (k == -1) {
-              is_type1 = false;
-              for (MisereId xopt : xo)
-                if (int m = index_of(op[i], xopt & ~1u); m != -1) type2.push_back(op[i][m ^ 1]);
-              break;
-            }
-            type1.push_back(op[i][k ^ 1] | (opts[i] & 1));
-          }
-        if (is_type1) {
-          const MisereId counterpart = make(type1);
-          parts.push_back(x);
-          parts.push_back(counterpart);
-          changed = true;
-          continue;
-        }
-        for (MisereId y : type2) {
-          const auto yo = options(y);
-          bool ok = true;
-          for (std::size_t i = 0; i < n && ok; ++i) {
-            int k = index_of(op[i], x);
-            if (k != -1 && index_of(yo, op[i][k ^ 1] | (opts[i] & 1)) != -1) continue;
-            k = index_of(op[i], y);
-            if (k != -1 && index_of(xo, op[i][k ^ 1] | (opts[i] & 1)) != -1) continue;
-            ok = false;
-          }
-          for (std::size_t i = 0; i < xo.size() && ok; ++i) {
-            const int k = index_of(parts, xo[i] & ~1u);
-            if (k != -1 && index_of(yo, parts[k ^ 1] | (xo[i] & 1)) != -1) continue;
-            bool found = false;
-            for (std::size_t j = 0; j < n && !found; ++j) {
-              const int m = index_of(op[j], y);
-              found = m != -1 && xo[i] == (op[j][m ^ 1] | (opts[j] & 1));
-            }
-            ok = found;
-          }
-          for (std::size_t i = 0; i < yo.size() && ok; ++i) {
-            const int k = index_of(parts, yo[i] & ~1u);
-            if (k != -1 && parity_invariant_index_of(xo, parts[k ^ 1] | (yo[i] & 1)) != -1) continue;
-            bool found = false;
-            for (std::size_t j = 0; j < n && !found; ++j) {
-              const int m = index_of(op[j], x);
-              found = m != -1 && yo[i] == (op[j][m ^ 1] | (opts[j] & 1));
-            }
-            ok = found;
-          }
-          if (ok) {
-            parts.push_back(x);
-            parts.push_back(y);
-            changed = true;
-            break;
-          }
-        }
+        if (index_of(s.parts, x) != -1) continue;
+        if (add_partition(s, x, type1, type2)) changed = true;
       }
     }
   }
-  bytes_ += 64 + parts.size() * 4;
-  return partitions_.emplace(id, std::move(parts)).first->second;
+  bytes_ += 64 + s.parts.size() * 4;
+  return partitions_.emplace(id, std::move(s.parts)).first->second;
 }
 
 std::optional<MisereId> MisereArena::subtract(MisereId g, MisereId h) {

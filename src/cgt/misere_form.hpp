@@ -111,7 +111,23 @@ class MisereArena {
   bool same_options(MisereId id, const MisereId* opts, std::size_t n) const;
   bool has_option(MisereId g, MisereId opt) const;
   MisereId make_record(std::vector<MisereId> options);
+  // What a new record takes from its options alone (make_record's first step).
+  struct OptionsGenus {
+    std::int64_t birthday = -1;             // the options' largest birthday (-1: no options)
+    std::uint32_t gplus = 0, gminus = 0;    // the record's normal and misère nim values
+    Phylum wildest = Phylum::NimHeap;       // the first option phylum not generally tame, else the wildest
+  };
+  OptionsGenus options_genus(const std::vector<MisereId>& options) const;
+  static Phylum phylum_from_options(Phylum wildest, std::uint32_t gp, std::uint32_t gm);
+  Phylum reversible_phylum(const std::vector<MisereId>& options, Phylum my, std::uint32_t gp,
+                           std::uint32_t gm) const;
   const std::vector<MisereId>& two_partitions(MisereId g);
+  struct PartitionSearch;  // two_partitions' state (misere_form.cpp)
+  bool options_parts(PartitionSearch& s);
+  static bool type1_check(const PartitionSearch& s, MisereId x, const std::vector<MisereId>& xo,
+                          std::vector<MisereId>& type1, std::vector<MisereId>& type2);
+  bool type2_check(const PartitionSearch& s, MisereId x, const std::vector<MisereId>& xo, MisereId y) const;
+  bool add_partition(PartitionSearch& s, MisereId x, std::vector<MisereId>& type1, std::vector<MisereId>& type2);
   void print(MisereId g, std::string& out, bool parenthesize, int& subscripted);
   void spend();
 
