@@ -5,6 +5,7 @@
 // cgcheck already has, and every code's sequence against the plain mex of its options.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <set>
@@ -228,6 +229,18 @@ TEST(SpawningCodes, OptionsAreTheArrangementsTheCodeAllows) {
       {"4FS", [](const auto& h, std::uint32_t n) {
          return h.size() == 3 && h[0] == 1 && h[1] - h[0] == n - h[2];
        }},
+      // F as the rule states it (coin 1 among those turned), where CGSuite's traversal differs: it
+      // drops 5+SF's larger arrangements and lets 1F turn any one coin.
+      {"5+SF", [](const auto& h, std::uint32_t n) {
+         std::vector<std::uint32_t> all = h;
+         all.push_back(n);
+         if (all.size() < 5 || all[0] != 1) return false;
+         for (std::size_t i = 0; i < all.size(); ++i)
+           if (all[i] - all[0] != all.back() - all[all.size() - 1 - i]) return false;
+         return true;
+       }},
+      {"1F", [](const auto& h, std::uint32_t n) { return h.empty() && n == 1; }},
+      {"1-3F", [](const auto& h, std::uint32_t n) { return h.size() <= 2 && (h.empty() ? n == 1 : h[0] == 1); }},
   };
   for (const auto& [code, allowed] : rules) {
     const auto r = parse_heap_game("spawning:" + code);
@@ -309,6 +322,24 @@ TEST(TurningGames, RowsAreTheSumOfTheirHeadsHeaps) {
         ASSERT_EQ(session->grundy(row), coin_value(row, allowed, memo)) << code << " " << row;
       }
   }
+}
+
+}  // namespace
+
+namespace {
+
+// Equal heaps without end (`0.*=`): a heap has options only at the divisors of what is left, and
+// the traversal reaches them without trying every count (a heap of 100,000 took seconds each).
+TEST(HeapCodes, EqualHeapsVisitOnlyTheDivisors) {
+  const auto code = cgcheck::heap_games::parse_tb_code("0.*=");
+  std::vector<std::uint32_t> counts;
+  code.for_each_option(100'001, [&](const std::uint32_t* heaps, std::uint32_t count) {
+    counts.push_back(count);
+    for (std::uint32_t i = 1; i < count; ++i) ASSERT_EQ(heaps[i], heaps[0]);
+  });
+  // 100,000 = 2^5 5^5: 36 divisors.
+  EXPECT_EQ(counts.size(), 36u);
+  EXPECT_TRUE(std::is_sorted(counts.begin(), counts.end()));
 }
 
 }  // namespace

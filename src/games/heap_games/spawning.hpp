@@ -40,16 +40,24 @@ struct SpawningCode {
 // Throws InputError, one line naming the problem.
 SpawningCode parse_spawning_code(std::string_view code);
 
+// `F` (the leftmost coin among those turned) is applied as the rule states it, as a filter on the
+// element's arrangements: CGSuite's traversal drops an element whose F arrangement fails at its
+// least count (Spawning("5+SF") has no move at heap 12, though coins 1, 2, 3, 10, 11, 12 are one)
+// and lets one coin be turned anywhere under `1F`; on the codes of its tests the two agree.
 template <class Visit>
 void SpawningCode::for_each_option(std::uint32_t n, Visit&& visit) const {
   std::vector<std::uint32_t> buf;
-  for (const Element& e : elements) {
+  for (const Element& element : elements) {
+    Element e = element;
+    e.require_first = false;
     // The heaps left: one fewer than the coins turned; counts below the heap's size.
     std::uint32_t count = e.min_coins - 1;
     if (!setup(e, n, count, buf)) continue;
     while (true) {
-      visit(static_cast<const std::uint32_t*>(buf.data()), count);
-      const std::int64_t least = e.require_first ? 1 : 0;
+      // With F, coin 1 is among those turned: heap 1 is left, or the one coin turned is coin 1.
+      if (!element.require_first || (count == 0 ? n == 1 : buf[0] == 1))
+        visit(static_cast<const std::uint32_t*>(buf.data()), count);
+      const std::int64_t least = 0;
       const std::int64_t most = e.spacing == Spacing::none             ? static_cast<std::int64_t>(count) - 1
                                 : e.spacing == Spacing::equally_spaced ? 0
                                 : e.spacing == Spacing::consecutive    ? -1

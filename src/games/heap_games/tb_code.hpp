@@ -12,11 +12,14 @@
 // (`80.0`: add one token and split into three heaps).
 // Examples: `4!.0` is Grundy's game, `0.[3]` Nim, `{2+}=.0` splits a heap into two or more equal
 // heaps, `0.77` Kayles.
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "core/progress.hpp"
 
 namespace cgcheck::heap_games {
 
@@ -86,11 +89,37 @@ void TbCode::for_each_option(std::uint32_t n, Visit&& visit) const {
     const std::int64_t left = static_cast<std::int64_t>(n) - taken;
     const std::uint64_t most = std::min<std::uint64_t>(static_cast<std::uint64_t>(left), d.max_heaps());
     for (std::uint64_t count = 0; count <= most; ++count) {
+      // A heap of n may be tried with every count up to n: what cannot hold is skipped before any
+      // work (a code of equal heaps, `0.*=`, has options only at the divisors of what is left), and
+      // Ctrl-C is polled here too, since such codes have few options per heap.
+      if ((count & 0xFFF) == 0xFFF) poll_interrupt();
       const Constraint c = d.at(count);
       if (c == Constraint::disallowed) continue;
       if (count == 0) {
         if (left == 0) visit(buf.data(), 0u);
         continue;
+      }
+      if (c == Constraint::all_equal && left % static_cast<std::int64_t>(count) != 0) continue;
+      if (c == Constraint::pairwise_unequal && static_cast<std::int64_t>(count * (count + 1) / 2) > left) {
+        if (count >= d.constraints.size()) break;  // every larger count is pairwise too, and needs more
+        continue;
+      }
+      if (c == Constraint::all_equal && count >= d.constraints.size()) {
+        // Open-ended equal heaps: only the divisors of `left` from here on, ascending.
+        std::vector<std::uint64_t> divisors;
+        const auto l = static_cast<std::uint64_t>(left);
+        for (std::uint64_t k = 1; k * k <= l; ++k)
+          if (l % k == 0) {
+            if (k >= count) divisors.push_back(k);
+            if (l / k != k && l / k >= count) divisors.push_back(l / k);
+          }
+        std::sort(divisors.begin(), divisors.end());
+        for (const std::uint64_t k : divisors) {
+          if (k > most) break;
+          buf.assign(k, static_cast<std::uint32_t>(l / k));
+          visit(buf.data(), static_cast<std::uint32_t>(k));
+        }
+        break;
       }
       buf.assign(count, 0);
       // The least size heap i may take next, with `tokens` to share among heaps i..count-1 (-1: none).
