@@ -382,7 +382,13 @@ return {
     if text == "()" or text == "" then return {} end
     if text:match("^%-?[%d,%-]+$") and text:find("%d") then
       local p = {}
-      for x in text:gmatch("%-?%d+") do p[#p + 1] = math.tointeger(tonumber(x)) end
+      for item in (text .. ","):gmatch("([^,]*),") do
+        local x = item:match("^%-?%d+$") and math.tointeger(tonumber(item))
+        if item == "" then error("an entry is missing in '" .. text .. "' (integers separated by commas)") end
+        if not item:match("^%-?%d+$") then error("'" .. item .. "' is not an integer (a vertex's neighbour mask)") end
+        if not x then error("'" .. item .. "' is not a vertex's neighbour mask: it does not fit in 64 bits") end
+        p[#p + 1] = x
+      end
       return p
     end
     return parse_graph(text)

@@ -364,7 +364,12 @@ return {
     if text == "()" then return {} end
     if text:match("^[%d,]+$") then
       local p = {}
-      for code in text:gmatch("%d+") do p[#p + 1] = math.tointeger(tonumber(code)) end
+      for item in (text .. ","):gmatch("([^,]*),") do
+        local code = math.tointeger(tonumber(item))
+        if item == "" then error("an entry is missing in '" .. text .. "' (integers separated by commas)") end
+        if not code then error("'" .. item .. "' is not an edge code: it does not fit in 64 bits") end
+        p[#p + 1] = code
+      end
       return p
     end
     local nverts, edges = parse_graph(text)

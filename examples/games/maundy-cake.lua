@@ -81,9 +81,20 @@ return {
 
   -- "8,8", "(8,8)" or "(8,4) + (8,4)": the integers in order, two per cake.
   parse = function(text)
-    if text:find("[^%d%s,()+]") then error("a cake is m,n or (m,n); a sum is (m1,n1) + (m2,n2)") end
+    local form = "a cake is m,n or (m,n); a sum is (m1,n1) + (m2,n2)"
+    if text:find("[^%d%s,()+]") then error(form) end
     local p = {}
-    for x in text:gmatch("%d+") do p[#p + 1] = math.tointeger(tonumber(x)) end
+    if text:find("^[%s()]*$") then return p end  -- "" or "()": no cake
+    -- every item between the commas and pluses is one size, in 0 .. 2^63 - 1
+    for item in (text .. ","):gmatch("([^,+]*)[,+]") do
+      local digits = item:match("^[%s(]*(%d+)[%s)]*$")
+      local x = digits and math.tointeger(tonumber(digits))
+      if not x then
+        if item:find("^[%s()]*$") then error("a size is missing in '" .. text .. "': " .. form) end
+        error("'" .. item .. "' is not a cake size (0 to 9223372036854775807 rows or columns)")
+      end
+      p[#p + 1] = x
+    end
     if #p % 2 ~= 0 then error("a cake needs two sizes, rows and columns") end
     return p
   end,

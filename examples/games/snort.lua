@@ -416,7 +416,12 @@ return {
     if text == "()" then return {} end
     if text:match("^[%d,]+$") then
       local p = {}
-      for x in text:gmatch("%d+") do p[#p + 1] = math.tointeger(tonumber(x)) end
+      for item in (text .. ","):gmatch("([^,]*),") do
+        local x = math.tointeger(tonumber(item))
+        if item == "" then error("an entry is missing in '" .. text .. "' (integers separated by commas)") end
+        if not x then error("'" .. item .. "' is not a vertex entry: it does not fit in 64 bits") end
+        p[#p + 1] = x
+      end
       return p
     end
     return parse_graph(text)

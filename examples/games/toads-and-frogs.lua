@@ -147,7 +147,7 @@ return {
     local k, strip = 1, text
     local prefix, rest = string.match(text, "^(%d+):(.*)$")
     if prefix then k, strip = math.tointeger(tonumber(prefix)), rest end
-    if k > 9 then error("a maximum jump of at most 9") end
+    if not k or k > 9 then error("'" .. prefix .. "' is not a maximum jump (0 to 9)") end
     local p = {k}
     for ch in string.gmatch(strip, ".") do
       local c = ch:lower()
