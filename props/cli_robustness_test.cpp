@@ -145,6 +145,20 @@ TEST(CliBatch, EveryPositionIsAnsweredInOrderAndEachCommentSaysSo) {
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 2) << r.err;
 }
 
+// A refused line names itself and the batch goes on (exit 2 at the end): 99 answers and one message
+// for 100 lines, one of them no position; a CRLF line ending is a line ending.
+TEST(CliBatch, ARefusedLineIsNamedAndTheRestAnswered) {
+  std::string input;
+  for (int i = 1; i <= 100; ++i) input += i == 50 ? "x\r\n" : std::to_string(i) + ",3\r\n";
+  const auto r = run("solve nim", 120, "", input);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 99) << r.out;
+  EXPECT_EQ(r.out.find('\r'), std::string::npos);
+  EXPECT_NE(r.out.find("3,51\t"), std::string::npos) << r.out;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find("line 50:"), std::string::npos) << r.err;
+}
+
 // --lua-steps bounds one call into a game file: too low, the call stops with one line naming the
 // flag; raised, the same position is answered.
 TEST(CliFlags, LuaStepsIsTheWorkLimitOfAGameFileCall) {

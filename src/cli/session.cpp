@@ -26,10 +26,17 @@ const CLI::Validator kNonNegative(
     [](std::string& v) -> std::string {
       const auto first = v.find_first_not_of(" \t\n\v\f\r");
       if (first != std::string::npos && v[first] == '-') return "must not be negative (got " + v + ")";
+      // CLI11 reads 010 as octal and 0x10 as hexadecimal: a count is written in decimal digits, and a
+      // leading zero is refused rather than read as octal (--to 010 computed G(0..8)).
+      const auto last = v.find_last_not_of(" \t\n\v\f\r");
+      const std::string digits = first == std::string::npos ? "" : v.substr(first, last - first + 1);
+      if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos)
+        return "is not a whole number in decimal digits (got " + v + ")";
+      if (digits.size() > 1 && digits[0] == '0') return "has a leading zero (write it without: got " + v + ")";
       // strtoull saturates: --seed 18446744073709551616 was read as 2^64 - 1, silently.
       std::uint64_t parsed = 0;
-      const char* begin = v.data() + (first == std::string::npos ? v.size() : first);
-      if (const auto [ptr, ec] = std::from_chars(begin, v.data() + v.size(), parsed); ec == std::errc::result_out_of_range)
+      if (const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), parsed);
+          ec == std::errc::result_out_of_range)
         return "is too large (at most 18446744073709551615; got " + v + ")";
       return {};
     },
@@ -154,6 +161,7 @@ void Session::add_lua_steps_option(CLI::App* cmd) {
                                   "(default {:.0f}: a runaway script stops within seconds; raise it for a long row's "
                                   "options)",
                                   lua::kDefaultWorkLimit))
+          ->check(kNonNegative)
           ->check(CLI::Range(std::uint64_t{1000}, std::uint64_t{1'000'000'000'000'000})));
 }
 

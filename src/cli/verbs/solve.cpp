@@ -238,14 +238,17 @@ int solve(const Session& s, const Flags& f) {
     for (const auto& p : f.positions) run.answer(p);
     return 0;
   }
-  // Batch mode: one position per line on standard input. A line that begins with '#' is a comment
-  // only when it is not a position of the game (a Domineering board whose first square is filled
-  // begins with '#'), and each comment skipped says so on standard error: no line is dropped
-  // silently. An empty line is the empty position.
+  // Batch mode: one position per line on standard input (a CRLF line ending is a line ending). A
+  // line that begins with '#' is a comment only when it is not a position of the game (a Domineering
+  // board whose first square is filled begins with '#'), and each comment skipped says so on
+  // standard error. A line that is refused (not a position, past a limit) says so on standard error
+  // and the batch goes on; the exit code is then 2. No line is dropped silently. An empty line is
+  // the empty position.
   std::string line;
-  std::size_t lineno = 0;
+  std::size_t lineno = 0, refused = 0;
   while (std::getline(std::cin, line)) {
     ++lineno;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
     if (!line.empty() && line[0] == '#' && !is_position(run.game(), line)) {
       print_error("", fmt::format("line {} is not a position of {}: read as a comment, skipped", lineno, run.game().id));
       continue;
@@ -253,10 +256,13 @@ int solve(const Session& s, const Flags& f) {
     try {
       run.answer(line);
     } catch (const InputError& e) {
-      throw InputError(fmt::format("line {}: {}", lineno, e.what()));
+      std::fflush(stdout);
+      print_error("error: ", fmt::format("line {}: {}", lineno, e.what()));
+      ++refused;
     }
+    std::fflush(stdout);
   }
-  return 0;
+  return refused > 0 ? 2 : 0;
 }
 
 const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
