@@ -16,15 +16,20 @@ namespace {
 
 // The example game files of the install (share/cgcheck/examples/games), by name: each loaded and
 // checked as `solve` would, and listed by its path, so `cgcheck solve PATH POSITION` runs it.
-void list_shipped_files() {
+// `required` (--files): a missing folder is an error, not an empty list.
+void list_shipped_files(bool required) {
   std::filesystem::path dir;
   try {
     dir = share_dir() / "examples" / "games";
   } catch (const InputError&) {
+    if (required) throw;
     return;  // no share folder found: the built-in games alone
   }
   std::error_code ec;
-  if (!std::filesystem::is_directory(dir, ec)) return;
+  if (!std::filesystem::is_directory(dir, ec)) {
+    if (required) throw InputError(fmt::format("games --files: no folder of example game files at {}", dir.string()));
+    return;
+  }
   std::vector<std::filesystem::path> files;
   for (const auto& e : std::filesystem::directory_iterator(dir, ec))
     if (e.path().extension() == ".lua") files.push_back(e.path());
@@ -56,7 +61,7 @@ const VerbRegistration kGames{{10, [](CLI::App& app, Session& s) {
       for (const auto& f : registry().families())
         fmt::print("{}:{}\timpartial\t{}\t{}\tbound: {}\n", f.id, f.parameter, f.title, f.syntax, f.bound_meaning);
     }
-    list_shipped_files();
+    list_shipped_files(*files_only);
     return 0;
   };
   return v;

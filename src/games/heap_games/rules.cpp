@@ -100,8 +100,9 @@ HeapRules parse_take_and_break(std::string_view code) {
     if (d0 < 0) throw InputError(fmt::format("take-and-break code '{}': '{}' is not a digit 0-9 or A-F", c, head[0]));
     // Taking no token must change the heap: d0 may only split it (bits 4 and 8).
     if (d0 & 3)
-      throw InputError(fmt::format("take-and-break code '{}': d0 = {} would allow a move that takes nothing and leaves "
-                                   "the heap whole (d0 may be 0, 4, 8 or C)", c, head[0]));
+      throw InputError(fmt::format("take-and-break code '{}': d0 = {} {} (d0 may be 0, 4, 8 or C)", c, head[0],
+                                   (d0 & 2) ? "would allow a move that takes nothing and leaves the heap whole"
+                                            : "names a move that takes no token and leaves no heap, which no heap has"));
   }
   r.digits.push_back(static_cast<std::uint8_t>(d0));
   if (tail.empty()) throw InputError(fmt::format("take-and-break code '{}' has no digit after the point", c));
