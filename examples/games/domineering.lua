@@ -1,36 +1,30 @@
 -- Domineering on rectangular boards: Left places a vertical domino, Right a horizontal one, on two
 -- empty adjacent squares. A position is {rows, cols, mask}: bit (r * cols + c) of mask is set when
--- square (r, c) is occupied. Boards of at most 36 squares, sides at most 12 (6 x 6, 2 x 12, ...).
+-- square (r, c) is occupied. Boards of at most 64 squares (8 x 8, 6 x 10, 1 x 64, ...): a board of
+-- 64 squares uses the mask's sign bit, so masks are compared as unsigned numbers (math.ult).
 -- Text form: rows of '.' (empty) and '#' (occupied) joined by '/', e.g. "../.." is the empty 2 x 2
 -- board; parse also reads rows joined by '|', as CGSuite writes them ("..|.."). A board is the sum
 -- of its empty regions (components), each cut to its bounding box and turned (rows reversed,
 -- columns reversed: values unchanged) to one representative.
 -- Berlekamp, Conway and Guy, Winning Ways for your Mathematical Plays (1982), ch. 5.
-local MAX_SIDE, MAX_SQUARES = 12, 36
+local MAX_SQUARES = 64
 
 -- Boards are bit masks, and everything below works on whole rows or whole boards at once.
 local function occupied(p, r, c) return (p[3] >> (r * p[2] + c)) & 1 == 1 end
 
--- reversed[w][x]: the w low bits of x in reverse order (a row read right to left), built per width.
-local reversed = {}
-local function reverse_table(w)
-  local t = reversed[w]
-  if t then return t end
-  t = {}
-  for x = 0, (1 << w) - 1 do
-    local y = 0
-    for b = 0, w - 1 do
-      if (x >> b) & 1 == 1 then y = y | (1 << (w - 1 - b)) end
-    end
-    t[x] = y
-  end
-  reversed[w] = t
-  return t
+-- A word's 64 bits in reverse order.
+local function reverse(x)
+  x = ((x >> 1) & 0x5555555555555555) | ((x & 0x5555555555555555) << 1)
+  x = ((x >> 2) & 0x3333333333333333) | ((x & 0x3333333333333333) << 2)
+  x = ((x >> 4) & 0x0F0F0F0F0F0F0F0F) | ((x & 0x0F0F0F0F0F0F0F0F) << 4)
+  x = ((x >> 8) & 0x00FF00FF00FF00FF) | ((x & 0x00FF00FF00FF00FF) << 8)
+  x = ((x >> 16) & 0x0000FFFF0000FFFF) | ((x & 0x0000FFFF0000FFFF) << 16)
+  return (x >> 32) | (x << 32)
 end
 
 -- The board's rows as masks of occupied squares (row 0 first).
-local function rows_of(p)
-  local rows, cols, mask, out = p[1], p[2], p[3], {}
+local function rows_of(p, mask)
+  local rows, cols, out = p[1], p[2], {}
   local full = (1 << cols) - 1
   for r = 0, rows - 1 do out[r + 1] = (mask >> (r * cols)) & full end
   return out
@@ -46,7 +40,7 @@ end
 local function trimmed(p)
   local rows, cols = p[1], p[2]
   local full = (1 << cols) - 1
-  local rs, rmin, rmax, empty_cols = rows_of(p), nil, nil, 0
+  local rs, rmin, rmax, empty_cols = rows_of(p, p[3]), nil, nil, 0
   for r = 1, rows do
     local empty = ~rs[r] & full
     if empty ~= 0 then
@@ -65,20 +59,20 @@ local function trimmed(p)
   return {rmax - rmin + 1, w, board_of(out, w)}
 end
 
--- The smallest of the four reflections (by mask; reflections keep who places which domino): one
--- memo entry for all of them.
+-- The smallest of the four reflections (by mask, unsigned; reflections keep who places which domino):
+-- one memo entry for all of them. Reversing the whole mask turns the board about both axes.
 local function representative(p)
   local rows, cols = p[1], p[2]
-  local rs, rev = rows_of(p), reverse_table(cols)
-  local flipped_rows, flipped_cols, flipped_both = {}, {}, {}
+  local both = reverse(p[3]) >> (64 - rows * cols)
+  local rs, bs = rows_of(p, p[3]), rows_of(p, both)
+  local flipped_rows, flipped_cols = {}, {}
   for r = 1, rows do
     flipped_rows[r] = rs[rows + 1 - r]
-    flipped_cols[r] = rev[rs[r]]
-    flipped_both[r] = rev[rs[rows + 1 - r]]
+    flipped_cols[r] = bs[rows + 1 - r]
   end
   local best = p[3]
-  for _, q in ipairs({board_of(flipped_rows, cols), board_of(flipped_cols, cols), board_of(flipped_both, cols)}) do
-    if q < best then best = q end
+  for _, q in ipairs({board_of(flipped_rows, cols), board_of(flipped_cols, cols), both}) do
+    if math.ult(q, best) then best = q end
   end
   return {rows, cols, best}
 end
@@ -127,8 +121,8 @@ return {
   end,
 
   valid = function(p)
-    return #p == 3 and p[1] >= 1 and p[1] <= MAX_SIDE and p[2] >= 1 and p[2] <= MAX_SIDE
-       and p[1] * p[2] <= MAX_SQUARES and p[3] >= 0 and p[3] < (1 << (p[1] * p[2]))
+    return #p == 3 and p[1] >= 1 and p[1] <= MAX_SQUARES and p[2] >= 1 and p[2] <= MAX_SQUARES
+       and p[1] * p[2] <= MAX_SQUARES and p[3] & ~((1 << (p[1] * p[2])) - 1) == 0
   end,
 
   normalize = function(p) return representative(trimmed(p)) end,
@@ -164,10 +158,8 @@ return {
   -- The empty boards with at most `bound` squares (the solver reaches every filling of them).
   positions = function(bound)
     local out = {}
-    for r = 1, MAX_SIDE do
-      for c = 1, MAX_SIDE do
-        if r * c <= bound and r * c <= MAX_SQUARES then out[#out + 1] = {r, c, 0} end
-      end
+    for r = 1, math.min(bound, MAX_SQUARES) do
+      for c = 1, math.min(bound, MAX_SQUARES) // r do out[#out + 1] = {r, c, 0} end
     end
     return out
   end,

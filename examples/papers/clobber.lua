@@ -6,17 +6,30 @@
 -- colours swapped follow from the rules (M. H. Albert, J. P. Grossman, R. J. Nowakowski, D. Wolfe,
 -- An introduction to Clobber, Integers 5(2) (2005), #A01).
 
+-- Square i (from 0) of a row: "x", "o" or "." (empty). The game file keeps squares 64 to 127 in
+-- entries 5 and 6 (bits 0 to 63), present only when one of them holds a stone.
+local function square(p, i)
+  local xs, os = p[3], p[4]
+  if i >= 64 then xs, os, i = p[5] or 0, p[6] or 0, i - 64 end
+  return (xs >> i) & 1 == 1 and "x" or (os >> i) & 1 == 1 and "o" or "."
+end
+
 -- A full row whose colours alternate (xoxo... or oxox...).
 local function alternating(p)
-  local full = (1 << p[2]) - 1
-  return p[1] == 1 and p[3] | p[4] == full and p[3] & (p[3] >> 1) == 0 and p[4] & (p[4] >> 1) == 0
+  if p[1] ~= 1 then return false end
+  for i = 0, p[2] - 1 do
+    local s = square(p, i)
+    if s == "." or (i > 0 and s == square(p, i - 1)) then return false end
+  end
+  return true
 end
 
 -- The row with its colours swapped, as text.
 local function swapped(p)
   local cells = {}
   for i = 0, p[2] - 1 do
-    cells[#cells + 1] = (p[3] >> i) & 1 == 1 and "o" or (p[4] >> i) & 1 == 1 and "x" or "."
+    local s = square(p, i)
+    cells[#cells + 1] = s == "x" and "o" or s == "o" and "x" or "."
   end
   return table.concat(cells)
 end
@@ -40,7 +53,7 @@ return {
       statement = "The alternating row xoxo...x of 2k + 1 stones is a win for Right (R), except x (P), xox and "
                   .. "xoxoxoxox (N).",
       check = "outcome_is",
-      where = function(p) return alternating(p) and p[2] % 2 == 1 and p[3] & 1 == 1 end,
+      where = function(p) return alternating(p) and p[2] % 2 == 1 and square(p, 0) == "x" end,
       formula = function(p)
         if p[2] == 1 then return "P" end
         if p[2] == 3 or p[2] == 9 then return "N" end
