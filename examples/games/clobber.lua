@@ -267,6 +267,9 @@ return {
 
   parse = function(text)
     local rows = {}
+    if text:find("^[/|]") or text:find("[/|]$") or text:find("[/|][/|]") then
+      error("a board has no empty rows (no '|' or '/' at either end or two together)")
+    end
     for row in string.gmatch(text, "[^/|]+") do rows[#rows + 1] = row end
     if #rows == 0 then error("a board needs at least one row of 'x', 'o' and '.'") end
     local cols, xl, ol, xh, oh = #rows[1], 0, 0, 0, 0

@@ -166,6 +166,9 @@ return {
 
   parse = function(text)
     local rows = {}
+    if text:find("^[/|]") or text:find("[/|]$") or text:find("[/|][/|]") then
+      error("a board has no empty rows (no '|' or '/' at either end or two together)")
+    end
     for row in string.gmatch(text, "[^/|]+") do rows[#rows + 1] = row end
     if #rows == 0 then error("a board needs at least one row of '.' and '#'") end
     local cols, mask = #rows[1], 0

@@ -71,6 +71,9 @@ end
 
 local function parse(text)
   local rows = {}
+  if text:find("^[/|]") or text:find("[/|]$") or text:find("[/|][/|]") then
+    error("a slope has no empty rows (no '|' or '/' at either end or two together)")
+  end
   for row in string.gmatch(text, "[^|/]+") do rows[#rows + 1] = row end
   if #rows == 0 then error("a slope needs at least one row of '.', 'L', 'l', 'R' and 'r'") end
   local cols, p = #rows[1], {#rows, #rows[1]}
