@@ -79,6 +79,84 @@ TbCode parse_tb_code(std::string_view code);
 
 // ---- the traversal (TBCode.TBTraversal, step for step) ----------------------------------------
 
+namespace detail {
+
+// Every arrangement of `tokens` into `count` heaps (count >= 1) that constraint c allows, in
+// CGSuite's order: heap sizes ascending, the rightmost heap that can grow grown first.
+template <class Visit>
+void for_each_split(Constraint c, std::uint64_t count, std::int64_t tokens, std::vector<std::uint32_t>& buf, Visit&& visit) {
+  buf.assign(count, 0);
+  // The least size heap i may take next, with `left` to share among heaps i..count-1 (-1: none).
+  const auto next_size = [&](std::uint64_t i, std::int64_t left) -> std::int64_t {
+    const std::int64_t next = static_cast<std::int64_t>(buf[i]) + 1, rest = static_cast<std::int64_t>(count - i);
+    switch (c) {
+      case Constraint::unconstrained: return next * rest <= left ? next : -1;
+      case Constraint::some_unequal: {
+        const std::int64_t least = next * rest;
+        return least <= left && (i > 0 || least < left) ? next : -1;
+      }
+      case Constraint::pairwise_unequal: {
+        const std::int64_t through = next + rest;
+        return through * (through - 1) / 2 - next * (next - 1) / 2 <= left ? next : -1;
+      }
+      case Constraint::all_equal: {
+        const std::int64_t only = left / static_cast<std::int64_t>(count);
+        return i == 0 && left % static_cast<std::int64_t>(count) == 0 && buf[0] < only ? only : -1;
+      }
+      case Constraint::disallowed: return -1;
+    }
+    return -1;
+  };
+  const auto distribute = [&](std::uint64_t i, std::int64_t size, std::int64_t left) {
+    std::int64_t given = 0;
+    for (std::uint64_t j = i; j + 1 < count; ++j) {
+      const std::int64_t t = c == Constraint::pairwise_unequal ? size + static_cast<std::int64_t>(j - i) : size;
+      buf[j] = static_cast<std::uint32_t>(t);
+      given += t;
+    }
+    buf[count - 1] = static_cast<std::uint32_t>(left - given);
+  };
+  const std::int64_t first = next_size(0, tokens);
+  if (first < 0) return;
+  distribute(0, first, tokens);
+  while (true) {
+    visit(static_cast<const std::uint32_t*>(buf.data()), static_cast<std::uint32_t>(count));
+    if (count < 2 || c == Constraint::all_equal) return;
+    // The rightmost heap that can grow; the heaps after it share what is left.
+    bool moved = false;
+    std::int64_t left = buf[count - 1];
+    for (std::int64_t i = static_cast<std::int64_t>(count) - 2; i >= 0 && !moved; --i) {
+      left += buf[static_cast<std::uint64_t>(i)];
+      const std::int64_t next = next_size(static_cast<std::uint64_t>(i), left);
+      if (next >= 0) {
+        distribute(static_cast<std::uint64_t>(i), next, left);
+        moved = true;
+      }
+    }
+    if (!moved) return;
+  }
+}
+
+// Open-ended equal heaps from `from` heaps on: only the divisors of `tokens`, ascending, up to `most`.
+template <class Visit>
+void for_each_equal_split(std::uint64_t from, std::uint64_t most, std::uint64_t tokens, std::vector<std::uint32_t>& buf,
+                          Visit&& visit) {
+  std::vector<std::uint64_t> divisors;
+  for (std::uint64_t k = 1; k * k <= tokens; ++k)
+    if (tokens % k == 0) {
+      if (k >= from) divisors.push_back(k);
+      if (tokens / k != k && tokens / k >= from) divisors.push_back(tokens / k);
+    }
+  std::sort(divisors.begin(), divisors.end());
+  for (const std::uint64_t k : divisors) {
+    if (k > most) return;
+    buf.assign(k, static_cast<std::uint32_t>(tokens / k));
+    visit(static_cast<const std::uint32_t*>(buf.data()), static_cast<std::uint32_t>(k));
+  }
+}
+
+}  // namespace detail
+
 template <class Visit>
 void TbCode::for_each_option(std::uint32_t n, Visit&& visit) const {
   const std::int64_t last_taken = static_cast<std::int64_t>(std::min<std::uint64_t>(max_taken(), n));
@@ -99,78 +177,17 @@ void TbCode::for_each_option(std::uint32_t n, Visit&& visit) const {
         if (left == 0) visit(buf.data(), 0u);
         continue;
       }
-      if (c == Constraint::all_equal && left % static_cast<std::int64_t>(count) != 0) continue;
-      if (c == Constraint::pairwise_unequal && static_cast<std::int64_t>(count * (count + 1) / 2) > left) {
-        if (count >= d.constraints.size()) break;  // every larger count is pairwise too, and needs more
-        continue;
-      }
-      if (c == Constraint::all_equal && count >= d.constraints.size()) {
-        // Open-ended equal heaps: only the divisors of `left` from here on, ascending.
-        std::vector<std::uint64_t> divisors;
-        const auto l = static_cast<std::uint64_t>(left);
-        for (std::uint64_t k = 1; k * k <= l; ++k)
-          if (l % k == 0) {
-            if (k >= count) divisors.push_back(k);
-            if (l / k != k && l / k >= count) divisors.push_back(l / k);
-          }
-        std::sort(divisors.begin(), divisors.end());
-        for (const std::uint64_t k : divisors) {
-          if (k > most) break;
-          buf.assign(k, static_cast<std::uint32_t>(l / k));
-          visit(buf.data(), static_cast<std::uint32_t>(k));
-        }
+      const bool open_ended = count >= d.constraints.size();  // every larger count has c too
+      if (c == Constraint::all_equal && open_ended) {
+        detail::for_each_equal_split(count, most, static_cast<std::uint64_t>(left), buf, visit);
         break;
       }
-      buf.assign(count, 0);
-      // The least size heap i may take next, with `tokens` to share among heaps i..count-1 (-1: none).
-      const auto next_size = [&](std::uint64_t i, std::int64_t tokens) -> std::int64_t {
-        const std::int64_t next = static_cast<std::int64_t>(buf[i]) + 1, rest = static_cast<std::int64_t>(count - i);
-        switch (c) {
-          case Constraint::unconstrained: return next * rest <= tokens ? next : -1;
-          case Constraint::some_unequal: {
-            const std::int64_t least = next * rest;
-            return least <= tokens && (i > 0 || least < tokens) ? next : -1;
-          }
-          case Constraint::pairwise_unequal: {
-            const std::int64_t through = next + rest;
-            return through * (through - 1) / 2 - next * (next - 1) / 2 <= tokens ? next : -1;
-          }
-          case Constraint::all_equal: {
-            const std::int64_t only = tokens / static_cast<std::int64_t>(count);
-            return i == 0 && tokens % static_cast<std::int64_t>(count) == 0 && buf[0] < only ? only : -1;
-          }
-          case Constraint::disallowed: return -1;
-        }
-        return -1;
-      };
-      const auto distribute = [&](std::uint64_t i, std::int64_t size, std::int64_t tokens) {
-        std::int64_t given = 0;
-        for (std::uint64_t j = i; j + 1 < count; ++j) {
-          const std::int64_t t = c == Constraint::pairwise_unequal ? size + static_cast<std::int64_t>(j - i) : size;
-          buf[j] = static_cast<std::uint32_t>(t);
-          given += t;
-        }
-        buf[count - 1] = static_cast<std::uint32_t>(tokens - given);
-      };
-      const std::int64_t first = next_size(0, left);
-      if (first < 0) continue;
-      distribute(0, first, left);
-      while (true) {
-        visit(buf.data(), static_cast<std::uint32_t>(count));
-        if (count < 2 || c == Constraint::all_equal) break;
-        // The rightmost heap that can grow; the heaps after it share what is left.
-        bool moved = false;
-        std::int64_t tokens = buf[count - 1];
-        for (std::int64_t i = static_cast<std::int64_t>(count) - 2; i >= 0 && !moved; --i) {
-          tokens += buf[static_cast<std::uint64_t>(i)];
-          const std::int64_t next = next_size(static_cast<std::uint64_t>(i), tokens);
-          if (next >= 0) {
-            distribute(static_cast<std::uint64_t>(i), next, tokens);
-            moved = true;
-          }
-        }
-        if (!moved) break;
+      if (c == Constraint::all_equal && left % static_cast<std::int64_t>(count) != 0) continue;
+      if (c == Constraint::pairwise_unequal && static_cast<std::int64_t>(count * (count + 1) / 2) > left) {
+        if (open_ended) break;  // larger counts of distinct sizes need more tokens still
+        continue;
       }
+      detail::for_each_split(c, count, left, buf, visit);
     }
   }
 }
