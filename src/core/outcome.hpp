@@ -21,6 +21,17 @@ constexpr std::string_view name(Outcome o) {
   return "?";
 }
 
+// How G compares with V, read off the outcome class of G - V: "=", ">", "<" or "||" (confused).
+constexpr std::string_view relation_of_difference(Outcome o) {
+  switch (o) {
+    case Outcome::P: return "=";
+    case Outcome::L: return ">";
+    case Outcome::R: return "<";
+    case Outcome::N: return "||";
+  }
+  return "?";
+}
+
 constexpr Outcome outcome_of(Grundy g) { return g == 0 ? Outcome::P : Outcome::N; }
 
 }  // namespace cgcheck

@@ -276,12 +276,7 @@ class LuaConjecture : public lua::Sandbox {
         cgt::Arena a;
         const Solved sv = s.session_->solve(text);
         const cgt::GameId g = s.game_.partizan ? cgt::parse_value(a, sv.value) : a.nimber(grundy_of(sv));
-        switch (a.outcome(a.add(a.canon(g), a.neg(a.canon(cgt::parse_value(a, v)))))) {
-          case Outcome::P: return "=";
-          case Outcome::L: return ">";
-          case Outcome::R: return "<";
-          default: return "||";
-        }
+        return std::string(relation_of_difference(a.outcome(a.add(a.canon(g), a.neg(a.canon(cgt::parse_value(a, v)))))));
       });
       lua_pushlstring(L, rel.data(), rel.size());
       return 1;

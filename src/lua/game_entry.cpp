@@ -68,12 +68,7 @@ class FileSession : public SolveSession {
     // Right moves, which an impartial file does not define).
     const Outcome o = game_.partizan() ? solver_.outcome_with(p, std::span<const cgt::GameId>(&minus_v, 1))
                                        : arena.outcome(arena.add(arena.nimber(solver_.grundy(p)), minus_v));
-    switch (o) {
-      case Outcome::P: return "=";
-      case Outcome::L: return ">";
-      case Outcome::R: return "<";
-      default: return "||";
-    }
+    return std::string(relation_of_difference(o));
   }
   // Each option after which the player who moved wins: the opponent, moving first there, loses
   // (decided by the outcome search, or by the Grundy value of an impartial option).

@@ -63,12 +63,7 @@ bool is_position(const GameEntry& game, const std::string& text) {
 
 // "=", ">", "<" or "||": how canonical g compares with v, read off the outcome of g - v.
 std::string relation(cgt::Arena& a, cgt::GameId g, cgt::GameId v) {
-  switch (a.outcome(a.add(g, a.neg(v)))) {
-    case Outcome::P: return "=";
-    case Outcome::L: return ">";
-    case Outcome::R: return "<";
-    default: return "||";
-  }
+  return std::string(relation_of_difference(a.outcome(a.add(g, a.neg(v)))));
 }
 
 // One run of `solve`: the flags checked against the game, the sessions made, then one answer per

@@ -133,12 +133,7 @@ class Target {
     if (auto rel = normal().compare_by_search(print(c), value)) return *rel;
     cgt::Arena& a = arena();
     const cgt::GameId g = partizan() ? this->value(c) : a.nimber(grundy(c));
-    switch (a.outcome(a.add(g, a.neg(a.canon(cgt::parse_value(a, value)))))) {
-      case Outcome::P: return "=";
-      case Outcome::L: return ">";
-      case Outcome::R: return "<";
-      default: return "||";
-    }
+    return std::string(relation_of_difference(a.outcome(a.add(g, a.neg(a.canon(cgt::parse_value(a, value)))))));
   }
 
  protected:
