@@ -1,0 +1,174 @@
+// Misère quotients (cgt/misere_quotient.hpp) against a second computation that knows no quotient: a
+// plain misère solver of sums written here (a map over sorted heap lists), on every sum of at most
+// four heaps; and against the structure theory: the product commutes and associates, the identity
+// is an N-position, no two elements are indistinguishable (minimality), and the quotients the
+// literature prints for Nim and 0.75 (T. E. Plambeck, "Taming the wild in impartial combinatorial
+// games", INTEGERS 5 (2005) G05: the quotient of Nim heaps 1 and 2, and of 0.75).
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "cgt/misere_quotient.hpp"
+#include "core/error.hpp"
+
+namespace cgcheck::misere {
+namespace {
+
+// An octal code's heap options (digits after the point, bits 1, 2, 4 = leave 0, 1, 2 heaps).
+HeapOptions octal(std::vector<int> digits) {
+  return [digits](Heap n) {
+    std::vector<Sum> out;
+    for (Heap k = 1; k <= digits.size() && k <= n; ++k) {
+      const int d = digits[k - 1];
+      const Heap m = n - k;
+      if ((d & 1) && m == 0) out.push_back({});
+      if ((d & 2) && m >= 1) out.push_back({m});
+      if (d & 4)
+        for (Heap a = 1; 2 * a <= m; ++a) out.push_back({a, m - a});
+    }
+    return out;
+  };
+}
+
+HeapOptions nim() {
+  return [](Heap n) {
+    std::vector<Sum> out;
+    for (Heap m = 0; m < n; ++m) out.push_back(m == 0 ? Sum{} : Sum{m});
+    return out;
+  };
+}
+
+// The second computation: misère outcome by the definition, over sorted heap lists.
+struct Plain {
+  HeapOptions options;
+  std::map<std::vector<Heap>, bool> memo;
+  bool p(std::vector<Heap> s) {
+    std::sort(s.begin(), s.end());
+    if (auto it = memo.find(s); it != memo.end()) return it->second;
+    bool any = false, win = false;
+    for (std::size_t i = 0; i < s.size() && !win; ++i)
+      for (const Sum& t : options(s[i])) {
+        any = true;
+        std::vector<Heap> v = s;
+        v.erase(v.begin() + static_cast<std::ptrdiff_t>(i));
+        v.insert(v.end(), t.begin(), t.end());
+        if (p(v)) {
+          win = true;
+          break;
+        }
+      }
+    const bool result = any && !win;  // no move at all: the player to move wins (misère)
+    memo[s] = result;
+    return result;
+  }
+};
+
+Element element_of(const Pretension& q, const std::vector<Heap>& s) {
+  Element e = 0;
+  for (Heap h : s) e = q.monoid.mul(e, q.heap_element[h]);
+  return e;
+}
+
+// Every sum of at most `count` heaps of 1..q.max_heap(): prediction vs the plain solver.
+void expect_predicts(const Pretension& q, const HeapOptions& options, std::size_t count) {
+  Plain plain{options, {}};
+  std::vector<Heap> s;
+  std::function<void(Heap)> walk = [&](Heap from) {
+    EXPECT_EQ(q.monoid.p[element_of(q, s)], plain.p(s)) << "sum of " << s.size() << " heaps";
+    if (s.size() == count) return;
+    for (Heap h = from; h <= q.max_heap(); ++h) {
+      s.push_back(h);
+      walk(h);
+      s.pop_back();
+    }
+  };
+  walk(1);
+}
+
+void expect_monoid_laws(const BipartiteMonoid& m) {
+  EXPECT_FALSE(m.p[0]) << "the empty sum is an N-position";
+  for (Element x = 0; x < m.order; ++x) {
+    EXPECT_EQ(m.mul(0, x), x);
+    for (Element y = 0; y < m.order; ++y) {
+      EXPECT_EQ(m.mul(x, y), m.mul(y, x));
+      for (Element z = 0; z < m.order; ++z) ASSERT_EQ(m.mul(m.mul(x, y), z), m.mul(x, m.mul(y, z)));
+    }
+  }
+  EXPECT_FALSE(indistinguishable_pair(m).has_value()) << "the quotient is minimal";
+}
+
+Pretension quotient(const HeapOptions& options, Heap max_heap) {
+  SumOutcomes outcomes(options, 10'000'000);
+  return misere_quotient(max_heap, outcomes);
+}
+
+TEST(MisereQuotient, NimHeapsOfOneAndTwoIsTheTameQuotientT2) {
+  const Pretension q = quotient(nim(), 2);
+  const Presentation pr = present(q);
+  EXPECT_EQ(q.monoid.order, 6u);
+  EXPECT_EQ(pr.relations_text(), "a^2=1, b^3=b");
+  std::vector<std::string> p;
+  for (Element e = 0; e < q.monoid.order; ++e)
+    if (q.monoid.p[e]) p.push_back(pr.element(e));
+  EXPECT_EQ(p, (std::vector<std::string>{"a", "b^2"}));
+  expect_monoid_laws(q.monoid);
+  expect_predicts(q, nim(), 5);
+}
+
+TEST(MisereQuotient, NimHeapOfOneAloneIsOrderTwo) {
+  const Pretension q = quotient(nim(), 1);
+  EXPECT_EQ(q.monoid.order, 2u);
+  EXPECT_EQ(present(q).relations_text(), "a^2=1");
+}
+
+TEST(MisereQuotient, TheWildGame075HasPlambecksQuotientOfOrderEight) {
+  const Pretension q = quotient(octal({7, 5}), 12);
+  const Presentation pr = present(q);
+  EXPECT_EQ(q.monoid.order, 8u);
+  EXPECT_EQ(pr.relations_text(), "a^2=1, b^3=b, bc=ab, c^2=b^2");
+  expect_monoid_laws(q.monoid);
+  expect_predicts(q, octal({7, 5}), 4);
+}
+
+TEST(MisereQuotient, PredictionsHoldForOctalGamesOnEverySumOfFourHeaps) {
+  for (const std::vector<int>& code : std::vector<std::vector<int>>{{7, 7}, {1, 3, 7}, {4, 4}, {1, 6}, {3, 1, 2}, {7, 1}}) {
+    const Pretension q = quotient(octal(code), 9);
+    expect_monoid_laws(q.monoid);
+    expect_predicts(q, octal(code), 4);
+  }
+}
+
+TEST(MisereQuotient, AWrittenQuotientReadsAndComparesWithTheComputedOne) {
+  const Pretension ours = quotient(octal({7, 5}), 10);
+  WrittenQuotient w{{"a", "b", "c"}, {"a^2=1", "b^3=b", "bc=ab", "c^2=b^2"}, {"a", "b^2"}, {}};
+  // Heaps 0..10 of 0.75 by the computed quotient's own names (the generators are heaps 1, 2, 4).
+  const Presentation pr = present(ours);
+  for (Heap h = 0; h <= 10; ++h) w.heap_words.push_back(pr.element(ours.heap_element[h]));
+  const Pretension theirs = read_written_quotient(w);
+  EXPECT_EQ(theirs.monoid.order, 8u);
+  EXPECT_EQ(pretension_difference(ours, theirs), std::nullopt);
+  SumOutcomes outcomes(octal({7, 5}), 10'000'000);
+  EXPECT_EQ(first_misprediction(theirs, outcomes), std::nullopt);
+  // A misprinted P-portion is caught, with a sum it mispredicts.
+  w.p_portion = {"a", "b"};
+  const Pretension wrong = read_written_quotient(w);
+  EXPECT_TRUE(pretension_difference(ours, wrong).has_value());
+  const auto miss = first_misprediction(wrong, outcomes);
+  ASSERT_TRUE(miss.has_value());
+  EXPECT_NE(miss->predicted_p, miss->actual_p);
+  Plain plain{octal({7, 5}), {}};
+  EXPECT_EQ(plain.p(miss->sum), miss->actual_p);
+}
+
+TEST(MisereQuotient, AWrittenPresentationWithTooManyElementsIsRefused) {
+  WrittenQuotient w{{"a"}, {}, {}, {"1", "a"}};
+  EXPECT_THROW(read_written_quotient(w, 100), InputError);
+  w = WrittenQuotient{{"a"}, {"a^2=1"}, {"a"}, {"1", "x"}};
+  EXPECT_THROW(read_written_quotient(w), InputError);
+}
+
+}  // namespace
+}  // namespace cgcheck::misere
