@@ -109,11 +109,12 @@ TEST(MisereQuotient, NimHeapsOfOneAndTwoIsTheTameQuotientT2) {
   const Pretension q = quotient(nim(), 2);
   const Presentation pr = present(q);
   EXPECT_EQ(q.monoid.order, 6u);
-  EXPECT_EQ(pr.relations_text(), "a^2=1, b^3=b");
+  EXPECT_EQ(pr.relations_text(), "a2=1,b3=b");
+  EXPECT_EQ(pr.text(q.monoid), "Q = <a,b | a2=1,b3=b>; P = {a,b2}");
   std::vector<std::string> p;
   for (Element e = 0; e < q.monoid.order; ++e)
     if (q.monoid.p[e]) p.push_back(pr.element(e));
-  EXPECT_EQ(p, (std::vector<std::string>{"a", "b^2"}));
+  EXPECT_EQ(p, (std::vector<std::string>{"a", "b2"}));
   expect_monoid_laws(q.monoid);
   expect_predicts(q, nim(), 5);
 }
@@ -121,14 +122,14 @@ TEST(MisereQuotient, NimHeapsOfOneAndTwoIsTheTameQuotientT2) {
 TEST(MisereQuotient, NimHeapOfOneAloneIsOrderTwo) {
   const Pretension q = quotient(nim(), 1);
   EXPECT_EQ(q.monoid.order, 2u);
-  EXPECT_EQ(present(q).relations_text(), "a^2=1");
+  EXPECT_EQ(present(q).relations_text(), "a2=1");
 }
 
 TEST(MisereQuotient, TheWildGame075HasPlambecksQuotientOfOrderEight) {
   const Pretension q = quotient(octal({7, 5}), 12);
   const Presentation pr = present(q);
   EXPECT_EQ(q.monoid.order, 8u);
-  EXPECT_EQ(pr.relations_text(), "a^2=1, b^3=b, bc=ab, c^2=b^2");
+  EXPECT_EQ(pr.text(q.monoid), "Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}");
   expect_monoid_laws(q.monoid);
   expect_predicts(q, octal({7, 5}), 4);
 }
@@ -143,7 +144,7 @@ TEST(MisereQuotient, PredictionsHoldForOctalGamesOnEverySumOfFourHeaps) {
 
 TEST(MisereQuotient, AWrittenQuotientReadsAndComparesWithTheComputedOne) {
   const Pretension ours = quotient(octal({7, 5}), 10);
-  WrittenQuotient w{{"a", "b", "c"}, {"a^2=1", "b^3=b", "bc=ab", "c^2=b^2"}, {"a", "b^2"}, {}};
+  WrittenQuotient w{{"a", "b", "c"}, {"a2=1", "b^3=b", "bc=ab", "c2=b2"}, {"a", "b^2"}, {}};
   // Heaps 0..10 of 0.75 by the computed quotient's own names (the generators are heaps 1, 2, 4).
   const Presentation pr = present(ours);
   for (Heap h = 0; h <= 10; ++h) w.heap_words.push_back(pr.element(ours.heap_element[h]));
@@ -166,7 +167,7 @@ TEST(MisereQuotient, AWrittenQuotientReadsAndComparesWithTheComputedOne) {
 TEST(MisereQuotient, AWrittenPresentationWithTooManyElementsIsRefused) {
   WrittenQuotient w{{"a"}, {}, {}, {"1", "a"}};
   EXPECT_THROW(read_written_quotient(w, 100), InputError);
-  w = WrittenQuotient{{"a"}, {"a^2=1"}, {"a"}, {"1", "x"}};
+  w = WrittenQuotient{{"a"}, {"a2=1"}, {"a"}, {"1", "x"}};
   EXPECT_THROW(read_written_quotient(w), InputError);
 }
 

@@ -29,13 +29,19 @@ struct SumOutcomes::Impl {
   std::uint64_t max_positions;
   std::unordered_map<std::u16string, bool> memo;
   std::unordered_map<Heap, std::vector<Sum>> heaps;  // node-based: references stay valid
-  std::uint64_t steps = 0;
+  std::uint64_t steps = 0, solved = 0;
+  std::optional<Pretension> proved;
 };
 
+void SumOutcomes::use_proved(const Pretension& q) {
+  impl_->proved = q;
+  impl_->memo.clear();  // every sum it holds has heaps of at most q.max_heap(): q answers them now
+}
+
 SumOutcomes::SumOutcomes(HeapOptions options, std::uint64_t max_positions)
-    : impl_(new Impl{std::move(options), max_positions, {}, {}}) {}
+    : impl_(new Impl{std::move(options), max_positions, {}, {}, 0, 0, std::nullopt}) {}
 SumOutcomes::~SumOutcomes() { delete impl_; }
-std::uint64_t SumOutcomes::positions() const { return impl_->memo.size(); }
+std::uint64_t SumOutcomes::positions() const { return impl_->solved; }
 
 const std::vector<Sum>& SumOutcomes::heap_options(Heap n) {
   if (auto it = impl_->heaps.find(n); it != impl_->heaps.end()) return it->second;
@@ -92,6 +98,11 @@ bool SumOutcomes::is_p(Sum sum) {
   for (Heap h : sum)
     if (h != 0 && !is_zero(h)) s.push_back(h);
   if (s.empty()) return false;  // no move: the player to move has won (misère)
+  if (impl_->proved && s.back() <= impl_->proved->max_heap()) {
+    Element e = 0;
+    for (Heap h : s) e = impl_->proved->monoid.mul(e, impl_->proved->heap_element[h]);
+    return impl_->proved->monoid.p[e];
+  }
   const std::u16string key = key_of(s);
   if (auto it = impl_->memo.find(key); it != impl_->memo.end()) return it->second;
   if ((++impl_->steps & 0xFFF) == 0) poll_interrupt();
@@ -109,6 +120,7 @@ bool SumOutcomes::is_p(Sum sum) {
     throw InputError(fmt::format("the misère outcomes of sums need more than {} positions in memory (raise --max-positions)",
                                  impl_->max_positions));
   impl_->memo.emplace(key, p);
+  ++impl_->solved;
   return p;
 }
 
@@ -364,6 +376,8 @@ Pretension misere_quotient(Heap max_heap, SumOutcomes& outcomes, const QuotientL
   Learner learner(outcomes, limits);
   Pretension q;
   q.heap_element.assign(1, 0);
+  std::vector<Heap> grew;
+  std::uint32_t order_before = 1;
   for (Heap n = 1; n <= max_heap; ++n) {
     poll_interrupt();
     if (!outcomes.is_zero(n)) {
@@ -375,8 +389,13 @@ Pretension misere_quotient(Heap max_heap, SumOutcomes& outcomes, const QuotientL
         learner.learn(misclassified(a, outcomes, *seq));
       }
     }
-    q = learner.has_letters() ? canonical(pretension_of(learner.hypothesis(n), learner, n, outcomes))
-                               : Pretension{{}, std::vector<Element>(n + 1, 0)};
+    q = learner.has_letters() ? pretension_of(learner.hypothesis(n), learner, n, outcomes)
+                               : Pretension{{}, std::vector<Element>(n + 1, 0), {}};
+    if (q.monoid.order > order_before) grew.push_back(n);
+    order_before = q.monoid.order;
+    q.expansion_heaps = grew;
+    q = canonical(q);
+    outcomes.use_proved(q);
     if (step) step(n, q);
   }
   return q;

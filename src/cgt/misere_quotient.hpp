@@ -37,6 +37,8 @@ using Sum = std::vector<Heap>;
 // The rules of a heap game: every option of one heap of n tokens, each the nonempty heaps it leaves.
 using HeapOptions = std::function<std::vector<Sum>(Heap n)>;
 
+struct Pretension;
+
 // Misère outcomes of sums of heaps, straight from the rules (memoized over sums). The reference the
 // quotient is learnt from and checked against; it knows nothing of quotients.
 class SumOutcomes {
@@ -53,7 +55,12 @@ class SumOutcomes {
   const std::vector<Sum>& heap_options(Heap n);
   // Heaps with no move are 0: left out of every sum.
   bool is_zero(Heap n) { return heap_options(n).empty(); }
+  // Sums solved move by move so far.
   std::uint64_t positions() const;
+  // From now on, sums whose heaps are all at most q.max_heap() are answered by q: a quotient proved
+  // by first_misprediction (whose proof asks this solver nothing). The learner registers each
+  // prefix's quotient, so only sums with a heap of the next size are searched move by move.
+  void use_proved(const Pretension& q);
 
  private:
   struct Impl;
@@ -76,6 +83,9 @@ struct BipartiteMonoid {
 struct Pretension {
   BipartiteMonoid monoid;
   std::vector<Element> heap_element;
+  // The heaps at which the quotient of heaps 1..n grew, when computed heap by heap (the generators
+  // of the presentation, as MisereSolver takes them); empty otherwise.
+  std::vector<Heap> expansion_heaps;
   Heap max_heap() const { return static_cast<Heap>(heap_element.size() - 1); }
 };
 
@@ -111,19 +121,22 @@ Pretension misere_quotient(Heap max_heap, SumOutcomes& outcomes, const QuotientL
 // Exponents of the generators a, b, c, ...
 using Monomial = std::vector<std::uint32_t>;
 
-// A quotient's presentation as the literature writes it: generators are the elements of the heaps,
-// in heap order, that are not products of earlier ones (a, b, c, ...); each element is named by its
-// least word under the degree order with ties broken by the later generators (bc > ab, c^2 > b^2);
-// the relations are the least words that are not names, each equated with its name (the
-// reduced Gröbner basis of the monoid's congruence), e.g. 0.75: a^2 = 1, b^3 = b, bc = ab, c^2 = b^2.
+// A quotient's presentation as MisereSolver (A. N. Siegel, in CGSuite) and the literature write it:
+// the generators a, b, c, ... are the elements of the heaps at which the quotient grew; each element
+// is named by its least word, the exponents compared from the last generator down (bc > ab,
+// c2 > b2); the relations are the least words that are not names, each equated with its name (a
+// reduced Gröbner basis of the monoid's congruence). 0.75: Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>;
+// P = {a,b2}. Words are written as MisereSolver writes them: ab2 for a times b squared.
 struct Presentation {
   std::vector<Heap> generator_heap;               // the heap whose element is generator i
   std::vector<Monomial> name;                     // per element
   std::vector<std::pair<Monomial, Monomial>> relations;
 
-  std::string word(const Monomial& m) const;      // "1", "a", "ab^2"
+  std::string word(const Monomial& m) const;      // "1", "a", "ab2"
   std::string element(Element e) const { return word(name[e]); }
-  std::string relations_text() const;             // "a^2=1, b^3=b"
+  std::string relations_text() const;             // "a2=1,b3=b"
+  // MisereSolver's line: "Q = <a,b | a2=1,b3=b>; P = {a,b2}".
+  std::string text(const BipartiteMonoid& m) const;
 };
 Presentation present(const Pretension& q);
 // The same pretension with its elements numbered in the order of their names (the identity first).
@@ -135,8 +148,8 @@ Pretension canonical(const Pretension& q);
 // word does not read, or when the relations define more than max_order elements.
 struct WrittenQuotient {
   std::vector<std::string> generators;
-  std::vector<std::string> relations;   // "b^3=b"
-  std::vector<std::string> p_portion;   // "a", "b^2"
+  std::vector<std::string> relations;   // "b3=b" or "b^3=b"
+  std::vector<std::string> p_portion;   // "a", "b2"
   std::vector<std::string> heap_words;  // heaps 0, 1, 2, ... ("1" or "0" for the identity)
 };
 Pretension read_written_quotient(const WrittenQuotient& w, std::uint32_t max_order = 5000);

@@ -16,17 +16,11 @@
 namespace cgcheck::misere {
 namespace {
 
-std::uint32_t degree(const Monomial& m) {
-  std::uint32_t d = 0;
-  for (auto e : m) d += e;
-  return d;
-}
-
-// The term order: degree first, then the exponents compared from the last generator down, so that
-// bc > ab and c^2 > b^2 (the literature's relations rewrite the larger side to the smaller).
+// MisereSolver's order of words (A. N. Siegel, MisereSolver, in CGSuite's
+// org.cgsuite.core.misere.solver.Word.compareTo): the exponents compared from the last generator
+// down, so b < ab^5 < c, bc > ab and c^2 > b^2. An element's name is its least word; a monomial
+// order, so every divisor of a least word is a least word.
 bool term_less(const Monomial& x, const Monomial& y) {
-  const auto dx = degree(x), dy = degree(y);
-  if (dx != dy) return dx < dy;
   for (std::size_t i = x.size(); i-- > 0;)
     if (x[i] != y[i]) return x[i] < y[i];
   return false;
@@ -35,8 +29,10 @@ struct TermLess {
   bool operator()(const Monomial& x, const Monomial& y) const { return term_less(x, y); }
 };
 
+// a..z, then A..Z, as MisereSolver names them; past 52 generators, g53, g54, ...
 std::string generator_name(std::size_t i) {
   if (i < 26) return std::string(1, static_cast<char>('a' + i));
+  if (i < 52) return std::string(1, static_cast<char>('A' + i - 26));
   return fmt::format("g{}", i + 1);
 }
 
@@ -47,7 +43,7 @@ std::string Presentation::word(const Monomial& m) const {
   for (std::size_t i = 0; i < m.size(); ++i) {
     if (m[i] == 0) continue;
     out += generator_name(i);
-    if (m[i] > 1) out += fmt::format("^{}", m[i]);
+    if (m[i] > 1) out += fmt::format("{}", m[i]);
   }
   return out.empty() ? "1" : out;
 }
@@ -55,27 +51,41 @@ std::string Presentation::word(const Monomial& m) const {
 std::string Presentation::relations_text() const {
   std::vector<std::string> parts;
   for (const auto& [l, r] : relations) parts.push_back(word(l) + "=" + word(r));
-  return fmt::format("{}", fmt::join(parts, ", "));
+  return fmt::format("{}", fmt::join(parts, ","));
+}
+
+std::string Presentation::text(const BipartiteMonoid& m) const {
+  std::vector<std::string> gens, p;
+  for (std::size_t i = 0; i < generator_heap.size(); ++i) gens.push_back(generator_name(i));
+  std::vector<Element> order(m.order);
+  for (Element e = 0; e < m.order; ++e) order[e] = e;
+  std::sort(order.begin(), order.end(), [&](Element x, Element y) { return term_less(name[x], name[y]); });
+  for (Element e : order)
+    if (m.p[e]) p.push_back(element(e));
+  const std::string q = gens.empty() ? std::string("<>") : fmt::format("<{} | {}>", fmt::join(gens, ","), relations_text());
+  return fmt::format("Q = {}; P = {{{}}}", q, fmt::join(p, ","));
 }
 
 Presentation present(const Pretension& q) {
   const BipartiteMonoid& m = q.monoid;
   Presentation out;
-  // Generators: the heaps' elements, in heap order, that earlier ones do not already generate.
+  // Generators: the heaps at which the quotient grew, when known (MisereSolver's expansion heaps);
+  // else the heaps' elements, in heap order, that earlier ones do not already generate.
   std::vector<bool> reach(m.order, false);
   reach[0] = true;
   std::vector<Element> gen;
   for (Heap h = 1; h <= q.max_heap(); ++h) {
     const Element e = q.heap_element[h];
-    if (reach[e]) continue;
+    const bool grew = std::find(q.expansion_heaps.begin(), q.expansion_heaps.end(), h) != q.expansion_heaps.end();
+    if (q.expansion_heaps.empty() ? reach[e] : !grew) continue;
     out.generator_heap.push_back(h);
     gen.push_back(e);
-    for (bool grew = true; grew;) {
-      grew = false;
+    for (bool more = true; more;) {
+      more = false;
       for (Element x = 0; x < m.order; ++x)
         if (reach[x])
           for (Element g : gen)
-            if (!reach[m.mul(x, g)]) grew = reach[m.mul(x, g)] = true;
+            if (!reach[m.mul(x, g)]) more = reach[m.mul(x, g)] = true;
     }
   }
   const std::size_t k = gen.size();
@@ -85,50 +95,41 @@ Presentation present(const Pretension& q) {
       for (std::uint32_t j = 0; j < w[i]; ++j) e = m.mul(e, gen[i]);
     return e;
   };
-  // Names: the least word of each element, degree by degree (every divisor of a least word is a
-  // least word, so the words of one degree are the last degree's names times one generator).
+  // Names: the least word of each element. Words are taken in increasing order from a queue seeded
+  // with 1, each name adding its multiples by one generator (every divisor of a least word is a
+  // least word, and a multiple is larger than the word, so the queue yields them in order). A word
+  // whose element already has a name, all of whose divisors by one generator are names, is a
+  // relation.
   out.name.assign(m.order, {});
   std::vector<bool> named(m.order, false);
   std::set<Monomial> names;
-  std::vector<Monomial> last{Monomial(k, 0)};
-  named[0] = true;
-  out.name[0] = Monomial(k, 0);
-  names.insert(out.name[0]);
-  while (!last.empty()) {
-    std::set<Monomial, TermLess> candidates;
-    for (const Monomial& w : last)
+  std::set<Monomial, TermLess> queue{Monomial(k, 0)};
+  while (!queue.empty()) {
+    const Monomial c = *queue.begin();
+    queue.erase(queue.begin());
+    const Element e = value(c);
+    if (!named[e]) {
+      named[e] = true;
+      out.name[e] = c;
+      names.insert(c);
       for (std::size_t i = 0; i < k; ++i) {
-        Monomial c = w;
-        ++c[i];
-        candidates.insert(c);
+        Monomial next = c;
+        ++next[i];
+        queue.insert(next);
       }
-    last.clear();
-    for (const Monomial& c : candidates) {
-      const Element e = value(c);
-      if (!named[e]) {
-        named[e] = true;
-        out.name[e] = c;
-        names.insert(c);
-        last.push_back(c);
-        continue;
-      }
-      bool minimal = true;  // every divisor by one generator is a name
-      for (std::size_t i = 0; i < k && minimal; ++i)
-        if (c[i] > 0) {
-          Monomial d = c;
-          --d[i];
-          minimal = names.contains(d);
-        }
-      if (minimal) out.relations.emplace_back(c, out.name[e]);
+      continue;
     }
+    bool minimal = true;
+    for (std::size_t i = 0; i < k && minimal; ++i)
+      if (c[i] > 0) {
+        Monomial d = c;
+        --d[i];
+        minimal = names.contains(d);
+      }
+    if (minimal) out.relations.emplace_back(c, out.name[e]);
   }
-  // Listed as the literature lists them: by the last generator each involves, then its power
-  // (a^2=1, b^3=b, bc=ab, c^2=b^2).
-  std::stable_sort(out.relations.begin(), out.relations.end(), [](const auto& x, const auto& y) {
-    for (std::size_t i = x.first.size(); i-- > 0;)
-      if (x.first[i] != y.first[i]) return x.first[i] < y.first[i];
-    return false;
-  });
+  // Listed in the order of their left sides, as MisereSolver lists them (a2=1,b3=b,bc=ab,c2=b2).
+  std::sort(out.relations.begin(), out.relations.end(), [](const auto& x, const auto& y) { return term_less(x.first, y.first); });
   return out;
 }
 
@@ -149,6 +150,7 @@ Pretension canonical(const Pretension& q) {
       out.monoid.table[static_cast<std::size_t>(index[x]) * q.monoid.order + index[y]] = index[q.monoid.mul(x, y)];
   }
   for (Element e : q.heap_element) out.heap_element.push_back(index[e]);
+  out.expansion_heaps = q.expansion_heaps;
   return out;
 }
 
@@ -228,8 +230,9 @@ Monomial read_word(std::string_view text, const std::vector<std::string>& gens, 
     if (g == gens.size()) throw InputError(fmt::format("{}: '{}' is not a word in the generators", what, text));
     s.remove_prefix(gens[g].size());
     std::uint32_t e = 1;
-    if (!s.empty() && s.front() == '^') {
-      s.remove_prefix(1);
+    const bool caret = !s.empty() && s.front() == '^';
+    if (caret) s.remove_prefix(1);
+    if (caret || (!s.empty() && s.front() >= '0' && s.front() <= '9')) {
       std::size_t n = 0;
       e = 0;
       while (n < s.size() && s[n] >= '0' && s[n] <= '9' && e < 100000) e = e * 10 + static_cast<std::uint32_t>(s[n++] - '0');
