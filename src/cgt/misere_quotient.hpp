@@ -25,6 +25,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cgcheck::misere {
@@ -153,6 +154,10 @@ struct WrittenQuotient {
   std::vector<std::string> heap_words;  // heaps 0, 1, 2, ... ("1" or "0" for the identity)
 };
 Pretension read_written_quotient(const WrittenQuotient& w, std::uint32_t max_order = 5000);
+// The same from MisereSolver's line "Q = <a,b | a2=1,b3=b>; P = {a,b2}" (the "Q = " and "P = " may
+// be left out) and the heaps' words from heap 0, separated by spaces ("1 a b ab a"). InputError
+// with one line when it does not read.
+WrittenQuotient read_presentation(std::string_view presentation, std::string_view heaps);
 
 // Whether two pretensions are the same quotient: a bijection of their elements that maps products
 // to products, P-portion onto P-portion and each heap's element to the same heap's element, for

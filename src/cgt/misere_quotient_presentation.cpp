@@ -298,6 +298,50 @@ Pretension read_written_quotient(const WrittenQuotient& w, std::uint32_t max_ord
   return q;
 }
 
+WrittenQuotient read_presentation(std::string_view presentation, std::string_view heaps) {
+  auto trim = [](std::string_view v) {
+    while (!v.empty() && v.front() == ' ') v.remove_prefix(1);
+    while (!v.empty() && v.back() == ' ') v.remove_suffix(1);
+    return v;
+  };
+  auto split = [&](std::string_view v, char sep) {
+    std::vector<std::string> out;
+    if (trim(v).empty()) return out;
+    for (std::size_t at = 0;;) {
+      const auto next = v.find(sep, at);
+      out.emplace_back(trim(v.substr(at, next == std::string_view::npos ? next : next - at)));
+      if (next == std::string_view::npos) break;
+      at = next + 1;
+    }
+    return out;
+  };
+  const std::string_view what = "presentation";
+  std::string_view s = trim(presentation);
+  if (s.starts_with("Q")) s = trim(trim(s.substr(1)).starts_with("=") ? trim(s.substr(1)).substr(1) : s);
+  const auto open = s.find('<'), bar = s.find('|'), close = s.find('>');
+  if (open != 0 || close == std::string_view::npos || (bar != std::string_view::npos && bar > close))
+    throw InputError(fmt::format("{} '{}' is not of the form <a,b | a2=1,b3=b>; P = {{a,b2}}", what, presentation));
+  WrittenQuotient w;
+  const std::string_view gens = s.substr(1, (bar == std::string_view::npos ? close : bar) - 1);
+  w.generators = split(gens, ',');
+  if (bar != std::string_view::npos) w.relations = split(s.substr(bar + 1, close - bar - 1), ',');
+  std::string_view rest = trim(s.substr(close + 1));
+  if (rest.starts_with(";")) rest = trim(rest.substr(1));
+  if (rest.starts_with("P")) rest = trim(rest.substr(1));
+  if (rest.starts_with("=")) rest = trim(rest.substr(1));
+  if (!rest.starts_with("{") || !rest.ends_with("}"))
+    throw InputError(fmt::format("{} '{}' has no P-portion written P = {{...}}", what, presentation));
+  w.p_portion = split(rest.substr(1, rest.size() - 2), ',');
+  for (std::size_t at = 0; at < heaps.size();) {
+    while (at < heaps.size() && (heaps[at] == ' ' || heaps[at] == '\n' || heaps[at] == '\t')) ++at;
+    const auto end = heaps.find_first_of(" \n\t", at);
+    if (at < heaps.size()) w.heap_words.emplace_back(heaps.substr(at, end == std::string_view::npos ? end : end - at));
+    at = end == std::string_view::npos ? heaps.size() : end;
+  }
+  if (w.heap_words.empty()) throw InputError("the heaps' words are missing (heap 0 first: \"1 a b ab\")");
+  return w;
+}
+
 std::optional<std::string> pretension_difference(const Pretension& ours, const Pretension& theirs) {
   const Heap n = std::min(ours.max_heap(), theirs.max_heap());
   // map: theirs' element -> ours', grown from the heaps by products, with the sum reaching each.

@@ -17,10 +17,11 @@
 
 namespace cgcheck {
 
-enum class CheckKind { p_iff, p_if, grundy_is, value_is, outcome_is, property, periodic };
+enum class CheckKind { p_iff, p_if, grundy_is, value_is, outcome_is, property, periodic, quotient };
 
 inline constexpr std::array kCheckKinds = {CheckKind::p_iff,      CheckKind::p_if,     CheckKind::grundy_is, CheckKind::value_is,
-                                           CheckKind::outcome_is, CheckKind::property, CheckKind::periodic};
+                                           CheckKind::outcome_is, CheckKind::property, CheckKind::periodic,
+                                           CheckKind::quotient};
 
 // The name a claim file writes and results print: "p_iff", "grundy_is", ...
 constexpr std::string_view name(CheckKind k) {
@@ -32,6 +33,7 @@ constexpr std::string_view name(CheckKind k) {
     case CheckKind::outcome_is: return "outcome_is";
     case CheckKind::property: return "property";
     case CheckKind::periodic: return "periodic";
+    case CheckKind::quotient: return "quotient";
   }
   return "property";
 }
@@ -60,7 +62,8 @@ inline std::string_view answer_due(CheckKind k, bool loopy) {
     case CheckKind::grundy_is: return loopy ? "an integer or \"inf(...)\"" : "an integer";
     case CheckKind::outcome_is: return loopy ? "\"P\", \"N\" or \"D\" (a partizan loopy game: its L-first:...,R-first:... text)" : "\"P\", \"N\", \"L\" or \"R\"";
     case CheckKind::value_is: return "a game value as a string (3/4, *2, ^, {1|*})";
-    case CheckKind::periodic: return "no formula";
+    case CheckKind::periodic:
+    case CheckKind::quotient: return "no formula";
   }
   return "";
 }

@@ -40,6 +40,9 @@ std::string check_words(CheckKind k) {
     case CheckKind::periodic:
       return "the Grundy sequence from the rules vs the claimed preperiod and period (proved by the periodicity theorem "
              "when it applies)";
+    case CheckKind::quotient:
+      return "the written misère quotient's predictions vs every sum of heaps, by the exhaustive check, and vs the "
+             "quotient computed from the rules";
     case CheckKind::property: break;
   }
   return "property (the formula may call the solver)";

@@ -63,7 +63,8 @@ Verdict judge_answer(lua_State* L, int type, CheckKind kind, Play play, const Tr
       const cgt::GameId is = truth.value();
       return value_verdict(arena.eq(claimed, is), cgt::to_string(arena, claimed), cgt::to_string(arena, is));
     }
-    case CheckKind::periodic: break;
+    case CheckKind::periodic:
+    case CheckKind::quotient: break;
   }
   throw InputError(fmt::format("a {} claim has no formula to judge", name(kind)));
 }

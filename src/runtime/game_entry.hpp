@@ -134,6 +134,9 @@ struct GameEntry {
   // Optional (games whose positions are single heaps): the Grundy sequence with its periodicity
   // theorem, for the `periodic` check kind; unset, a periodic claim about the game is refused.
   std::function<std::unique_ptr<GrundySequence>()> sequence;
+  // Optional (heap games): every option of one heap of n tokens, each the nonempty heaps it leaves,
+  // for the `quotient` check kind (misère quotients); unset, a quotient claim about the game is refused.
+  std::function<std::vector<std::vector<std::uint32_t>>(std::uint32_t n)> heap_options;
 };
 
 // A family of games whose rules are a parameter of the id (take-and-break:0.77): `id` is the

@@ -23,9 +23,7 @@ namespace cgcheck::heap_games {
 misere::HeapOptions quotient_options(const HeapRules& rules) {
   return [rules](misere::Heap n) {
     std::vector<misere::Sum> out;
-    for_each_split(rules, n, [&](const std::uint32_t* heaps, std::uint32_t count) {
-      out.emplace_back(heaps, heaps + count);
-    });
+    for_each_split(rules, n, [&](const std::uint32_t* heaps, std::uint32_t count) { out.emplace_back(heaps, heaps + count); });
     return out;
   };
 }

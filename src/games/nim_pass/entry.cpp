@@ -197,6 +197,7 @@ void register_game_nim_pass(GameCatalog& r) {
                   [](std::string_view text) { return NimPass::print(NimPass::parse(text)); },
                   {},
                   false,
+                  {},
                   {}});
 }
 

@@ -183,6 +183,7 @@ void register_game_single_delete_nim(GameCatalog& r) {
                   [](std::string_view text) { return SingleDeleteNim::print(SingleDeleteNim::parse(text)); },
                   {},
                   false,
+                  {},
                   {}});
 }
 

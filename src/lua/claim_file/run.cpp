@@ -24,6 +24,7 @@
 #include "core/loopy.hpp"
 #include "core/progress.hpp"
 #include "claims/periodic.hpp"
+#include "claims/quotient.hpp"
 #include "lua/claim_file/state.hpp"
 #include "lua/claim_file/truth.hpp"
 #include "lua/conjecture.hpp"
@@ -473,6 +474,10 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
   if (index >= main_state.spec.claims.size())
     throw InputError(fmt::format("claim file {} changed while the run read it", main_state.file_));
   const ClaimSpec& c = main_state.spec.claims[index];
+  if (c.check == CheckKind::quotient) {
+    quotient_check(res, r, main_state.spec.game, c.presentation, c.heaps, bound, ctx);
+    return;
+  }
   if (c.check == CheckKind::periodic) {
     // Proved by the octal periodicity theorem when the computation reaches its window (status
     // proved), else checked to the bound.

@@ -43,7 +43,7 @@ constexpr const char* kFileFields[] = {"paper", "game", "claims", nullptr};
 constexpr const char* kPaperFields[] = {"id", "title", "authors", "year", "doi", "url", nullptr};
 constexpr const char* kClaimFields[] = {"id",     "cite",      "section", "statement", "note",   "check",
                                         "expect", "finding",   "formula", "where",     "bound",  "random",
-                                        "preperiod", "period", "values",  "play",   nullptr};
+                                        "preperiod", "period", "values",  "play",   "presentation", "heaps", nullptr};
 
 // Edit distance of two short texts (longer ones are "far"), with plain arrays: this runs inside a
 // function that raises Lua errors, so it holds no C++ object.
@@ -138,6 +138,8 @@ int read_claim_words(lua_State* L, int ct, lua_Integer li, ClaimSpec& c) {
   c.check = *check_kind_named(c.check_name);
   if (!get_string(L, ct, "play", c.play, false) || (c.play != "normal" && c.play != "misere"))
     return bad(L, "'play' must be \"normal\" or \"misere\"", li);
+  if (c.check == CheckKind::quotient && c.play != "misere")
+    return bad(L, "a quotient claim is about misère play: write play = \"misere\"", li);
   if (c.play == "misere" && (c.check == CheckKind::value_is || c.check == CheckKind::periodic))
     return bad(L, "play = \"misere\" applies to p_iff, grundy_is, outcome_is and property (value_is and periodic are "
                   "normal play's)", li);
@@ -182,8 +184,19 @@ int read_periodic(lua_State* L, int ct, lua_Integer li, ClaimSpec& c) {
   return 0;
 }
 
-// The claim's formula, kept in the registry (a periodic claim has none: its numbers instead).
+// A quotient claim states a presentation and the heaps' elements, not a formula.
+int read_quotient(lua_State* L, int ct, lua_Integer li, ClaimSpec& c) {
+  if (!get_string(L, ct, "presentation", c.presentation, true))
+    return bad(L, "'presentation' must be a string: \"Q = <a,b | a2=1,b3=b>; P = {a,b2}\"", li);
+  if (!get_string(L, ct, "heaps", c.heaps, true))
+    return bad(L, "'heaps' must be a string: the element of each heap from heap 0, \"1 a b ab\"", li);
+  return 0;
+}
+
+// The claim's formula, kept in the registry (a periodic or quotient claim has none: its numbers
+// or presentation instead).
 int read_formula(lua_State* L, int ct, lua_Integer li, ClaimSpec& c) {
+  if (c.check == CheckKind::quotient) return read_quotient(L, ct, li, c);
   const bool periodic = c.check == CheckKind::periodic;
   lua_pushliteral(L, "formula");
   if (!periodic && lua_rawget(L, ct) != LUA_TFUNCTION) return bad(L, "'formula' must be a function", li);

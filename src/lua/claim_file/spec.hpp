@@ -25,6 +25,9 @@ struct ClaimSpec {
   // check = "periodic" (heap games): the claimed preperiod, period and optionally the values.
   std::uint64_t preperiod = 0, period = 0;
   std::vector<std::uint32_t> values;
+  // check = "quotient" (heap games): MisereSolver's line "Q = <a,b | a2=1,b3=b>; P = {a,b2}" and
+  // the heaps' words from heap 0.
+  std::string presentation, heaps;
   std::string play = "normal";  // or "misere": the truth is misère play's (the player who cannot move wins)
 };
 

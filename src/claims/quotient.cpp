@@ -1,0 +1,76 @@
+#include "claims/quotient.hpp"
+
+#include <algorithm>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include "cgt/misere_quotient.hpp"
+#include "core/error.hpp"
+#include "core/large_stack.hpp"
+#include "core/text.hpp"
+
+namespace cgcheck {
+namespace {
+
+misere::Pretension restricted(const misere::Pretension& q, misere::Heap n) {
+  misere::Pretension out = q;
+  out.heap_element.resize(n + 1);
+  return out;
+}
+
+std::string sum_text(const misere::Sum& s) { return fmt::format("{}", fmt::join(s, ",")); }
+
+void check(ClaimResult& res, const GameEntry& entry, const std::string& presentation, const std::string& heaps,
+           std::uint64_t bound) {
+  const misere::Pretension written = misere::read_written_quotient(misere::read_presentation(presentation, heaps));
+  const std::uint64_t n_max = std::min<std::uint64_t>(bound, written.max_heap());
+  if (n_max < 1) throw InputError("a quotient claim needs the words of heaps 0..1 at least");
+  misere::SumOutcomes outcomes(entry.heap_options, 20'000'000);
+  for (misere::Heap n = 1; n <= n_max; ++n) {
+    if (const auto miss = misere::first_misprediction(restricted(written, n), outcomes)) {
+      ++res.mismatches;
+      res.mismatch_kinds["a sum mispredicted"] += 1;
+      res.counterexample = Counterexample{sum_text(miss->sum), miss->predicted_p ? "P" : "N", miss->actual_p ? "P" : "N",
+                                          fmt::format("the exhaustive check of heaps 1..{} (the least bound that fails; "
+                                                      "a sum with fewest heaps)", n),
+                                          {}};
+      res.checked.push_back({"exhaustive", n, fmt::format("every sum of heaps 1..{} of {} (misère play)", n, entry.id)});
+      res.message = fmt::format("the written quotient predicts {} for the sum {} of heaps 1..{}, which is a misère {}-position",
+                                miss->predicted_p ? "P" : "N", sum_text(miss->sum), n, miss->actual_p ? "P" : "N");
+      return;
+    }
+  }
+  const auto n = static_cast<misere::Heap>(n_max);
+  const misere::Pretension ours = misere::misere_quotient(n, outcomes);
+  res.checked.push_back({"exhaustive", n_max, fmt::format("every sum of heaps 1..{} of {} (misère play)", n_max, entry.id)});
+  if (const auto diff = misere::pretension_difference(ours, restricted(written, n))) {
+    ++res.mismatches;
+    res.mismatch_kinds["not the quotient"] += 1;
+    const misere::Presentation pr = misere::present(ours);
+    res.counterexample = Counterexample{fmt::format("heaps 1..{}", n), presentation, pr.text(ours.monoid),
+                                        "the quotient computed from the rules for the bound", {}};
+    res.message = fmt::format("the written monoid predicts every outcome to heap {} but is not the quotient: {}", n, *diff);
+    return;
+  }
+  res.message = fmt::format("the written quotient (order {}) predicts the misère outcome of every sum of heaps 1..{} "
+                            "(exhaustive check) and is the quotient computed from the rules",
+                            written.monoid.order, n);
+}
+
+}  // namespace
+
+void quotient_check(ClaimResult& res, const GameCatalog& games, const std::string& game, const std::string& presentation,
+                    const std::string& heaps, std::uint64_t bound, RunContext&) {
+  const GameEntry* entry = games.game(game);
+  if (entry == nullptr) throw InputError(fmt::format("unknown game '{}'", printable(game)));
+  if (!entry->heap_options)
+    throw InputError(fmt::format("quotient claims are about heap games (take-and-break, subtraction, ...): {} is not one",
+                                 printable(game)));
+  on_large_stack(std::size_t{1} << 30, [&] {
+    check(res, *entry, presentation, heaps, bound);
+    return 0;
+  });
+}
+
+}  // namespace cgcheck

@@ -1,0 +1,25 @@
+#pragma once
+// The check kind `quotient`: "the misère quotient of GAME is this presentation, with this element
+// for each heap" (T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games", 2008),
+// written as MisereSolver writes one: "Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}" and the
+// heaps' words from heap 0 ("1 a b a b c ..."). Checked to a heap bound N (at most the heaps
+// written):
+//   - for n = 1..N, the written quotient predicts the misère outcome of every sum of heaps 1..n
+//     (the exhaustive local check of cgt/misere_quotient.hpp, a proof for that n); the first n
+//     where it does not is the counterexample, with a shortest sum it mispredicts;
+//   - the quotient computed from the rules for heaps 1..N is the written one (the same order,
+//     products, P-portion and heap elements): a written monoid that predicts every outcome but is
+//     larger than the quotient is refuted too, with the first difference.
+#include <cstdint>
+#include <string>
+
+#include "claims/result.hpp"
+#include "runtime/game_catalog.hpp"
+#include "runtime/run_context.hpp"
+
+namespace cgcheck {
+
+void quotient_check(ClaimResult& res, const GameCatalog& games, const std::string& game, const std::string& presentation,
+                    const std::string& heaps, std::uint64_t bound, RunContext& ctx);
+
+}  // namespace cgcheck
