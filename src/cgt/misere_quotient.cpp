@@ -395,7 +395,7 @@ Pretension misere_quotient(Heap max_heap, SumOutcomes& outcomes, const QuotientL
     order_before = q.monoid.order;
     q.expansion_heaps = grew;
     q = canonical(q);
-    outcomes.use_proved(q);
+    if (limits.reuse_proved) outcomes.use_proved(q);
     if (step) step(n, q);
   }
   return q;

@@ -105,6 +105,9 @@ std::optional<Misprediction> first_misprediction(const Pretension& q, SumOutcome
 struct QuotientLimits {
   std::uint32_t max_order = 5000;         // refuse a quotient with more elements (it may be infinite)
   std::uint64_t max_states = 50'000'000;  // pairs of the exhaustive check
+  // Answer sums of smaller heaps from the quotient already proved (false: the reference solver
+  // searches every sum move by move; the benchmark's baseline).
+  bool reuse_proved = true;
 };
 
 // Called after the quotient of heaps 1..n is found (for progress lines and the presentation's
