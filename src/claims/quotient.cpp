@@ -21,12 +21,12 @@ misere::Pretension restricted(const misere::Pretension& q, misere::Heap n) {
 
 std::string sum_text(const misere::Sum& s) { return fmt::format("{}", fmt::join(s, ",")); }
 
-void check(ClaimResult& res, const GameEntry& entry, const std::string& presentation, const std::string& heaps,
-           std::uint64_t bound) {
+void check(ClaimResult& res, const QuotientHeapOptions& options, const std::string& game, const std::string& presentation,
+           const std::string& heaps, std::uint64_t bound) {
   const misere::Pretension written = misere::read_written_quotient(misere::read_presentation(presentation, heaps));
   const std::uint64_t n_max = std::min<std::uint64_t>(bound, written.max_heap());
   if (n_max < 1) throw InputError("a quotient claim needs the words of heaps 0..1 at least");
-  misere::SumOutcomes outcomes(entry.heap_options, 20'000'000);
+  misere::SumOutcomes outcomes(options, 8'000'000);
   for (misere::Heap n = 1; n <= n_max; ++n) {
     if (const auto miss = misere::first_misprediction(restricted(written, n), outcomes)) {
       ++res.mismatches;
@@ -35,7 +35,7 @@ void check(ClaimResult& res, const GameEntry& entry, const std::string& presenta
                                           fmt::format("the exhaustive check of heaps 1..{} (the least bound that fails; "
                                                       "a sum with fewest heaps)", n),
                                           {}};
-      res.checked.push_back({"exhaustive", n, fmt::format("every sum of heaps 1..{} of {} (misère play)", n, entry.id)});
+      res.checked.push_back({"exhaustive", n, fmt::format("every sum of heaps 1..{} of {} (misère play)", n, game)});
       res.message = fmt::format("the written quotient predicts {} for the sum {} of heaps 1..{}, which is a misère {}-position",
                                 miss->predicted_p ? "P" : "N", sum_text(miss->sum), n, miss->actual_p ? "P" : "N");
       return;
@@ -43,7 +43,7 @@ void check(ClaimResult& res, const GameEntry& entry, const std::string& presenta
   }
   const auto n = static_cast<misere::Heap>(n_max);
   const misere::Pretension ours = misere::misere_quotient(n, outcomes);
-  res.checked.push_back({"exhaustive", n_max, fmt::format("every sum of heaps 1..{} of {} (misère play)", n_max, entry.id)});
+  res.checked.push_back({"exhaustive", n_max, fmt::format("every sum of heaps 1..{} of {} (misère play)", n_max, game)});
   if (const auto diff = misere::pretension_difference(ours, restricted(written, n))) {
     ++res.mismatches;
     res.mismatch_kinds["not the quotient"] += 1;
@@ -67,8 +67,13 @@ void quotient_check(ClaimResult& res, const GameCatalog& games, const std::strin
   if (!entry->heap_options)
     throw InputError(fmt::format("quotient claims are about heap games (take-and-break, subtraction, ...): {} is not one",
                                  printable(game)));
+  quotient_check(res, entry->heap_options, entry->id, presentation, heaps, bound);
+}
+
+void quotient_check(ClaimResult& res, const QuotientHeapOptions& options, const std::string& game,
+                    const std::string& presentation, const std::string& heaps, std::uint64_t bound) {
   on_large_stack(std::size_t{1} << 30, [&] {
-    check(res, *entry, presentation, heaps, bound);
+    check(res, options, game, presentation, heaps, bound);
     return 0;
   });
 }

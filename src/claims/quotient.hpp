@@ -11,7 +11,9 @@
 //     products, P-portion and heap elements): a written monoid that predicts every outcome but is
 //     larger than the quotient is refuted too, with the first difference.
 #include <cstdint>
+#include <functional>
 #include <string>
+#include <vector>
 
 #include "claims/result.hpp"
 #include "runtime/game_catalog.hpp"
@@ -21,5 +23,9 @@ namespace cgcheck {
 
 void quotient_check(ClaimResult& res, const GameCatalog& games, const std::string& game, const std::string& presentation,
                     const std::string& heaps, std::uint64_t bound, RunContext& ctx);
+// The same for a game given by its heaps' options (GameEntry::heap_options) and its id.
+using QuotientHeapOptions = std::function<std::vector<std::vector<std::uint32_t>>(std::uint32_t)>;
+void quotient_check(ClaimResult& res, const QuotientHeapOptions& options, const std::string& game,
+                    const std::string& presentation, const std::string& heaps, std::uint64_t bound);
 
 }  // namespace cgcheck

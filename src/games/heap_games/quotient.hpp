@@ -17,7 +17,7 @@ struct QuotientRequest {
   std::uint64_t max_heap = 12;    // the quotient of the sums of heaps 1..max_heap
   std::string json;               // file for the JSON result (written atomically); empty: none
   std::uint32_t max_order = 5000; // refuse a larger quotient
-  std::uint64_t max_positions = 20'000'000;  // sums the reference solver may remember
+  std::uint64_t max_positions = 8'000'000;  // sums the reference solver may remember (about 120 bytes each)
   std::uint64_t check_sums = 0;   // also compare every sum of at most this many heaps with the misère session
 };
 // Returns the exit code; throws InputError on bad input.

@@ -20,5 +20,7 @@ inline std::vector<Row> literature_table() { return heap_games::read_period_tabl
 // The claims misere-* (misere.cpp): misère values and genera of single heaps, from
 // data/misere-heap-games.csv. Throws if the file cannot be read.
 void add_misere_claims(Registry& r);
+// Misère quotients as the literature states them (data/misere-quotients.json).
+void add_quotient_claims(Registry& r);
 
 }  // namespace cgcheck::octal_games
