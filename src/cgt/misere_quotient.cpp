@@ -380,15 +380,18 @@ Pretension misere_quotient(Heap max_heap, SumOutcomes& outcomes, const QuotientL
   std::uint32_t order_before = 1;
   for (Heap n = 1; n <= max_heap; ++n) {
     poll_interrupt();
-    if (!outcomes.is_zero(n)) {
-      learner.add_letter(n);
-      for (;;) {
-        const Automaton a = learner.hypothesis(n);
-        const auto seq = misread_sequence(a, outcomes, limits.max_states);
-        if (!seq) break;
-        learner.learn(misclassified(a, outcomes, *seq));
+    if (!outcomes.is_zero(n)) try {
+        learner.add_letter(n);
+        for (;;) {
+          const Automaton a = learner.hypothesis(n);
+          const auto seq = misread_sequence(a, outcomes, limits.max_states);
+          if (!seq) break;
+          learner.learn(misclassified(a, outcomes, *seq));
+        }
+      } catch (const InputError& e) {
+        throw InputError(fmt::format("heaps 1..{} (the quotient to heap {} has order {}): {}", n, n - 1, q.monoid.order,
+                                     e.what()));
       }
-    }
     q = learner.has_letters() ? pretension_of(learner.hypothesis(n), learner, n, outcomes)
                                : Pretension{{}, std::vector<Element>(n + 1, 0), {}};
     if (q.monoid.order > order_before) grew.push_back(n);
