@@ -81,6 +81,11 @@ TEST(Operations, FreezingIsCGSuites) {
   EXPECT_EQ(t.s(t.ops.freeze(t.v("{3||2+*|1+*}"))), "9/4*");
   EXPECT_EQ(t.s(t.ops.freeze(t.v("+-1"))), "*");
   EXPECT_EQ(t.s(t.ops.freeze(t.v("^"))), "^");
+  // An uptimal is its own freeze (CGSuite's Uptimal.freeze = this), though 25/16 cooled by its
+  // temperature -1/16 is 25/16*.
+  EXPECT_EQ(t.s(t.ops.freeze(t.v("25/16"))), "25/16");
+  EXPECT_EQ(t.s(t.ops.cool(t.v("25/16"), Dyadic::integer(-1).halved(4))), "25/16*");
+  EXPECT_EQ(t.s(t.ops.freeze(t.v("73/16+v9*8"))), "73/16v9*8");
 }
 
 TEST(Operations, ConfusionIntervalsLieBetweenTheStops) {

@@ -7,7 +7,9 @@
 
 #include "cgt/generators.hpp"
 #include "cgt/parse_value.hpp"
+#include "cgt/operations.hpp"
 #include "cgt/thermograph.hpp"
+#include "core/error.hpp"
 
 namespace cgcheck::cgt {
 namespace {
@@ -76,6 +78,64 @@ RC_GTEST_PROP(Thermograph, ANumberShiftsTheMeanAndKeepsTheTemperature, ()) {
   const Thermograph& tx = th.of(a.add(g, x));
   RC_ASSERT(tx.temperature == tg.temperature);
   RC_ASSERT(tx.mean == tg.mean + *a.number_value(x));
+}
+
+// Every value of CGSuite's CanonicalShortGameTestCase.scala (A. N. Siegel, CGSuite,
+// lib/core/src/test/scala/org/cgsuite/lang/) with its `thermograph` and `freeze` as CGSuite prints
+// them (the one value CGSuite refuses to type, -1823437481924, left out): the thermograph's text
+// exactly, the text read back to the same walls, and the freeze as a game (two of CGSuite's freezes
+// list the same options in another order than cgcheck's printer).
+struct CgsuiteThermograph {
+  const char* value;
+  const char* thermograph;
+  const char* freeze;
+};
+constexpr CgsuiteThermograph kCgsuiteThermographs[] = {
+    {"0", "Thermograph(0,[],[0],0,[],[0])", "0"},
+    {"5", "Thermograph(5,[],[0],5,[],[0])", "5"},
+    {"25/16", "Thermograph(25/16,[-1/16,-1/2],[0,-1,0],25/16,[-1/16,-1/8,-1/2],[0,1,0,1])", "25/16"},
+    {"*8", "Thermograph(0,[0],[0,-1],0,[0],[0,1])", "*8"},
+    {"9/8+*", "Thermograph(9/8,[0,-1/8,-1/4],[0,-1,0,-1],9/8,[0,-1/8],[0,1,0])", "9/8*"},
+    {"^", "Thermograph(0,[0],[0,-1],0,[],[0])", "^"},
+    {"v*", "Thermograph(0,[0],[0,-1],0,[0],[0,1])", "v*"},
+    {"6+^*", "Thermograph(6,[0],[0,-1],6,[0],[0,1])", "6^*"},
+    {"^*6", "Thermograph(0,[0],[0,-1],0,[],[0])", "^*6"},
+    {"73/16+v9*8", "Thermograph(73/16,[-1/16,-1/2],[0,-1,0],73/16,[0,-1/16,-1/2],[0,1,0,1])", "73/16v9*8"},
+    {"{0|*||*|||*||||*}", "Thermograph(0,[0],[0,-1],0,[],[0])", "^[4]"},
+    {"{0||0|v*}", "Thermograph(0,[0],[0,-1],0,[],[0])", "{0|^<2>}"},
+    {"{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}", "Thermograph(0,[0],[0,-1],0,[],[0])", "{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}"},
+    {"{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}", "Thermograph(0,[0],[0,-1],0,[0],[0,1])", "{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}"},
+    {"{0||0|vvv}", "Thermograph(0,[0],[0,-1],0,[],[0])", "{0||0|v3}"},
+    {"{^^^|vv}", "Thermograph(0,[0],[0,-1],0,[0],[0,1])", "{^3|vv}"},
+    {"{0||0|-3/2}", "Thermograph(0,[0],[0,-1],0,[],[0])", "Tiny(3/2)"},
+    {"{0|||0||-1|-3}", "Thermograph(0,[0],[0,-1],0,[],[0])", "Tiny({3|1})"},
+    {"{5||3|1|||0||||0}", "Thermograph(0,[],[0],0,[0],[0,1])", "Miny({5||3|1})"},
+    {"{1|^^||^}", "Thermograph(0,[0],[0,-1],0,[],[0])", "{1|^^||^}"},
+    {"{1|^^^||^}", "Thermograph(0,[0],[0,-1],0,[],[0])", "{1|^3||^}"},
+    {"{3||2+*|1+*}", "Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])", "9/4*"},
+    {"{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}", "Thermograph(-5/16,[21/16,1/2,-1/2],[0,-1,0,-1],-5/16,[21/16,7/8,1/4,0],[0,1,0,1,0])", "-5/16*"},
+};
+
+TEST(Thermograph, CgsuitesTextOfEveryCanonicalShortGameTestValue) {
+  for (const auto& k : kCgsuiteThermographs) {
+    Arena a;
+    Thermographer th(a);
+    Operations ops(a, th);
+    const GameId g = parse_value(a, k.value);
+    const Thermograph& t = th.of(g);
+    EXPECT_EQ(cgsuite_text(t), k.thermograph) << k.value;
+    const Thermograph back = read_cgsuite_thermograph(k.thermograph);
+    EXPECT_EQ(back.left, t.left) << k.value;
+    EXPECT_EQ(back.right, t.right) << k.value;
+    EXPECT_TRUE(a.eq(ops.freeze(g), parse_value(a, k.freeze))) << k.value << ": freeze " << to_string(a, ops.freeze(g));
+  }
+}
+
+TEST(Thermograph, TextThatIsNoThermographIsRefused) {
+  for (const char* bad : {"Thermograph(0,[],[0])", "Thermograph(0,[1,2],[0,-1,0],0,[],[0])", "Thermograph(0,[],[0],0,[],[0]",
+                          "0,[],[0],0,[],[0]", "Thermograph(1/3,[],[0],0,[],[0])", "Thermograph(0,[-1],[0,1],0,[],[0])",
+                          "Thermograph(0,[0],[0],0,[],[0])"})
+    EXPECT_THROW(read_cgsuite_thermograph(bad), InputError) << bad;
 }
 
 }  // namespace

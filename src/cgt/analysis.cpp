@@ -13,7 +13,8 @@ namespace cgcheck::cgt {
 const std::vector<std::string_view>& analysis_names() {
   static const std::vector<std::string_view> names{
       "left_stop", "right_stop", "mean",       "temperature", "atomic_weight", "reduced",           "birthday",
-      "freeze",    "incentives", "confusion_interval", "cool=T", "heat=T",     "norton=U",          "overheat=S:T"};
+      "freeze",    "incentives", "confusion_interval", "cool=T", "heat=T",     "norton=U",          "overheat=S:T",
+      "thermograph"};
   return names;
 }
 
@@ -53,6 +54,7 @@ std::string Analysis::column(GameId g, std::string_view name) {
   }
   if (name == "reduced") return to_string(a_, reducer_.reduced_canonical_form(c));
   if (name == "freeze") return to_string(a_, operations_.freeze(c));
+  if (name == "thermograph") return cgsuite_text(thermographs_.of(c));
   if (name == "confusion_interval") return operations_.confusion_interval(c);
   if (name == "incentives") {
     // Left's, then Right's, as CGSuite lists them: {a,b};{c}.

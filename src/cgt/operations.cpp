@@ -50,9 +50,9 @@ GameId Operations::cool_canon(GameId c, const Dyadic& t, GameId t_game) {
 GameId Operations::freeze(GameId g) {
   const GameId c = a_.canon(g);
   const Dyadic t = thermographs_.of(c).temperature;
-  // A number's temperature is at most 0 and above -1 except for integers (temperature -1), which
-  // cooling returns as they are.
-  if (integer(c)) return c;
+  // An uptimal (a number plus ups and a nimber: 25/16, ^*6) is its own freeze, as in CGSuite
+  // (Uptimal.freeze = this): cooling 25/16 by its temperature -1/16 would give 25/16*.
+  if (integer(c) || uptimals_.of(c)) return c;
   return cool_canon(c, t, a_.number(t));
 }
 

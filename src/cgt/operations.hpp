@@ -6,7 +6,7 @@
 //                     {G^L_t - t | G^R_t + t}. t > -1.
 //   heat(G, T)        ∫^T G: a number is itself; else {∫G^L + T | ∫G^R - T}.
 //   overheat(G, S, T) an integer n is n.S (the Norton product); else {G^L + T | G^R - T} overheated.
-//   freeze(G)         G cooled by its temperature.
+//   freeze(G)         G cooled by its temperature; an uptimal (25/16, ^*6) is its own freeze, as in CGSuite.
 //   norton(G, U)      G.U: an integer n is n copies of U (of -U when n < 0); else
 //                     {G^L.U + U + Δ | G^R.U - U - Δ}, Δ over U's incentives (the undominated ones).
 //   ordinal_sum(G, H) G:H = {G^L, G:H^L | G^R, G:H^R}; x + *a : *b = x + *(a + b).
@@ -24,6 +24,7 @@
 #include "cgt/dyadic.hpp"
 #include "cgt/game.hpp"
 #include "cgt/thermograph.hpp"
+#include "cgt/uptimal.hpp"
 
 namespace cgcheck::cgt {
 
@@ -57,6 +58,7 @@ class Operations {
 
   Arena& a_;
   Thermographer& thermographs_;
+  UptimalReader uptimals_{a_};
   std::map<std::tuple<GameId, std::int64_t, std::int32_t>, GameId> cool_;
   std::map<std::pair<GameId, GameId>, GameId> heat_, norton_, ordinal_, conjunctive_, selective_;
   std::map<std::tuple<GameId, GameId, GameId>, GameId> overheat_;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/error.hpp"
+
 namespace cgcheck::cgt {
 namespace {
 
@@ -143,6 +145,116 @@ const Thermograph& Thermographer::of(GameId g) {
     th.right = rscaf.capped(*t);
   }
   return memo_.emplace(c, std::move(th)).first->second;
+}
+
+std::string cgsuite_text(const Trajectory& wall) {
+  const auto& segs = wall.segments;
+  std::string out = segs.back().x.str() + ",[";
+  for (std::size_t i = segs.size(); i-- > 1;) out += segs[i].t.str() + (i > 1 ? "," : "");
+  out += "],[";
+  for (std::size_t i = segs.size(); i-- > 0;) out += std::to_string(segs[i].slope) + (i > 0 ? "," : "");
+  return out + "]";
+}
+
+std::string cgsuite_text(const Thermograph& t) {
+  return "Thermograph(" + cgsuite_text(t.left) + "," + cgsuite_text(t.right) + ")";
+}
+
+namespace {
+
+// A dyadic rational written as CGSuite writes one: "3", "-1/16".
+Dyadic read_dyadic(std::string_view s, std::string_view whole) {
+  auto bad = [&] { return InputError("'" + std::string(whole) + "' is not a thermograph as CGSuite writes one"); };
+  if (s.empty()) throw bad();
+  const bool neg = s.front() == '-';
+  if (neg) s.remove_prefix(1);
+  const auto slash = s.find('/');
+  auto number = [&](std::string_view d) {
+    if (d.empty() || d.size() > 18 || !std::all_of(d.begin(), d.end(), [](char c) { return c >= '0' && c <= '9'; })) throw bad();
+    return std::stoll(std::string(d));
+  };
+  const long long num = number(s.substr(0, slash));
+  int exp = 0;
+  if (slash != std::string_view::npos) {
+    long long den = number(s.substr(slash + 1));
+    if (den <= 0 || (den & (den - 1)) != 0) throw bad();
+    while (den > 1) den >>= 1, ++exp;
+  }
+  const Dyadic x = Dyadic::integer(num).halved(exp);
+  return neg ? -x : x;
+}
+
+// One wall: MAST,[c...],[s...] from `at`; `at` ends past its closing bracket.
+Trajectory read_wall(std::string_view s, std::size_t& at, std::string_view whole) {
+  auto bad = [&] { return InputError("'" + std::string(whole) + "' is not a thermograph as CGSuite writes one"); };
+  const auto comma = s.find(",[", at);
+  if (comma == std::string_view::npos) throw bad();
+  const Dyadic mast = read_dyadic(s.substr(at, comma - at), whole);
+  auto list = [&](std::size_t from, std::size_t& end) {
+    const auto close = s.find(']', from);
+    if (close == std::string_view::npos) throw bad();
+    std::vector<std::string_view> items;
+    std::string_view body = s.substr(from, close - from);
+    while (!body.empty()) {
+      const auto c = body.find(',');
+      items.push_back(body.substr(0, c));
+      body = c == std::string_view::npos ? std::string_view{} : body.substr(c + 1);
+    }
+    end = close + 1;
+    return items;
+  };
+  std::size_t end = 0;
+  const auto crit = list(comma + 2, end);
+  if (s.substr(end, 2) != ",[") throw bad();
+  const auto slopes = list(end + 2, end);
+  if (slopes.size() != crit.size() + 1) throw bad();
+  // Bottom up: segment i (from the top) runs between crit[i] and crit[i-1].
+  std::vector<Dyadic> ts;
+  for (auto c : crit) ts.push_back(read_dyadic(c, whole));
+  for (std::size_t i = 1; i < ts.size(); ++i)
+    if (!(ts[i] < ts[i - 1])) throw bad();
+  if (!ts.empty() && !(Dyadic::integer(-1) < ts.back())) throw bad();
+  std::vector<int> k;
+  for (auto v : slopes) {
+    const Dyadic d = read_dyadic(v, whole);
+    if (d.exp != 0 || d.num < -4 || d.num > 4) throw bad();
+    k.push_back(static_cast<int>(d.num));
+  }
+  // The mast's value holds at the top critical point; walk down to -1.
+  std::vector<Segment> segs(ts.size() + 1);
+  Dyadic x = mast;
+  for (std::size_t i = 0; i <= ts.size(); ++i) {
+    const Dyadic start = i < ts.size() ? ts[i] : Dyadic::integer(-1);
+    const Dyadic end_t = i == 0 ? start : ts[i - 1];
+    // x at end_t is known (x); at start it is x - slope * (end_t - start).
+    const Dyadic at_start = i == 0 ? x : x - (end_t - start).times(k[i]);
+    segs[ts.size() - i] = Segment{start, at_start, k[i]};
+    x = at_start;
+  }
+  at = end;
+  return tidy(std::move(segs));
+}
+
+}  // namespace
+
+Thermograph read_cgsuite_thermograph(std::string_view text) {
+  std::string_view s = text;
+  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+  std::string compact;
+  for (char c : s)
+    if (c != ' ') compact += c;
+  const std::string_view c = compact;
+  if (!c.starts_with("Thermograph(") || !c.ends_with(")"))
+    throw InputError("'" + std::string(text) + "' is not a thermograph as CGSuite writes one: Thermograph(...)");
+  std::size_t at = 12;
+  Thermograph t;
+  t.left = read_wall(c, at, text);
+  if (c.substr(at, 1) != ",") throw InputError("'" + std::string(text) + "' is not a thermograph as CGSuite writes one");
+  ++at;
+  t.right = read_wall(c, at, text);
+  if (at + 1 != c.size()) throw InputError("'" + std::string(text) + "' is not a thermograph as CGSuite writes one");
+  return t;
 }
 
 }  // namespace cgcheck::cgt

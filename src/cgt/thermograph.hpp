@@ -11,6 +11,7 @@
 // An integer n is its own mast from t = -1 (temperature -1); m/2^k has temperature -1/2^k.
 #include <map>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -45,6 +46,17 @@ struct Thermograph {
   Trajectory left, right;  // the walls (left: Left's, the larger values)
   Dyadic temperature, mean;
 };
+
+// CGSuite's text of a thermograph (A. N. Siegel, CGSuite, org.cgsuite.core.Thermograph.toOutput and
+// Trajectory.toOutput2): "Thermograph(" left wall "," right wall ")", each wall written
+// "MAST,[c1,c2,...],[s0,s1,...]": the mast's value, the critical temperatures from the top down
+// (each above -1), and the slopes dx/dt from the mast down (s0 above c1, s_i between c_(i+1) and
+// c_i). 1/2 is "Thermograph(1/2,[-1/2],[0,-1],1/2,[-1/2],[0,1])".
+std::string cgsuite_text(const Thermograph& t);
+std::string cgsuite_text(const Trajectory& wall);
+// Reads that text back (InputError with one line if it does not read): a claim compares scaffolds
+// exactly by comparing the walls.
+Thermograph read_cgsuite_thermograph(std::string_view text);
 
 // Thermographs of an arena's canonical games, kept for reuse.
 class Thermographer {

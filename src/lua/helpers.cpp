@@ -194,12 +194,16 @@ int l_reduced(lua_State* L) {
     return 1;
   });
 }
-// thermograph(g): {temperature =, mean =, left = walls, right = walls}, a wall being the list of its
-// segments {t =, x =, slope =} from t = -1 up (each runs to the next; the last on).
+// thermograph(g): {temperature =, mean =, left = walls, right = walls, text =}, a wall being the list
+// of its segments {t =, x =, slope =} from t = -1 up (each runs to the next; the last on), text
+// CGSuite's "Thermograph(...)" (a claim compares scaffolds exactly by comparing it).
 int l_thermograph(lua_State* L) {
   return value_call(L, [L](ValueTools& v) {
     const cgt::Thermograph th = v.thermographs.of(value_arg(L, v, 1));
-    lua_createtable(L, 0, 4);
+    lua_createtable(L, 0, 5);
+    const std::string text = cgt::cgsuite_text(th);
+    lua_pushlstring(L, text.data(), text.size());
+    lua_setfield(L, -2, "text");
     push_dyadic(L, th.temperature);
     lua_setfield(L, -2, "temperature");
     push_dyadic(L, th.mean);
