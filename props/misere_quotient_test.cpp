@@ -142,6 +142,20 @@ TEST(MisereQuotient, PredictionsHoldForOctalGamesOnEverySumOfFourHeaps) {
   }
 }
 
+// Dawson's Kayles grows from order 12 (heap 12) to 24 (heap 18): heaps
+// placed by conservative extension and heaps learnt, both against the plain solver.
+TEST(MisereQuotient, DawsonsKaylesToHeap18AgreesWithThePlainSolver) {
+  const Pretension q = quotient(octal({0, 7}), 18);
+  EXPECT_EQ(q.monoid.order, 24u);
+  expect_monoid_laws(q.monoid);
+  expect_predicts(q, octal({0, 7}), 3);
+  // The same quotient whether or not the learner tries conservative extensions first.
+  SumOutcomes outcomes(octal({0, 7}), 10'000'000);
+  QuotientLimits plain;
+  plain.conservative_first = false;
+  EXPECT_EQ(pretension_difference(q, misere_quotient(18, outcomes, plain)), std::nullopt);
+}
+
 TEST(MisereQuotient, AWrittenQuotientReadsAndComparesWithTheComputedOne) {
   const Pretension ours = quotient(octal({7, 5}), 10);
   WrittenQuotient w{{"a", "b", "c"}, {"a2=1", "b^3=b", "bc=ab", "c2=b2"}, {"a", "b^2"}, {}};

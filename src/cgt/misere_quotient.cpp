@@ -372,15 +372,57 @@ Pretension pretension_of(const Automaton& a, const Learner& l, Heap max_heap, Su
 
 }  // namespace
 
+namespace {
+
+// MisereSolver's first try at a new heap (its checkConservativeExtension): heap n is an element x
+// the quotient of heaps 1..n-1 already has. Each candidate (its P-status that of heap n alone) is
+// put to the exhaustive check, which asks the reference solver nothing; the first that passes is
+// proved, and the quotient does not grow: it stays minimal, since sums of more heaps can only tell
+// more elements apart. Nothing when no element passes (the quotient grows at n) or when an option of
+// heap n holds a heap of n or more (CGSuite codes that add tokens).
+std::optional<Element> conservative_extension(const Pretension& q, Heap n, SumOutcomes& outcomes,
+                                              const QuotientLimits& limits) {
+  bool alone_p = true;
+  for (const Sum& t : outcomes.heap_options(n)) {
+    Element e = 0;
+    for (Heap h : t) {
+      if (h >= n) return std::nullopt;
+      e = q.monoid.mul(e, q.heap_element[h]);
+    }
+    alone_p = alone_p && !q.monoid.p[e];
+  }
+  Pretension trial = q;
+  trial.heap_element.push_back(0);
+  for (Element x = 0; x < q.monoid.order; ++x) {
+    if (q.monoid.p[x] != alone_p) continue;
+    trial.heap_element[n] = x;
+    if (!misread_sequence(automaton_of(trial, outcomes), outcomes, limits.max_states)) return x;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 Pretension misere_quotient(Heap max_heap, SumOutcomes& outcomes, const QuotientLimits& limits, const QuotientStep& step) {
   Learner learner(outcomes, limits);
   Pretension q;
   q.heap_element.assign(1, 0);
-  std::vector<Heap> grew;
+  std::vector<Heap> grew, pending;  // pending: heaps placed by conservative extension, not yet letters
   std::uint32_t order_before = 1;
   for (Heap n = 1; n <= max_heap; ++n) {
     poll_interrupt();
+    if (limits.conservative_first && learner.has_letters() && !outcomes.is_zero(n))
+      if (const auto x = conservative_extension(q, n, outcomes, limits)) {
+        q.heap_element.push_back(*x);
+        pending.push_back(n);
+        if (limits.reuse_proved) outcomes.use_proved(q);
+        if (step) step(n, q);
+        continue;
+      }
     if (!outcomes.is_zero(n)) try {
+        // Rows for the heaps placed without the learner are answered by the proved quotient.
+        for (Heap k : pending) learner.add_letter(k);
+        pending.clear();
         learner.add_letter(n);
         for (;;) {
           const Automaton a = learner.hypothesis(n);

@@ -108,6 +108,10 @@ struct QuotientLimits {
   // Answer sums of smaller heaps from the quotient already proved (false: the reference solver
   // searches every sum move by move; the benchmark's baseline).
   bool reuse_proved = true;
+  // Try first whether the new heap is an element the quotient already has (MisereSolver's
+  // conservative extension), proved by the exhaustive check, before learning (false: learn at every
+  // heap; the benchmark's baseline).
+  bool conservative_first = true;
 };
 
 // Called after the quotient of heaps 1..n is found (for progress lines and the presentation's
