@@ -113,6 +113,13 @@ const Case kCases[] = {
     {"hunt nim-pass --property 'return true' --save 'Bad Name'", "", "name"},
     {"hunt nim-pass --property 'return grundy(\"1,x\") == 0'", "", "cannot solve"},
     {"hunt nim-pass --property 'return grundy(\"30000\") >= 0'", "", "too large"},
+    // misère quotients
+    {"quotient nim", "", "not a heap game"},
+    {"quotient take-and-break:0.75 --max-heap 0", "", "--max-heap"},
+    {"quotient take-and-break:0.75 --max-heap 70000", "", "--max-heap"},
+    {"quotient take-and-break:0.77 --max-heap 30 --max-order 10", "", "more than 10 elements"},
+    {"quotient take-and-break:0.6 --max-heap 14 --max-positions 1000", "", "--max-positions"},
+    {"quotient take-and-break:0.75 --json /proc/cgcheck-cannot-write.json", "", "cannot write"},
     // A listing that cannot fit is streamed; the table of its truth is held to --max-memory.
     {"hunt nim-pass --where 'return small' --predict-p 'return true' --bound 1000 --max-memory 0.05", "", "more than --max-memory"},
 };
