@@ -475,7 +475,11 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
     throw InputError(fmt::format("claim file {} changed while the run read it", main_state.file_));
   const ClaimSpec& c = main_state.spec.claims[index];
   if (c.check == CheckKind::quotient) {
-    quotient_check(res, r, main_state.spec.game, c.presentation, c.heaps, bound, ctx);
+    try {
+      quotient_check(res, r, main_state.spec.game, c.presentation, c.heaps, bound, ctx);
+    } catch (const InputError& e) {
+      throw InputError(fmt::format("claim file {}: claim {}: {}", main_state.file_, c.id, e.what()));
+    }
     return;
   }
   if (c.check == CheckKind::periodic) {
