@@ -51,5 +51,16 @@ return {
              .. "with no heap of 1.",
       bound = 10, random = 0,
     },
+    {
+      id = "nim-is-tame", cite = "tame games", section = "(J. H. Conway, On Numbers and Games, 1976, ch. 12)",
+      statement = "Every Nim position is tame under misère play: its misère canonical form is hereditarily tame, "
+                  .. "and its misère nim value is the misère Grundy value of Bouton's rule.",
+      check = "property", play = "misere",
+      formula = function(p)
+        local f = misere_form(p)
+        return f.tame and f.misere_nim_value == misere_grundy(p)
+      end,
+      bound = { ci = 6, standard = 8, deep = 10 }, random = 20,
+    },
   },
 }

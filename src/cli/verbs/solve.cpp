@@ -22,7 +22,7 @@
 #include "core/memo_solver.hpp"
 #include "core/outcome.hpp"
 #include "runtime/misere_session.hpp"
-#include "cli/misere_forms.hpp"
+#include "games/misere_value/misere_forms.hpp"
 #include "core/heap_bytes.hpp"
 #include "core/progress.hpp"
 #include "lua/game_entry.hpp"

@@ -99,6 +99,29 @@ int ClaimState::l_genus(lua_State* L) {
   });
 }
 
+// misere_form(q): the misère canonical form of q (nil: the formula's position) of an impartial game,
+// as `solve --play misere --show` prints its columns: {canonical = "*[2#1]", genus = "2^1420",
+// tame = bool, restive = bool, restless = bool, misere_nim_value = int, nim_value = int}.
+int ClaimState::l_misere_form(lua_State* L) {
+  return guarded(L, [L] {
+    ClaimState& s = me(L);
+    Target& t = s.target("misere_form");
+    if (t.partizan()) throw InputError(fmt::format("{} is partizan: misère canonical forms are of impartial games", t.id()));
+    lua_settop(L, lua_isnoneornil(L, 1) ? 0 : 1);
+    const cgt::MisereId g = t.misere_form(s.argument(L, t));
+    cgt::MisereArena& a = t.forms().arena();
+    lua_createtable(L, 0, 7);
+    for (const std::string& name : kMisereColumns) {
+      const std::string v = misere_column(a, g, name);
+      if (name == "tame" || name == "restive" || name == "restless") lua_pushboolean(L, v == "true");
+      else if (name == "misere_nim_value" || name == "nim_value") lua_pushinteger(L, std::stoll(v));
+      else lua_pushlstring(L, v.data(), v.size());
+      lua_setfield(L, -2, name.c_str());
+    }
+    return 1;
+  });
+}
+
 // winning_moves(q, side): the winning moves of the player to move in q (the formula's position when
 // q is nil), Left's or Right's ("left", "right"; an impartial game needs no side), as an array of
 // the positions they lead to, as the game prints them: "the winning moves of X are exactly ...".

@@ -22,6 +22,7 @@ ClaimState::ClaimState(const std::filesystem::path& path, bool peek) : peek_(pee
   expose("misere_grundy", &ClaimState::l_misere_grundy);
   expose("misere_outcome", &ClaimState::l_misere_outcome);
   expose("genus", &ClaimState::l_genus);
+  expose("misere_form", &ClaimState::l_misere_form);
   expose("winning_moves", &ClaimState::l_winning_moves);
   expose("compare", &ClaimState::l_compare);
   expose("value_in", &ClaimState::l_value_in);

@@ -57,6 +57,7 @@ class ClaimState : public Sandbox {
   static int l_misere_grundy(lua_State* L);
   static int l_misere_outcome(lua_State* L);
   static int l_genus(lua_State* L);
+  static int l_misere_form(lua_State* L);
   static int l_winning_moves(lua_State* L);
   static int l_compare(lua_State* L);
   static int l_value_in(lua_State* L);

@@ -20,6 +20,7 @@
 #include "claims/registry.hpp"
 #include "core/error.hpp"
 #include "runtime/misere_session.hpp"
+#include "games/misere_value/misere_forms.hpp"
 #include "lua/claim_file/spec.hpp"
 #include "lua/game_entry.hpp"
 #include "lua/game_file.hpp"
@@ -119,6 +120,16 @@ class Target {
     }
     return misere_->solve(print(c));
   }
+  // The misère canonical form of an impartial position (cgt/misere_form.hpp), in `forms()`'s arena.
+  cgt::MisereId misere_form(const Case& c) { return forms().form(print(c)); }
+  MisereForms& forms() {
+    if (!forms_) {
+      forms_ = std::make_unique<MisereForms>(id(), partizan(), partizan() ? nullptr : make_session(), nullptr);
+      forms_->set_budget(50'000'000);
+      if (memory_ != 0) forms_->set_memory_limit(memory_);
+    }
+    return *forms_;
+  }
   // The winning moves of the player to move (Left when `left`; impartial games ignore it), each
   // as the game prints positions, decided as `solve --winning-moves` decides them.
   std::vector<std::string> winning_moves(const Case& c, bool left) {
@@ -151,6 +162,7 @@ class Target {
     return *normal_;
   }
   std::unique_ptr<SolveSession> misere_, normal_;
+  std::unique_ptr<MisereForms> forms_;
 };
 
 // A game file's target: its positions are arrays, solved by the file's own solver (and its loopy

@@ -1,5 +1,6 @@
 #pragma once
-// solve --play misere --show: the columns of a misère canonical form, CGSuite's properties of the
+// solve --play misere --show and a claim file's misere_form(q): the columns of a misère canonical
+// form, CGSuite's properties of the
 // same names: the form in CGSuite's notation, its genus as CGSuite prints it (nim heaps "2", tame
 // and restive games "0^0", others in full), tame (hereditarily), restive, restless, the misère and
 // normal-play nim values.
@@ -10,6 +11,7 @@
 // Throws InputError for a partizan game, a game that does not list its options, a position past
 // the budget (moves explored) or the memory limit.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -19,11 +21,14 @@
 #include "cgt/misere_form.hpp"
 #include "runtime/game_entry.hpp"
 
-namespace cgcheck::cli {
+namespace cgcheck {
 
 class MisereForms {
  public:
   explicit MisereForms(const GameEntry& game);
+  // A game by its id, its session (which lists options) and its normalizer (may be empty).
+  MisereForms(std::string id, bool partizan, std::unique_ptr<SolveSession> session,
+              std::function<std::string(std::string_view)> normalize);
   cgt::MisereId form(std::string_view position);
   cgt::MisereArena& arena() { return arena_; }
   void set_budget(std::uint64_t moves) { budget_ = moves; }
@@ -33,7 +38,8 @@ class MisereForms {
   }
 
  private:
-  const GameEntry& game_;
+  std::string id_;
+  std::function<std::string(std::string_view)> normalize_;
   std::unique_ptr<SolveSession> session_;
   cgt::MisereArena arena_;
   std::unordered_map<std::string, cgt::MisereId> done_;
@@ -45,4 +51,4 @@ class MisereForms {
 extern const std::vector<std::string> kMisereColumns;
 std::string misere_column(cgt::MisereArena& a, cgt::MisereId g, const std::string& name);
 
-}  // namespace cgcheck::cli
+}  // namespace cgcheck

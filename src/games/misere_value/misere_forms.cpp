@@ -1,4 +1,4 @@
-#include "cli/misere_forms.hpp"
+#include "games/misere_value/misere_forms.hpp"
 
 #include <fmt/core.h>
 
@@ -7,16 +7,19 @@
 #include "core/progress.hpp"
 #include "core/text.hpp"
 
-namespace cgcheck::cli {
+namespace cgcheck {
 
-MisereForms::MisereForms(const GameEntry& game) : game_(game) {
-  if (game.partizan)
-    throw InputError(fmt::format("misère canonical forms are of impartial games ({} is partizan)", game.id));
-  session_ = game.session();
+MisereForms::MisereForms(const GameEntry& game)
+    : MisereForms(game.id, game.partizan, game.partizan ? nullptr : game.session(), game.normalize) {}
+
+MisereForms::MisereForms(std::string id, bool partizan, std::unique_ptr<SolveSession> session,
+                         std::function<std::string(std::string_view)> normalize)
+    : id_(std::move(id)), normalize_(std::move(normalize)), session_(std::move(session)) {
+  if (partizan) throw InputError(fmt::format("misère canonical forms are of impartial games ({} is partizan)", id_));
 }
 
 cgt::MisereId MisereForms::form(std::string_view position) {
-  const std::string root = game_.normalize ? game_.normalize(position) : std::string(position);
+  const std::string root = normalize_ ? normalize_(position) : std::string(position);
   if (auto it = done_.find(root); it != done_.end()) return it->second;
   // Depth first without recursion: a frame is a position and its options' texts; its form is made
   // once every option has one. A position met again while open is a cycle.
@@ -30,7 +33,7 @@ cgt::MisereId MisereForms::form(std::string_view position) {
   std::uint64_t moves = 0, made = 0;
   auto push = [&](std::string text) {
     auto opts = session_->options(text);
-    if (!opts) throw InputError(fmt::format("{} does not list its options: no misère canonical form", game_.id));
+    if (!opts) throw InputError(fmt::format("{} does not list its options: no misère canonical form", id_));
     moves += opts->size();
     if (budget_ != 0 && moves > budget_)
       throw InputError(fmt::format("'{}' needs more than --max-moves {} moves explored for its misère canonical form "
@@ -78,4 +81,4 @@ std::string misere_column(cgt::MisereArena& a, cgt::MisereId g, const std::strin
   return std::to_string(a.nim_value(g));  // nim_value
 }
 
-}  // namespace cgcheck::cli
+}  // namespace cgcheck
