@@ -21,6 +21,12 @@ return {
       bound = 3,
     },
     {
+      id = "t2-order", cite = "the order of T2", section = "tame quotients",
+      statement = "The misère quotient of Nim with heaps of at most 3 tokens has 6 elements (1, a, b, ab, b2, ab2).",
+      check = "quotient", play = "misere", order = 6,
+      bound = 3,
+    },
+    {
       id = "t2-heap-3-is-b", cite = "a tempting misreading", section = "tame quotients",
       statement = "T2 with heap 3 = b: a heap of 3 tokens taken for a heap of 2 (both are restive, the genera 3^31 "
                   .. "and 2^20), forgetting its heap of 1.",

@@ -70,6 +70,32 @@ void quotient_check(ClaimResult& res, const GameCatalog& games, const std::strin
   quotient_check(res, entry->heap_options, entry->id, presentation, heaps, bound);
 }
 
+void quotient_order_check(ClaimResult& res, const GameCatalog& games, const std::string& game, std::uint64_t order,
+                          std::uint64_t bound) {
+  const GameEntry* entry = games.game(game);
+  if (entry == nullptr) throw InputError(fmt::format("unknown game '{}'", printable(game)));
+  if (!entry->heap_options)
+    throw InputError(fmt::format("quotient claims are about heap games (take-and-break, subtraction, ...): {} is not one",
+                                 printable(game)));
+  if (bound < 1 || bound > 65535) throw InputError(fmt::format("a quotient claim's bound {} is not in 1..65535", bound));
+  const auto n = static_cast<misere::Heap>(bound);
+  on_large_stack(std::size_t{1} << 30, [&] {
+    misere::SumOutcomes outcomes(entry->heap_options, 8'000'000);
+    const misere::Pretension q = misere::misere_quotient(n, outcomes);
+    res.checked.push_back({"exhaustive", bound, fmt::format("every sum of heaps 1..{} of {} (misère play)", bound, game)});
+    const misere::Presentation pr = misere::present(q);
+    if (q.monoid.order != order) {
+      ++res.mismatches;
+      res.mismatch_kinds["order"] += 1;
+      res.counterexample = Counterexample{fmt::format("heaps 1..{}", bound), fmt::format("order {}", order),
+                                          fmt::format("order {}", q.monoid.order), "the quotient computed from the rules", {}};
+    }
+    res.message = fmt::format("the quotient of heaps 1..{}: {} (order {}, proved by the exhaustive check)", bound,
+                              pr.text(q.monoid), q.monoid.order);
+    return 0;
+  });
+}
+
 void quotient_check(ClaimResult& res, const QuotientHeapOptions& options, const std::string& game,
                     const std::string& presentation, const std::string& heaps, std::uint64_t bound) {
   on_large_stack(std::size_t{1} << 30, [&] {

@@ -23,6 +23,10 @@ namespace cgcheck {
 
 void quotient_check(ClaimResult& res, const GameCatalog& games, const std::string& game, const std::string& presentation,
                     const std::string& heaps, std::uint64_t bound, RunContext& ctx);
+// "The misère quotient of the sums of heaps 1..bound has order K": refuted with the order computed
+// (the quotient is proved by the exhaustive check, minimal by construction).
+void quotient_order_check(ClaimResult& res, const GameCatalog& games, const std::string& game, std::uint64_t order,
+                          std::uint64_t bound);
 // The same for a game given by its heaps' options (GameEntry::heap_options) and its id.
 using QuotientHeapOptions = std::function<std::vector<std::vector<std::uint32_t>>(std::uint32_t)>;
 void quotient_check(ClaimResult& res, const QuotientHeapOptions& options, const std::string& game,

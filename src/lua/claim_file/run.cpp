@@ -476,7 +476,8 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
   const ClaimSpec& c = main_state.spec.claims[index];
   if (c.check == CheckKind::quotient) {
     try {
-      quotient_check(res, r, main_state.spec.game, c.presentation, c.heaps, bound, ctx);
+      if (c.order != 0) quotient_order_check(res, r, main_state.spec.game, c.order, bound);
+      else quotient_check(res, r, main_state.spec.game, c.presentation, c.heaps, bound, ctx);
     } catch (const InputError& e) {
       throw InputError(fmt::format("claim file {}: claim {}: {}", main_state.file_, c.id, e.what()));
     }

@@ -43,7 +43,7 @@ constexpr const char* kFileFields[] = {"paper", "game", "claims", nullptr};
 constexpr const char* kPaperFields[] = {"id", "title", "authors", "year", "doi", "url", nullptr};
 constexpr const char* kClaimFields[] = {"id",     "cite",      "section", "statement", "note",   "check",
                                         "expect", "finding",   "formula", "where",     "bound",  "random",
-                                        "preperiod", "period", "values",  "play",   "presentation", "heaps", nullptr};
+                                        "preperiod", "period", "values",  "play",   "presentation", "heaps", "order", nullptr};
 
 // Edit distance of two short texts (longer ones are "far"), with plain arrays: this runs inside a
 // function that raises Lua errors, so it holds no C++ object.
@@ -186,6 +186,18 @@ int read_periodic(lua_State* L, int ct, lua_Integer li, ClaimSpec& c) {
 
 // A quotient claim states a presentation and the heaps' elements, not a formula.
 int read_quotient(lua_State* L, int ct, lua_Integer li, ClaimSpec& c) {
+  lua_pushliteral(L, "order");
+  const int ot = lua_rawget(L, ct);
+  if (ot != LUA_TNIL && (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1))
+    return bad(L, "'order' must be a positive integer", li);
+  c.order = ot == LUA_TNIL ? 0 : static_cast<std::uint64_t>(lua_tointeger(L, -1));
+  lua_pop(L, 1);
+  if (c.order != 0) {
+    lua_pushliteral(L, "presentation");
+    if (lua_rawget(L, ct) != LUA_TNIL) return bad(L, "a quotient claim states 'order' or 'presentation' and 'heaps', not both", li);
+    lua_pop(L, 1);
+    return 0;
+  }
   if (!get_string(L, ct, "presentation", c.presentation, true))
     return bad(L, "'presentation' must be a string: \"Q = <a,b | a2=1,b3=b>; P = {a,b2}\"", li);
   if (!get_string(L, ct, "heaps", c.heaps, true))

@@ -28,6 +28,7 @@ struct ClaimSpec {
   // check = "quotient" (heap games): MisereSolver's line "Q = <a,b | a2=1,b3=b>; P = {a,b2}" and
   // the heaps' words from heap 0.
   std::string presentation, heaps;
+  std::uint64_t order = 0;  // or only the order of the quotient of heaps 1..bound (0: not stated)
   std::string play = "normal";  // or "misere": the truth is misère play's (the player who cannot move wins)
 };
 
