@@ -142,6 +142,11 @@ void register_paper_octal_games(Registry& r) {
   games.push_back("take-and-break:0.161");
   games.push_back("subtraction:1,2,3");
   games.push_back("grundys-game");  // the misère claims (misere.cpp)
+  try {
+    for (auto& g : quotient_games()) games.push_back(std::move(g));  // the quotient claims (quotients.cpp)
+  } catch (const std::exception&) {
+    // An incomplete install: add_quotient_claims names the missing file when the claims are added.
+  }
   std::sort(games.begin(), games.end());
   games.erase(std::unique(games.begin(), games.end()), games.end());
   r.add(PaperEntry{kPaperFile,

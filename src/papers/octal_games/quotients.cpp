@@ -44,6 +44,12 @@ std::string field(const nlohmann::json& row, const char* key) {
 
 }  // namespace
 
+std::vector<std::string> quotient_games() {
+  std::vector<std::string> games;
+  for (const auto& row : read_quotients()) games.push_back(field(row, "game"));
+  return games;
+}
+
 void add_quotient_claims(Registry& r) {
   for (const auto& row : read_quotients()) {
     const std::string game = field(row, "game"), presentation = field(row, "presentation"), heaps = field(row, "heaps");

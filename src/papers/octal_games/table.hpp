@@ -22,5 +22,7 @@ inline std::vector<Row> literature_table() { return heap_games::read_period_tabl
 void add_misere_claims(Registry& r);
 // Misère quotients as the literature states them (data/misere-quotients.json).
 void add_quotient_claims(Registry& r);
+// The games data/misere-quotients.json speaks of (for the paper's page).
+std::vector<std::string> quotient_games();
 
 }  // namespace cgcheck::octal_games
