@@ -12,6 +12,7 @@
 
 #include "cgt/misere_quotient.hpp"
 #include "core/error.hpp"
+#include "core/parse.hpp"
 
 namespace cgcheck::misere {
 namespace {
@@ -299,20 +300,11 @@ Pretension read_written_quotient(const WrittenQuotient& w, std::uint32_t max_ord
 }
 
 WrittenQuotient read_presentation(std::string_view presentation, std::string_view heaps) {
-  auto trim = [](std::string_view v) {
-    while (!v.empty() && v.front() == ' ') v.remove_prefix(1);
-    while (!v.empty() && v.back() == ' ') v.remove_suffix(1);
-    return v;
-  };
-  auto split = [&](std::string_view v, char sep) {
+  // The words between separators, trimmed; none for blank text.
+  auto words = [](std::string_view v, char sep) {
     std::vector<std::string> out;
     if (trim(v).empty()) return out;
-    for (std::size_t at = 0;;) {
-      const auto next = v.find(sep, at);
-      out.emplace_back(trim(v.substr(at, next == std::string_view::npos ? next : next - at)));
-      if (next == std::string_view::npos) break;
-      at = next + 1;
-    }
+    for (std::string_view w : split(v, sep)) out.emplace_back(trim(w));
     return out;
   };
   const std::string_view what = "presentation";
@@ -323,15 +315,15 @@ WrittenQuotient read_presentation(std::string_view presentation, std::string_vie
     throw InputError(fmt::format("{} '{}' is not of the form <a,b | a2=1,b3=b>; P = {{a,b2}}", what, presentation));
   WrittenQuotient w;
   const std::string_view gens = s.substr(1, (bar == std::string_view::npos ? close : bar) - 1);
-  w.generators = split(gens, ',');
-  if (bar != std::string_view::npos) w.relations = split(s.substr(bar + 1, close - bar - 1), ',');
+  w.generators = words(gens, ',');
+  if (bar != std::string_view::npos) w.relations = words(s.substr(bar + 1, close - bar - 1), ',');
   std::string_view rest = trim(s.substr(close + 1));
   if (rest.starts_with(";")) rest = trim(rest.substr(1));
   if (rest.starts_with("P")) rest = trim(rest.substr(1));
   if (rest.starts_with("=")) rest = trim(rest.substr(1));
   if (!rest.starts_with("{") || !rest.ends_with("}"))
     throw InputError(fmt::format("{} '{}' has no P-portion written P = {{...}}", what, presentation));
-  w.p_portion = split(rest.substr(1, rest.size() - 2), ',');
+  w.p_portion = words(rest.substr(1, rest.size() - 2), ',');
   for (std::size_t at = 0; at < heaps.size();) {
     while (at < heaps.size() && (heaps[at] == ' ' || heaps[at] == '\n' || heaps[at] == '\t')) ++at;
     const auto end = heaps.find_first_of(" \n\t", at);

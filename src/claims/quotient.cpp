@@ -58,29 +58,30 @@ void check(ClaimResult& res, const QuotientHeapOptions& options, const std::stri
                             written.monoid.order, n);
 }
 
+// The heap options of a game of the catalog, or one line saying why it has none.
+const QuotientHeapOptions& heap_options_of(const GameCatalog& games, const std::string& game) {
+  const GameEntry* entry = games.game(game);
+  if (entry == nullptr) throw InputError(fmt::format("unknown game '{}'", printable(game)));
+  if (!entry->heap_options)
+    throw InputError(fmt::format("quotient claims are about heap games (take-and-break, subtraction, ...): {} is not one",
+                                 printable(game)));
+  return entry->heap_options;
+}
+
 }  // namespace
 
 void quotient_check(ClaimResult& res, const GameCatalog& games, const std::string& game, const std::string& presentation,
                     const std::string& heaps, std::uint64_t bound, RunContext&) {
-  const GameEntry* entry = games.game(game);
-  if (entry == nullptr) throw InputError(fmt::format("unknown game '{}'", printable(game)));
-  if (!entry->heap_options)
-    throw InputError(fmt::format("quotient claims are about heap games (take-and-break, subtraction, ...): {} is not one",
-                                 printable(game)));
-  quotient_check(res, entry->heap_options, entry->id, presentation, heaps, bound);
+  quotient_check(res, heap_options_of(games, game), game, presentation, heaps, bound);
 }
 
 void quotient_order_check(ClaimResult& res, const GameCatalog& games, const std::string& game, std::uint64_t order,
                           std::uint64_t bound) {
-  const GameEntry* entry = games.game(game);
-  if (entry == nullptr) throw InputError(fmt::format("unknown game '{}'", printable(game)));
-  if (!entry->heap_options)
-    throw InputError(fmt::format("quotient claims are about heap games (take-and-break, subtraction, ...): {} is not one",
-                                 printable(game)));
+  const QuotientHeapOptions& options = heap_options_of(games, game);
   if (bound < 1 || bound > 65535) throw InputError(fmt::format("a quotient claim's bound {} is not in 1..65535", bound));
   const auto n = static_cast<misere::Heap>(bound);
   on_large_stack(std::size_t{1} << 30, [&] {
-    misere::SumOutcomes outcomes(entry->heap_options, 8'000'000);
+    misere::SumOutcomes outcomes(options, 8'000'000);
     const misere::Pretension q = misere::misere_quotient(n, outcomes);
     res.checked.push_back({"exhaustive", bound, fmt::format("every sum of heaps 1..{} of {} (misère play)", bound, game)});
     const misere::Presentation pr = misere::present(q);

@@ -21,6 +21,7 @@
 #include "runtime/game_catalog.hpp"
 #include "games/heap_games/domains.hpp"
 #include "games/heap_games/heap_sequence.hpp"
+#include "games/heap_games/quotient.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
 #include "games/heap_games/turning.hpp"
@@ -108,11 +109,7 @@ GameEntry member_entry(const HeapRules& r, std::string title) {
   g.syntax = "heap sizes separated by commas, any order: 70,71,1 (the nim-sum of the heaps' values)";
   g.session = [r] { return std::make_unique<HeapSession>(r); };
   g.sequence = [r] { return heap_sequence(r); };
-  g.heap_options = [r](std::uint32_t n) {
-    std::vector<std::vector<std::uint32_t>> out;
-    for_each_split(r, n, [&](const std::uint32_t* heaps, std::uint32_t count) { out.emplace_back(heaps, heaps + count); });
-    return out;
-  };
+  g.heap_options = quotient_options(r);
   g.explorer.bound_meaning = kHeapBound;
   g.explorer.default_bound = kHeapHuntDefault;
   g.explorer.shape = {{"k", "number of heaps (0, 1 or 2)"}};

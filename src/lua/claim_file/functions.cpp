@@ -111,13 +111,21 @@ int ClaimState::l_misere_form(lua_State* L) {
     const cgt::MisereId g = t.misere_form(s.argument(L, t));
     cgt::MisereArena& a = t.forms().arena();
     lua_createtable(L, 0, 7);
-    for (const std::string& name : kMisereColumns) {
+    for (const char* name : {"canonical", "genus"}) {  // the texts solve --show prints
       const std::string v = misere_column(a, g, name);
-      if (name == "tame" || name == "restive" || name == "restless") lua_pushboolean(L, v == "true");
-      else if (name == "misere_nim_value" || name == "nim_value") lua_pushinteger(L, std::stoll(v));
-      else lua_pushlstring(L, v.data(), v.size());
-      lua_setfield(L, -2, name.c_str());
+      lua_pushlstring(L, v.data(), v.size());
+      lua_setfield(L, -2, name);
     }
+    lua_pushboolean(L, a.tame(g));
+    lua_setfield(L, -2, "tame");
+    lua_pushboolean(L, a.restive(g));
+    lua_setfield(L, -2, "restive");
+    lua_pushboolean(L, a.restless(g));
+    lua_setfield(L, -2, "restless");
+    lua_pushinteger(L, static_cast<lua_Integer>(a.misere_nim_value(g)));
+    lua_setfield(L, -2, "misere_nim_value");
+    lua_pushinteger(L, static_cast<lua_Integer>(a.nim_value(g)));
+    lua_setfield(L, -2, "nim_value");
     return 1;
   });
 }
