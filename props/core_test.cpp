@@ -4,6 +4,9 @@
 #include <rapidcheck/gtest.h>
 
 #include "core/hash.hpp"
+#include "core/large_stack.hpp"
+#include "core/parallel_for.hpp"
+#include "core/per_worker.hpp"
 #include "claims/parallel_runner.hpp"
 #include "claims/runner.hpp"
 #include "core/dense_table.hpp"
@@ -72,6 +75,33 @@ TEST(MemoSolver, DeepGameDoesNotOverflowTheStack) {
   // 10^6 moves deep: a recursive solver would overflow the C++ stack here.
   MemoSolver<Subtraction> s;
   EXPECT_EQ(s.grundy(1'000'000) == 0, 1'000'000 % 7 == 0 || 1'000'000 % 7 == 2);
+}
+
+namespace {
+// Recursion that needs far more than an ordinary thread's 8 MiB: about 200 bytes a frame.
+std::uint64_t deep_sum(std::uint64_t n) {
+  volatile char pad[160];
+  pad[0] = static_cast<char>(n);
+  return n == 0 ? 0 : n + deep_sum(n - 1) + static_cast<std::uint64_t>(pad[0] - static_cast<char>(n));
+}
+}  // namespace
+
+// The helper thread is reused: one per calling thread, jobs in turn, results and exceptions handed
+// back, the caller's worker index seen inside, and a job may itself ask for a large stack.
+TEST(LargeStack, RunsDeepJobsInTurnAndRethrows) {
+  for (int i = 0; i < 200; ++i)
+    EXPECT_EQ(on_large_stack(std::size_t{1} << 28, [&] { return deep_sum(100'000 + i); }),
+              (100'000ull + i) * (100'001ull + i) / 2);
+  EXPECT_THROW(on_large_stack(std::size_t{1} << 28, []() -> int { throw std::runtime_error("inside"); }),
+               std::runtime_error);
+  EXPECT_EQ(on_large_stack(std::size_t{1} << 28, [] { return on_large_stack(std::size_t{1} << 28, [] { return 7; }); }), 7);
+  std::vector<unsigned> seen(2, 99);
+  parallel_for(2, 2, [&](std::uint64_t item, unsigned w) {
+    detail::worker_index = w;
+    seen[item] = on_large_stack(std::size_t{1} << 24, [] { return current_worker(); }) == w ? 1u : 0u;
+  });
+  detail::worker_index = 0;
+  EXPECT_EQ(seen, (std::vector<unsigned>{1, 1}));
 }
 
 TEST(DenseTable, AgreesWithMemoSolver) {

@@ -112,10 +112,14 @@ TEST(LuaGameFile, SelfChecksOfEveryExampleGame) {
   }
 }
 
-// The example claim files: every claim shows its recorded expectation, refuted ones with the
-// minimal counterexample in the documented order.
-TEST(LuaClaimFile, ExamplesGateWithMinimalCounterexamples) {
-  const auto r = run("check --claims " + kExamples + "/papers --profile ci");
+// The example claim files' refuted claims show their minimal counterexample in the documented
+// order. (The whole folder at CI bounds is the CTest entry gate/examples; these four files hold the
+// four kinds of counterexample text: a heap, a tuple, a board, a whole-game property.)
+TEST(LuaClaimFile, ExamplesShowMinimalCounterexamples) {
+  std::string files;
+  for (const char* f : {"subtraction-134", "nim-pass", "domineering", "kayles"})
+    files += " --claims " + kExamples + "/papers/" + f + ".lua";
+  const auto r = run("check" + files + " --profile ci");
   EXPECT_EQ(r.code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("[4: claims P, is N]"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("[1,1,1,1,1,1,1,1,1,1,1: claims P, is N]"), std::string::npos) << r.out;
