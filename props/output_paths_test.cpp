@@ -329,11 +329,12 @@ TEST(ReportFolder, AProjectFolderIsRefusedWithoutForce) {
 }
 
 TEST(ReportFolder, AReportListsWhatItWroteAndItsFolderIsItsOwnAfterwards) {
-  // One whole report at CI bounds (about 15 s on two threads): every file it wrote is in its
-  // manifest, so the next report accepts the folder, and one file added by hand makes it refuse.
+  // One paper's report at CI bounds, with its pictures (the whole report is the main job's, and
+  // the gate runs every claim): every file it wrote is in its manifest, so the next report accepts
+  // the folder, and one file added by hand makes it refuse.
   const Folder f("report");
   const std::string out = f / "r";
-  const auto r = run("report --out " + out + " --profile ci --quiet --threads 2", 300);
+  const auto r = run("report --out " + out + " --profile ci --quiet --threads 2 --paper nim-pass", 300);
   ASSERT_EQ(r.code, 0) << r.out << r.err;
   const std::string manifest = slurp(f / (std::string("r/") + cgcheck::kReportManifest));
   for (const auto& e : fs::recursive_directory_iterator(out)) {
@@ -343,6 +344,7 @@ TEST(ReportFolder, AReportListsWhatItWroteAndItsFolderIsItsOwnAfterwards) {
     EXPECT_NE(manifest.find("\n" + rel + "\n"), std::string::npos) << rel;
   }
   EXPECT_NE(manifest.find("\nnim-pass.md\n"), std::string::npos) << manifest;
+  EXPECT_NE(manifest.find("\nimg/nim-pass-p-m1-m2.svg\n"), std::string::npos) << manifest;
   EXPECT_NO_THROW(cgcheck::check_report_folder(out, false));
   f.write("r/notes.txt", "mine");
   EXPECT_THROW(cgcheck::check_report_folder(out, false), cgcheck::InputError);
