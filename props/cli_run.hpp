@@ -39,7 +39,7 @@ inline std::filesystem::path temp_folder(const std::string& tag) {
 
 // `args` is shell-quoted; `redirect_out` replaces the default capture of standard output; `input`
 // is standard input.
-inline CommandResult run(const std::string& args, int seconds = 120, const std::string& redirect_out = "",
+inline CommandResult run(const std::string& args, int seconds = 600, const std::string& redirect_out = "",
                          const std::string& input = "") {
   const auto dir = temp_folder("run");
   const std::string in = (dir / "in").string(), out = (dir / "out").string(), err = (dir / "err").string();

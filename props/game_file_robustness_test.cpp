@@ -10,6 +10,7 @@
 
 #include "cli_run.hpp"
 #include "temp_folder_test.hpp"
+#include "core/sanitizers.hpp"
 
 namespace {
 
@@ -162,7 +163,7 @@ TEST_F(GameFileRobustness, LargeSumsOfIntegersAreAddedAsNumbers) {
 // linear time; a deep value that is no uptimal prints as its size (25,000 characters here) unless
 // --full-values, so a batch does not write megabytes by surprise.
 TEST_F(GameFileRobustness, DeepValuesPrintShortOrAsTheirSize) {
-#if defined(__SANITIZE_ADDRESS__)
+#if CGCHECK_ASAN
   // Printing recurses once per birthday on the solver's 1 GiB stack, sized for release frames:
   // AddressSanitizer's frames are several times larger, so 99,990 levels overflow that stack in the
   // sanitizer build only (its own check then fails while describing the fault).

@@ -242,12 +242,14 @@ TEST(SpawningCodes, OptionsAreTheArrangementsTheCodeAllows) {
       {"1F", [](const auto& h, std::uint32_t n) { return h.empty() && n == 1; }},
       {"1-3F", [](const auto& h, std::uint32_t n) { return h.size() <= 2 && (h.empty() ? n == 1 : h[0] == 1); }},
   };
-  for (const auto& [code, allowed] : rules) {
+  for (const auto& rule : rules) {
+    const auto& [code, allowed] = rule;  // not captured below: clang 14 cannot capture a binding
+    const std::string& name = rule.first;
     const auto r = parse_heap_game("spawning:" + code);
     for (std::uint32_t n = 1; n <= 16; ++n) {
       std::set<std::vector<std::uint32_t>> listed, expected;
       for_each_split(r, n, [&](const std::uint32_t* h, std::uint32_t count) {
-        EXPECT_TRUE(listed.insert(std::vector<std::uint32_t>(h, h + count)).second) << code << " lists an option twice";
+        EXPECT_TRUE(listed.insert(std::vector<std::uint32_t>(h, h + count)).second) << name << " lists an option twice";
       });
       for (std::uint32_t mask = 0; mask < (1u << (n - 1)); ++mask) {
         std::vector<std::uint32_t> h;

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "cli_run.hpp"
+#include "core/sanitizers.hpp"
 
 namespace {
 
@@ -24,7 +25,7 @@ using cgcheck_test::slurp;
 
 // How soon a stop must come after the signal, and how long a refusal may take: the times include
 // the process's exit, which under AddressSanitizer runs the leak check over whatever the run holds.
-#if defined(__SANITIZE_ADDRESS__)
+#if CGCHECK_ASAN
 constexpr double kStopSeconds = 10.0, kRefuseSeconds = 120.0;
 #else
 constexpr double kStopSeconds = 1.0, kRefuseSeconds = 30.0;

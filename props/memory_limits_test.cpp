@@ -35,17 +35,11 @@
 #include "games/sliding_coins/domains.hpp"
 #include "games/sliding_coins/four_table.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
+#include "core/sanitizers.hpp"
 
 // Under AddressSanitizer these runs mean nothing: its shadow memory reserves terabytes of address
 // space (an address-space limit stops the binary at start) and its allocator changes every peak.
-#if defined(__SANITIZE_ADDRESS__)
-#define CGCHECK_UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define CGCHECK_UNDER_ASAN 1
-#endif
-#endif
-#ifdef CGCHECK_UNDER_ASAN
+#if CGCHECK_ASAN
 #define SKIP_UNDER_ASAN() GTEST_SKIP() << "memory limits and measured peaks do not apply under AddressSanitizer"
 #else
 #define SKIP_UNDER_ASAN() (void)0

@@ -71,15 +71,17 @@ for d in sorted(os.listdir(top)) if os.path.isdir(top) else []:
             if not f.endswith('.o.d'):
                 continue
             words = open(os.path.join(root, f)).read().replace('\\\n', ' ').split()
-            if len(words) < 2:
+            # The object's source is the first .cpp named (clang lists its sanitizer ignore list first).
+            named = [w for w in words[1:] if w.endswith(('.cpp', '.cc'))]
+            if not named:
                 continue
-            source = under(os.path.join(build, words[1]))
+            source = under(os.path.join(build, named[0]))
             # An object whose source is gone (moved or deleted since it was built) says nothing of
             # the sources as they are.
             if source is None or not os.path.exists(os.path.join(src, source)):
                 continue
             objects += 1
-            for w in words[2:]:
+            for w in words[1:]:
                 h = under(os.path.join(build, w))
                 if h is not None:
                     compiled.add(h)

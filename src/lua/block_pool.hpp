@@ -13,6 +13,8 @@
 #include <cstring>
 #include <vector>
 
+#include "core/sanitizers.hpp"
+
 namespace cgcheck::lua {
 
 class BlockPool {
@@ -29,17 +31,7 @@ class BlockPool {
 
   // Under AddressSanitizer every block is malloc's, so that a use after free inside Lua is still
   // caught (a pooled block stays addressable after it is freed).
-#if defined(__SANITIZE_ADDRESS__)
-  static constexpr bool kPooled = false;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-  static constexpr bool kPooled = false;
-#else
-  static constexpr bool kPooled = true;
-#endif
-#else
-  static constexpr bool kPooled = true;
-#endif
+  static constexpr bool kPooled = !kUnderAsan;
 
   static bool small(std::size_t n) { return kPooled && n <= kMaxSmall; }
 
