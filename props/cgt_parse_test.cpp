@@ -113,8 +113,8 @@ TEST(CgtParse, MalformedTextIsAnInputError) {
   const std::vector<std::string> bad{
       "", " ", "{", "{1|", "}", "|", "{1}", "{1|2}}", "1 2", "1/3", "1/0", "1/", "-", "+1", "**", "^v", "v^",
       "^^3", "*^", "1/2/4", "{,|}", "{1,|}", "{1|2,}", "{1 2|}", "{1|2", "{||}", "{1||2}", "{1||2||3}", "{1|2|3}",
-      "{a|b}", "x", "1.5", "\x01", "\xff", "{1|\n", "9223372036854775807", "99999999999999999999999999", "16385",
-      "-16385", "32769/2", "1/2305843009213696000", "1/9223372036854775808", "^33", "*4097", "^1000000000", "v1000000000",
+      "{a|b}", "x", "1.5", "\x01", "\xff", "{1|\n", "9223372036854775807", "99999999999999999999999999", "4611686018427387904",
+      "-4611686018427387904", "9223372036854775806/2", "1/2305843009213696000", "1/9223372036854775808", "^33", "*4097", "^1000000000", "v1000000000",
       "*1000000000", "*99999999999999999999999999", std::string(100000, '^'), std::string(100000, '{'),
       std::string(100000, '{') + std::string(100000, '}'), "{1" + std::string(100000, '|') + "0}"};
   for (const std::string& text : bad) {
@@ -145,6 +145,9 @@ TEST(CgtParse, MessagesNameTheProblemAndColumn) {
   EXPECT_EQ(message("1/3"), "cannot read game value '1/3': the denominator must be a power of 2, not 3 at column 3");
   EXPECT_EQ(message("{1|2}}"), "cannot read game value '{1|2}}': unexpected '}' after the value at column 6");
   EXPECT_EQ(message("^40"), "cannot read game value '^40': the count of ups too large (at most 32) at column 2");
+  EXPECT_EQ(message("1-4611686018427387904"),
+            "cannot read game value '1-4611686018427387904': the number is too large (its numerator at most 2^62 - 1 in "
+            "size) at column 3");
 }
 
 }  // namespace

@@ -208,13 +208,71 @@ TEST(Cgt, ComparisonsWithNumbersAgreeWithThePlainRecursion) {
     }
   EXPECT_GT(compared, 1000u);
   // Numbers' birthdays are computed, not walked: the same as the recursion over the literal form.
-  const std::function<std::uint32_t(GameId)> born = [&](GameId g) -> std::uint32_t {
-    std::uint32_t b = 0;
+  const std::function<std::uint64_t(GameId)> born = [&](GameId g) -> std::uint64_t {
+    std::uint64_t b = 0;
     for (GameId o : std::vector<GameId>(a.left(g))) b = std::max(b, born(o) + 1);
     for (GameId o : std::vector<GameId>(a.right(g))) b = std::max(b, born(o) + 1);
     return b;
   };
   for (const GameId x : numbers) EXPECT_EQ(a.birthday(x), born(x)) << to_string(a, x);
+}
+
+// An integer past kEagerInteger is one game holding its value; its option is made when asked for.
+// Walked down by left()/right(), it is the same chain of literal forms as the small integers (each
+// step's option has the value one nearer 0, made from its option by make() it is the same game),
+// and its misère outcome, known without the walk, is the plain recursion's over that chain.
+TEST(Cgt, LargeIntegersAreTheirChainOfLiteralFormsMadeOnDemand) {
+  Arena a;
+  const std::int64_t k = Arena::kEagerInteger;
+  std::map<GameId, std::uint8_t> memo;  // bit0: Left moving first wins, bit1: Right moving first
+  const std::function<std::uint8_t(GameId)> misere = [&](GameId g) -> std::uint8_t {
+    if (auto it = memo.find(g); it != memo.end()) return it->second;
+    const std::vector<GameId> l = a.left(g), r = a.right(g);
+    bool lw = l.empty(), rw = r.empty();
+    for (GameId x : l) lw = lw || !(misere(x) & 2);
+    for (GameId x : r) rw = rw || !(misere(x) & 1);
+    return memo[g] = static_cast<std::uint8_t>((lw ? 1 : 0) | (rw ? 2 : 0));
+  };
+  for (const std::int64_t sign : {1, -1})
+    for (std::int64_t n = k - 3; n <= k + 4; ++n) {
+      const std::int64_t v = sign * n;
+      const GameId g = a.integer(v);
+      EXPECT_EQ(*a.number_value(g), Dyadic::integer(v));
+      const std::vector<GameId> near = sign > 0 ? a.left(g) : a.right(g), far = sign > 0 ? a.right(g) : a.left(g);
+      ASSERT_EQ(near.size(), 1u) << v;
+      EXPECT_TRUE(far.empty()) << v;
+      EXPECT_EQ(near[0], a.integer(v - sign)) << v;
+      EXPECT_EQ(sign > 0 ? a.make({near[0]}, {}) : a.make({}, {near[0]}), g) << v;
+      EXPECT_EQ(a.make({}, {}), a.zero());
+      EXPECT_EQ(a.birthday(g), static_cast<std::uint64_t>(n));
+      const std::uint8_t plain = misere(g);
+      EXPECT_EQ(a.misere_outcome(g), plain == 2 ? Outcome::R : plain == 1 ? Outcome::L : Outcome::N) << v;
+    }
+  // CGSuite's own test value (CanonicalShortGameTestCase.scala): a number, added and compared as one.
+  const std::int64_t big = 1'823'437'481'924;
+  const std::size_t before = a.size();
+  const GameId x = a.integer(-big), up = a.up(), star = a.star();
+  EXPECT_EQ(to_string(a, x), "-1823437481924");
+  EXPECT_EQ(a.neg(x), a.integer(big));
+  EXPECT_EQ(a.add(x, a.neg(x)), a.zero());
+  EXPECT_EQ(a.add(x, a.integer(1)), a.integer(1 - big));
+  EXPECT_TRUE(a.lt(x, a.integer(1 - big)));
+  EXPECT_TRUE(a.lt(x, star));
+  EXPECT_EQ(a.outcome(x), Outcome::R);
+  EXPECT_EQ(a.misere_outcome(x), Outcome::L);  // as CGSuite's test gives
+  EXPECT_EQ(a.birthday(x), static_cast<std::uint64_t>(big));
+  const GameId xu = a.add(x, up);
+  EXPECT_EQ(to_string(a, xu), "-1823437481924^");
+  EXPECT_EQ(a.left_stop(xu), Dyadic::integer(-big));
+  EXPECT_TRUE(a.eq(a.add(xu, a.integer(big)), up));
+  const GameId half = a.number(Dyadic::make(2 * big + 1, 1));
+  EXPECT_EQ(to_string(a, half), "3646874963849/2");
+  EXPECT_TRUE(a.lt(a.integer(big), half) && a.lt(half, a.integer(big + 1)));
+  EXPECT_EQ(a.right(x), std::vector<GameId>{a.integer(1 - big)});  // one step of the chain, on demand
+  EXPECT_LT(a.size() - before, 100u);
+  // Past Dyadic's exact range: refused.
+  EXPECT_THROW(a.integer(Dyadic::kNumLimit), InputError);
+  EXPECT_THROW(a.add(a.integer(Dyadic::kNumLimit - 1), a.integer(1)), InputError);
 }
 
 RC_GTEST_PROP(Cgt, GMinusGIsZero, ()) {

@@ -82,7 +82,7 @@ RC_GTEST_PROP(Thermograph, ANumberShiftsTheMeanAndKeepsTheTemperature, ()) {
 
 // Every value of CGSuite's CanonicalShortGameTestCase.scala (A. N. Siegel, CGSuite,
 // lib/core/src/test/scala/org/cgsuite/lang/) with its `thermograph` and `freeze` as CGSuite prints
-// them (the one value CGSuite refuses to type, -1823437481924, left out): the thermograph's text
+// them (the one whose thermograph CGSuite refuses to type, -1823437481924, is the next test): the thermograph's text
 // exactly, the text read back to the same walls, and the freeze as a game (two of CGSuite's freezes
 // list the same options in another order than cgcheck's printer).
 struct CgsuiteThermograph {
@@ -129,6 +129,22 @@ TEST(Thermograph, CgsuitesTextOfEveryCanonicalShortGameTestValue) {
     EXPECT_EQ(back.right, t.right) << k.value;
     EXPECT_TRUE(a.eq(ops.freeze(g), parse_value(a, k.freeze))) << k.value << ": freeze " << to_string(a, ops.freeze(g));
   }
+}
+
+// CGSuite's test value -1823437481924 has freeze -1823437481924 there; its thermograph CGSuite
+// refuses ("Integer out of bounds in game specifier"). Here it is the mast of an integer, as 5's is
+// in CGSuite's list above, and the sum with ^ cools to the number's mast at temperature 0.
+TEST(Thermograph, CgsuitesLargeIntegerIsAMast) {
+  Arena a;
+  Thermographer th(a);
+  Operations ops(a, th);
+  const GameId x = parse_value(a, "-1823437481924");
+  EXPECT_EQ(cgsuite_text(th.of(x)), "Thermograph(-1823437481924,[],[0],-1823437481924,[],[0])");
+  EXPECT_EQ(ops.freeze(x), x);
+  const GameId xu = parse_value(a, "-1823437481924+^");
+  EXPECT_EQ(th.of(xu).mean, Dyadic::integer(-1'823'437'481'924));
+  EXPECT_EQ(th.of(xu).temperature, Dyadic{});
+  EXPECT_LT(a.size(), 200u);
 }
 
 TEST(Thermograph, TextThatIsNoThermographIsRefused) {

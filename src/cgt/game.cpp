@@ -82,6 +82,7 @@ void Arena::grow_index() {
   index_.assign(n, UINT64_MAX);
   index_mask_ = n - 1;
   for (GameId id = 0; id < nodes_.size(); ++id) {
+    if (unmade(id)) continue;  // a large integer, found by make() from its option, never by its own
     const std::uint64_t h = hash_of(nodes_[id].left, nodes_[id].right);
     std::size_t i = h & index_mask_;
     while (index_[i] != UINT64_MAX) i = (i + 1) & index_mask_;
@@ -99,6 +100,16 @@ GameId Arena::make(std::vector<GameId> left, std::vector<GameId> right) {
   left.erase(std::unique(left.begin(), left.end()), left.end());
   std::sort(right.begin(), right.end());
   right.erase(std::unique(right.begin(), right.end()), right.end());
+  // {n | } and { | -n} for an integer n of at least kEagerInteger in size are the integers n + 1 and
+  // -n - 1, made by integer() outside the index (their options are made on demand): found here.
+  if (left.size() + right.size() == 1) {
+    const GameId o = left.empty() ? right[0] : left[0];
+    if (const auto* v = number_values_.find(o); v && v->second.is_integer()) {
+      const std::int64_t n = v->second.num;
+      if (!left.empty() && n >= kEagerInteger) return integer(n + 1);
+      if (left.empty() && n <= -kEagerInteger) return integer(n - 1);
+    }
+  }
   if ((nodes_.size() + 1) * 2 > index_.size()) grow_index();
   const std::uint64_t h = hash_of(left, right), tag = h & 0xFFFFFFFF00000000ull;
   std::size_t i = h & index_mask_;
@@ -107,6 +118,12 @@ GameId Arena::make(std::vector<GameId> left, std::vector<GameId> right) {
     const auto id = static_cast<GameId>(index_[i]);
     if (nodes_[id].left == left && nodes_[id].right == right) return id;
   }
+  const GameId id = push_node(std::move(left), std::move(right));
+  index_[i] = tag | id;
+  return id;
+}
+
+GameId Arena::push_node(std::vector<GameId> left, std::vector<GameId> right) {
   // Ids stay below 2^31: the comparison table keeps its answer in the 32nd bit of the pair.
   if (nodes_.size() >= 0x7FFFFFF0u) throw InputError("game arena full (more than 2e9 games)");
   const auto id = static_cast<GameId>(nodes_.size());
@@ -118,13 +135,36 @@ GameId Arena::make(std::vector<GameId> left, std::vector<GameId> right) {
     poll();
   }
   nodes_.push_back(Node{std::move(left), std::move(right)});
-  index_[i] = tag | id;
   return id;
+}
+
+void Arena::make_options(GameId g) {
+  const std::int64_t n = number_values_.find(g)->second.num;
+  const GameId o = integer(n > 0 ? n - 1 : n + 1);  // may add games: nodes_ is indexed after it
+  (n > 0 ? nodes_[g].left : nodes_[g].right).push_back(o);
+  option_bytes_ += sizeof(GameId) + 16;
 }
 
 GameId Arena::integer(std::int64_t n) {
   if (n == 0) return 0;
   if (auto it = integers_.find(n); it != integers_.end()) return it->second;
+  if (n > kEagerInteger || n < -kEagerInteger) {
+    // One game, its value known and its option made on demand (left(), right()); not in the index,
+    // make() finds it from its option. Canonical and a number, as the chain's games below.
+    const Dyadic value = Dyadic::integer(n);  // refuses |n| >= 2^62
+    spend();
+    const GameId g = push_node({}, {});
+    integers_.emplace(n, g);
+    canon_.emplace(g, g);
+    number_.emplace(g, true);
+    number_values_.emplace(g, value);
+    // Misère play, where a player without a move wins: on n > 0 Right has no move, and Left's move
+    // to n - 1 leaves Right without one too (or at 0), so Right wins whoever starts; -n likewise
+    // for Left. Known here so misere_outcome() does not walk n's chain (the chain's small integers
+    // are computed by that walk, and a test holds the two to the same answer).
+    misere_.emplace(g, static_cast<std::uint8_t>(n > 0 ? 2 : 1));
+    return g;
+  }
   GameId g = 0;
   // Built upward from 0 (iteratively, so large n do not recurse deeply).
   const std::int64_t step = n > 0 ? 1 : -1;
@@ -528,7 +568,7 @@ std::optional<Dyadic> Arena::number_value(GameId g) {
   return number_values_.at(c);
 }
 
-std::uint32_t Arena::birthday(GameId g) {
+std::uint64_t Arena::birthday(GameId g) {
   if (g == 0) return 0;
   if (auto it = birthday_.find(g); it != birthday_.end()) return it->second;
   // A literal number form (the canonical m/2^k) is born on day floor|x| + k + 1 (|n| for an integer):
@@ -536,9 +576,9 @@ std::uint32_t Arena::birthday(GameId g) {
   if (const auto* v = number_values_.find(g)) {
     const Dyadic x = v->second;
     const std::int64_t whole = (x.num < 0 ? -x.num : x.num) >> x.exp;
-    return static_cast<std::uint32_t>(whole + (x.exp == 0 ? 0 : x.exp + 1));
+    return static_cast<std::uint64_t>(whole + (x.exp == 0 ? 0 : x.exp + 1));
   }
-  std::uint32_t b = 0;
+  std::uint64_t b = 0;
   for (GameId x : left(g)) b = std::max(b, birthday(x) + 1);
   for (GameId x : right(g)) b = std::max(b, birthday(x) + 1);
   birthday_.emplace(g, b);

@@ -32,13 +32,26 @@ class Arena {
 
   // The literal game {L | R} (option order and repeats do not matter).
   GameId make(std::vector<GameId> left, std::vector<GameId> right);
-  const std::vector<GameId>& left(GameId g) const { return nodes_[g].left; }
-  const std::vector<GameId>& right(GameId g) const { return nodes_[g].right; }
+  // The options of the literal game. An integer larger than kEagerInteger in size is made without
+  // the chain of literal forms below it (1823437481924, a value of CGSuite's tests, would be that
+  // many games): its one option is made when first asked for, so these are not const. The number
+  // code never asks: comparisons, sums, negation, stops and printing read the number's value.
+  const std::vector<GameId>& left(GameId g) {
+    if (unmade(g)) make_options(g);
+    return nodes_[g].left;
+  }
+  const std::vector<GameId>& right(GameId g) {
+    if (unmade(g)) make_options(g);
+    return nodes_[g].right;
+  }
   std::size_t size() const { return nodes_.size(); }
 
   // ---- constructors with the paper's literal forms (Definitions 6, 8, 9) ----
   GameId zero() const { return 0; }
-  GameId integer(std::int64_t n);   // n ≅ {n-1 | }, -n ≅ -(n)
+  // Integers up to this size are made as their chain of literal forms; larger ones as one game
+  // whose option is made on demand (left(), right()).
+  static constexpr std::int64_t kEagerInteger = 256;
+  GameId integer(std::int64_t n);   // n ≅ {n-1 | }, -n ≅ -(n); |n| < 2^62 (Dyadic's range)
   GameId number(const Dyadic& x);   // m/2^k ≅ {(m-1)/2^k | (m+1)/2^k}, -x ≅ -(x)
   GameId star();                    // {0 | 0}
   GameId nimber(std::uint32_t k);   // *k ≅ {0,*,...,*(k-1) | same}
@@ -65,7 +78,7 @@ class Arena {
   bool dicotic(GameId g);            // literal: 0, or both option sets non-empty and dicotic
   bool is_number(GameId g);          // equal to some dyadic rational
   std::optional<Dyadic> number_value(GameId g);
-  std::uint32_t birthday(GameId g);  // of the literal form
+  std::uint64_t birthday(GameId g);  // of the literal form
 
   // Left and right stops of a canonical game (the number reached when play ends in a number).
   Dyadic left_stop(GameId canonical);
@@ -136,6 +149,10 @@ class Arena {
   struct Node {
     std::vector<GameId> left, right;
   };
+  // A large integer whose option is not made yet: the only other game without options is 0.
+  bool unmade(GameId g) const { return g != 0 && nodes_[g].left.empty() && nodes_[g].right.empty(); }
+  void make_options(GameId g);
+  GameId push_node(std::vector<GameId> left, std::vector<GameId> right);
   GameId simplify(std::vector<GameId> left, std::vector<GameId> right);  // options canonical
   bool canonical_is_number(GameId c);
   static std::uint64_t pair(GameId a, GameId b) { return (std::uint64_t{a} << 32) | b; }
@@ -154,7 +171,7 @@ class Arena {
   FlatMap<GameId, std::uint8_t> misere_;  // bit0: Left-first wins, bit1: Right-first wins
   FlatMap<GameId, bool> dicotic_, number_;
   FlatMap<GameId, Dyadic> number_values_;  // of canonical numbers
-  FlatMap<GameId, std::uint32_t> birthday_;
+  FlatMap<GameId, std::uint64_t> birthday_;
   FlatMap<GameId, Dyadic> left_stops_, right_stops_;
   std::unordered_map<std::int64_t, GameId> integers_;
   std::map<std::pair<std::int64_t, std::int32_t>, GameId> numbers_;  // non-integers

@@ -356,9 +356,8 @@ class Parser {
       while ((std::int64_t{1} << exp) < den) ++exp;
       if (exp > kMaxExp) fail(den_at, fmt::format("the denominator is larger than 2^{}", kMaxExp));
     }
-    // The literal integer n takes |n| games to build, and sums with it recurse |n| deep.
-    if (static_cast<Int128>(num) > static_cast<Int128>(kMaxNumber) << exp)
-      fail(start, fmt::format("the number is too large (at most {} in size)", kMaxNumber));
+    // Dyadic's exact range, refused here with the column rather than by the arithmetic later.
+    if (num > kMaxNumber) fail(start, "the number is too large (its numerator at most 2^62 - 1 in size)");
     return Dyadic::make(negative ? -num : num, exp);
   }
 

@@ -23,8 +23,8 @@
 //
 // Sizes are bounded so a short text cannot ask for an enormous game: braces, parentheses and
 // Tiny/Miny arguments (with the levels the bar shorthand implies) nest at most kMaxValueDepth deep;
-// a sum has at most 64 terms; numbers are at most kMaxNumber in size, with denominators at most
-// 2^62 (Dyadic's range); the count of ups and the order of an up at most kMaxValueCount, the
+// a sum has at most 64 terms; numbers are below 2^62 in size, with denominators at most 2^62
+// (Dyadic's range); the count of ups and the order of an up at most kMaxValueCount, the
 // nimber index at most kMaxNimber. The caps are well above the old ones, so what cgcheck prints of
 // typed values it reads back (4097, *33 were refused); the arena's work budget and memory limit
 // bound what a value within them costs.
@@ -35,11 +35,10 @@
 namespace cgcheck::cgt {
 
 inline constexpr int kMaxValueDepth = 1000;
-// The integer n is the chain of its |n| literal forms, and comparisons with it recurse |n| deep:
-// 16,384 levels stay well inside a thread's default 8 MiB stack (the value functions of scripts run
-// on worker threads). Values past it (a game file's, solved on a large stack) print, and are
-// refused with one line when read back.
-inline constexpr std::int64_t kMaxNumber = std::int64_t{1} << 14;
+// Numbers are numbers: an integer beyond Arena::kEagerInteger is one game holding its value, and sums,
+// comparisons, negation, stops and printing read the value, never the chain of literal forms, so
+// the bound is Dyadic's exact range (the integer part of a value below 2^62 in size).
+inline constexpr std::int64_t kMaxNumber = Dyadic::kNumLimit - 1;
 // *k has k options, and building it builds every smaller nimber: k²/2 option entries, 32 MB at 4096.
 inline constexpr std::int64_t kMaxNimber = 4096;
 // The canonical form of m·↑ + *k takes seconds to compute near m = k = 64 and grows fast; to_string

@@ -71,10 +71,10 @@ constexpr std::uint64_t kValueSteps = 20'000'000;
 
 cgt::GameId value_arg(lua_State* L, ValueTools& v, int index) {
   if (lua_isinteger(L, index)) {
-    // The integer's chain of literal forms is as deep as it is large: held to the parser's bound.
+    // Held to the parser's bound, Dyadic's exact range.
     const lua_Integer n = lua_tointeger(L, index);
     if (n > cgt::kMaxNumber || n < -cgt::kMaxNumber)
-      throw InputError(fmt::format("argument {}: the integer {} is too large (at most {} in size)", index, n, cgt::kMaxNumber));
+      throw InputError(fmt::format("argument {}: the integer {} is too large (at most 2^62 - 1 in size)", index, n));
     return v.arena.integer(n);
   }
   if (lua_type(L, index) != LUA_TSTRING)
