@@ -8,6 +8,7 @@
 #include <csignal>
 
 #include "cli_run.hpp"
+#include "core/sanitizers.hpp"
 
 namespace {
 
@@ -19,7 +20,7 @@ TEST_P(Interrupt, StopsALongSolveWithinASecond) {
   EXPECT_EQ(WEXITSTATUS(r.status), 130) << r.err;
   // The time includes the process's exit; under AddressSanitizer that runs the leak check over the
   // solver's memo, which alone can take seconds.
-#if defined(__SANITIZE_ADDRESS__)
+#if CGCHECK_ASAN
   const double limit = 10.0;
 #else
   const double limit = 1.0;
@@ -30,6 +31,40 @@ TEST_P(Interrupt, StopsALongSolveWithinASecond) {
   EXPECT_EQ(r.out, "");
 }
 
+// One position with more options than the machine holds: 42 heads under the coin-turning code 1+
+// have 2^41 options, and misère play lists them (it solves the position as a whole). The list grew
+// deaf to Ctrl-C until the process was killed; it is now built within the session's limits,
+// polling for the signal as it grows.
+TEST_P(Interrupt, StopsAMisereSolveInsideOnePositionsOptions) {
+  const auto r = cgcheck_test::run_and_signal(
+      {"solve", "turning:1+", "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh", "--play", "misere"}, GetParam());
+  ASSERT_TRUE(WIFEXITED(r.status)) << "killed by signal " << WTERMSIG(r.status);
+  EXPECT_EQ(WEXITSTATUS(r.status), 130) << r.err;
+#if CGCHECK_ASAN
+  const double limit = 10.0;
+#else
+  const double limit = 1.0;
+#endif
+  EXPECT_LT(r.waited, limit) << "stopped " << r.waited << " s after the signal";
+  EXPECT_TRUE(cgcheck_test::one_line(r.err)) << r.err;
+}
+
 INSTANTIATE_TEST_SUITE_P(Signals, Interrupt, ::testing::Values(SIGINT, SIGTERM));
+
+// The same lists are held to --max-memory and --max-moves: one line and exit 2, in well under a
+// second, instead of the lists outgrowing the machine.
+TEST(OptionLists, AHugeListOfOptionsIsRefusedWithinTheLimits) {
+  auto r = cgcheck_test::run("solve turning:1+ hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh --play misere --max-memory 0.05", 60);
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_EQ(r.err, "cgcheck: error: the options of 'hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh' take more than --max-memory "
+                   "51.2 MiB (raise it)\n");
+  r = cgcheck_test::run("solve spawning:1+ 40 --play misere --max-moves 100000", 60);
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_EQ(r.err, "cgcheck: error: '40' has more than --max-moves 100,000 options (raise it, or 0 for no limit)\n");
+  // A small row is listed and solved as before.
+  r = cgcheck_test::run("solve turning:1+ hhhhhhhhhhhh --play misere", 60);
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "hhhhhhhhhhhh\t4095\tN\t4095^(4095,4093)\n");
+}
 
 }  // namespace

@@ -29,8 +29,15 @@ class TextMisereSession : public SolveSession {
   }
   std::uint32_t grundy(std::string_view text) override { return genus_of(normalize_(text)).misere(); }
   std::optional<std::vector<std::string>> options(std::string_view text) override { return normal_->options(text); }
-  void set_budget(std::uint64_t moves) override { budget_ = moves; }
-  void set_memory_limit(std::uint64_t bytes) override { memory_ = bytes; }
+  // The normal-play session lists the options: held to the same limits while it lists them.
+  void set_budget(std::uint64_t moves) override {
+    budget_ = moves;
+    normal_->set_budget(moves);
+  }
+  void set_memory_limit(std::uint64_t bytes) override {
+    memory_ = bytes;
+    normal_->set_memory_limit(bytes);
+  }
 
  private:
   using Id = PlayGraph::Id;

@@ -18,7 +18,9 @@
 #include "runtime/misere_session.hpp"
 #include "core/parse.hpp"
 #include "core/progress.hpp"
+#include "core/memo_solver.hpp"
 #include "runtime/game_catalog.hpp"
+#include "runtime/option_list.hpp"
 #include "games/heap_games/domains.hpp"
 #include "games/heap_games/heap_sequence.hpp"
 #include "games/heap_games/quotient.hpp"
@@ -49,7 +51,11 @@ std::string print_heaps(const std::vector<std::uint32_t>& h) { return fmt::forma
 class HeapSession : public SolveSession {
  public:
   explicit HeapSession(HeapRules r) : engine_(std::move(r)) {}
-  void set_budget(std::uint64_t moves) override { engine_.set_budget(moves); }
+  void set_budget(std::uint64_t moves) override {
+    engine_.set_budget(moves);
+    budget_ = moves;
+  }
+  void set_memory_limit(std::uint64_t bytes) override { memory_ = bytes; }
   Solved solve(std::string_view text) override {
     const auto heaps = parse_heaps(text);
     const std::uint32_t g = value_of(heaps);
@@ -59,7 +65,7 @@ class HeapSession : public SolveSession {
   // One heap replaced by one of its options (for each distinct heap size), from the rules.
   std::optional<std::vector<std::string>> options(std::string_view text) override {
     const auto heaps = parse_heaps(text);
-    std::vector<std::string> out;
+    OptionList out(text, budget_, memory_);  // a heap of 45 under 1+ has 2^44 options
     for (std::size_t i = 0; i < heaps.size(); ++i) {
       if (i > 0 && heaps[i] == heaps[i - 1]) continue;
       for_each_split(engine_.rules(), heaps[i], [&](const std::uint32_t* split, std::uint32_t count) {
@@ -69,10 +75,10 @@ class HeapSession : public SolveSession {
           if (j != i) next.push_back(heaps[j]);
         next.insert(next.end(), split, split + count);
         std::sort(next.begin(), next.end());
-        out.push_back(print_heaps(next));
+        out.add(print_heaps(next));
       });
     }
-    return out;
+    return std::move(out).take();
   }
 
  private:
@@ -88,6 +94,7 @@ class HeapSession : public SolveSession {
     return g;
   }
   SequenceEngine engine_;
+  std::uint64_t budget_ = 0, memory_ = kDefaultSolveMemory;
 };
 
 // The positions `hunt` and claim files list (domains.hpp: ListedHeaps), the number of heaps fixed

@@ -20,7 +20,9 @@
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
 #include "games/heap_games/turning.hpp"
+#include "core/memo_solver.hpp"
 #include "runtime/game_catalog.hpp"
+#include "runtime/option_list.hpp"
 
 namespace cgcheck::heap_games {
 
@@ -49,7 +51,11 @@ std::string print_coins(const std::vector<bool>& coins) {
 class TurningSession : public SolveSession {
  public:
   explicit TurningSession(HeapRules r) : engine_(std::move(r)) {}
-  void set_budget(std::uint64_t moves) override { engine_.set_budget(moves); }
+  void set_budget(std::uint64_t moves) override {
+    engine_.set_budget(moves);
+    budget_ = moves;
+  }
+  void set_memory_limit(std::uint64_t bytes) override { memory_ = bytes; }
   Solved solve(std::string_view text) override {
     const auto coins = parse_coins(text);
     const std::uint32_t g = value_of(coins);
@@ -59,17 +65,17 @@ class TurningSession : public SolveSession {
   // Each heads coin a_k turned to tails with the coins a spawning option of heap a_k names.
   std::optional<std::vector<std::string>> options(std::string_view text) override {
     const auto coins = parse_coins(text);
-    std::vector<std::string> out;
+    OptionList out(text, budget_, memory_);  // 42 heads under 1+ have 2^41 options
     for (std::uint32_t n = 1; n <= coins.size(); ++n) {
       if (!coins[n - 1]) continue;
       for_each_split(engine_.rules(), n, [&](const std::uint32_t* turned, std::uint32_t count) {
         auto next = coins;
         next[n - 1] = false;
         for (std::uint32_t i = 0; i < count; ++i) next[turned[i] - 1] = !next[turned[i] - 1];
-        out.push_back(print_coins(next));
+        out.add(print_coins(next));
       });
     }
-    return out;
+    return std::move(out).take();
   }
 
  private:
@@ -84,6 +90,7 @@ class TurningSession : public SolveSession {
     return g;
   }
   SequenceEngine engine_;
+  std::uint64_t budget_ = 0, memory_ = kDefaultSolveMemory;
 };
 
 // Every row of at most `bound` coins: by length, then as binary numbers with t = 0 read from the
