@@ -270,6 +270,16 @@ TEST(Cgt, LargeIntegersAreTheirChainOfLiteralFormsMadeOnDemand) {
   EXPECT_TRUE(a.lt(a.integer(big), half) && a.lt(half, a.integer(big + 1)));
   EXPECT_EQ(a.right(x), std::vector<GameId>{a.integer(1 - big)});  // one step of the chain, on demand
   EXPECT_LT(a.size() - before, 100u);
+  // Walked down by left(), a large integer's games are made outside make(): the index still grows
+  // to hold them all (it grew by one doubling and its probe then never ended).
+  for (GameId g = a.integer(20'000); g != a.integer(k);) g = a.left(g)[0];
+  const GameId nim = a.nimber(40);
+  EXPECT_EQ(a.make({}, {}), a.zero());
+  EXPECT_EQ(a.add(nim, nim), a.zero());
+  EXPECT_EQ(a.make({a.integer(19'999)}, {}), a.integer(20'000));
+  // The misère outcome of a literal form deeper than kMaxWalk is refused (a large integer's own is
+  // known without the walk, above).
+  EXPECT_THROW(a.misere_outcome(a.make({a.integer(20'000)}, {a.integer(-20'000)})), InputError);
   // Past Dyadic's exact range: refused.
   EXPECT_THROW(a.integer(Dyadic::kNumLimit), InputError);
   EXPECT_THROW(a.add(a.integer(Dyadic::kNumLimit - 1), a.integer(1)), InputError);

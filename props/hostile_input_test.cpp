@@ -120,6 +120,19 @@ TEST(HostileValues, WhatCgcheckPrintsItReadsBack) {
 
 // ---- C. Limits held, and Ctrl-C within a second.
 
+// Stops and means are Lua numbers; a float holds m/2^k exactly only while |m| < 2^53. Past it a
+// stop came back rounded (4611686018427387903/4 as ...976.0); now the call is refused with one line,
+// and a stop within the range is still exact.
+TEST(HostileValues, StopsALuaFloatWouldRoundAreRefused) {
+  auto r = run("hunt nim --property \"return left_stop('4611686018427387903/4') > 0\" --bound 0 --random 0", 60);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_NE(r.err.find("the number 4611686018427387903/4 is not exact as a Lua float"), std::string::npos) << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  r = run("hunt nim --property \"return left_stop('4503599627370495/4') == 4503599627370495 / 4 and "
+          "left_stop('1823437481924') == 1823437481924\" --bound 0 --random 0", 60);
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+}
+
 TEST(HostileValues, ValueFunctionsShareOneBudgetPerFormulaAndStopOnCtrlC) {
   // Twelve le() calls each just under a per-call step limit ran 72 s and reached 3.5 GB under
   // --lua-memory 0.1 --max-memory 0.25: the calls of one formula now share one budget. One sum of

@@ -106,6 +106,30 @@ TEST(Operations, OrdinalSumsOfNumbersAndNimbers) {
   EXPECT_EQ(t.s(t.ops.ordinal_sum(t.v("0"), t.v("^"))), "^");
 }
 
+// Large integers are one game each (Arena::kEagerInteger); the operations that walk literal forms
+// walk their followers one by one. Within Arena::kMaxWalk they agree with the same operation on
+// small numbers (a conjunctive sum of two equal integers is that integer: both move together; a
+// selective sum of n and 1 is n + 1: Left takes one unit a move); past it they refuse with one line
+// (they recursed once a unit and overflowed the stack at 10^6, or spun in the arena's index).
+TEST(Operations, SumsThatWalkLargeIntegersAgreeOrRefuse) {
+  Tools t;
+  for (const std::string n : {"5", "2500"}) {
+    EXPECT_EQ(t.s(t.ops.conjunctive_sum(t.v(n), t.v(n))), n);
+    EXPECT_EQ(t.s(t.ops.selective_sum(t.v(n), t.v("1"))), std::to_string(std::stoi(n) + 1));
+    EXPECT_EQ(t.s(t.ops.ordinal_sum(t.v("1"), t.v(n))), std::to_string(std::stoi(n) + 1));  // 1:n = {0, 1:(n-1) | }
+  }
+  EXPECT_THROW(t.ops.conjunctive_sum(t.v("1000000"), t.v("1000000")), cgcheck::InputError);
+  EXPECT_THROW(t.ops.selective_sum(t.v("1000000"), t.v("1")), cgcheck::InputError);
+  EXPECT_THROW(t.ops.ordinal_sum(t.v("1"), t.v("1000000")), cgcheck::InputError);
+  try {
+    t.ops.selective_sum(t.v("10000"), t.v("10000"));
+    ADD_FAILURE() << "accepted";
+  } catch (const cgcheck::InputError& e) {
+    EXPECT_STREQ(e.what(), "the selective sum walks the game's literal form, which is 20000 moves deep here: beyond the "
+                           "limit of 16384 (it recurses once a move)");
+  }
+}
+
 // The laws, on random games of birthday at most 3 (canonical forms taken).
 RC_GTEST_PROP(Operations, CoolingIsAHomomorphismAndShiftsTheTemperature, ()) {
   Tools t;

@@ -54,6 +54,18 @@ TEST(Reduction, CgsuiteValues) {
   }
 }
 
+// Tiny(x) has atomic weight 0 whatever x; a large x is one game whose followers the far star no
+// longer walks one unit at a time (Tiny(100000) overflowed the stack there).
+TEST(Reduction, TinyOfALargeNumberHasAtomicWeightZero) {
+  for (const char* text : {"Tiny(5)", "Tiny(2000)", "Tiny(100000)", "Tiny(1823437481924)"}) {
+    Arena a;
+    Reducer r(a);
+    const auto w = r.atomic_weight(parse_value(a, text));
+    ASSERT_TRUE(w) << text;
+    EXPECT_EQ(*w, a.zero()) << text;
+  }
+}
+
 RC_GTEST_PROP(Reduction, ReducedFormIsInfinitesimallyClose, ()) {
   Arena a;
   Reducer r(a);

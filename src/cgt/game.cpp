@@ -78,7 +78,11 @@ std::uint64_t Arena::hash_of(const std::vector<GameId>& left, const std::vector<
 }
 
 void Arena::grow_index() {
-  const std::size_t n = index_.empty() ? 1024 : index_.size() * 2;
+  // At most half full after the growth: large integers are made outside make() (integer(),
+  // make_options()), so the games may have passed more than one doubling since the last growth
+  // (with one doubling the table could be too small to hold them: the probe below never ended).
+  std::size_t n = index_.empty() ? 1024 : index_.size() * 2;
+  while (n < (nodes_.size() + 1) * 2) n *= 2;
   index_.assign(n, UINT64_MAX);
   index_mask_ = n - 1;
   for (GameId id = 0; id < nodes_.size(); ++id) {
@@ -454,7 +458,15 @@ Outcome Arena::outcome(GameId g) {
   return Outcome::N;
 }
 
+void Arena::check_walk(std::uint64_t depth, std::string_view what) const {
+  if (depth > kMaxWalk)
+    throw InputError(fmt::format("{} walks the game's literal form, which is {} moves deep here: beyond the limit of {} "
+                                 "(it recurses once a move)",
+                                 what, depth, kMaxWalk));
+}
+
 Outcome Arena::misere_outcome(GameId g) {
+  if (!misere_.find(g)) check_walk(birthday(g), "the misère outcome");  // a large integer's is known
   // A player who cannot move wins. bit0: Left moving first wins; bit1: Right moving first wins.
   auto bits = [&](auto&& self, GameId x) -> std::uint8_t {
     if (auto it = misere_.find(x); it != misere_.end()) return it->second;

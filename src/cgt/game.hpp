@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -79,6 +80,12 @@ class Arena {
   bool is_number(GameId g);          // equal to some dyadic rational
   std::optional<Dyadic> number_value(GameId g);
   std::uint64_t birthday(GameId g);  // of the literal form
+  // Operations that walk a literal form through every follower (misère outcomes, ordinal,
+  // conjunctive and selective sums) recurse once a level: a form deeper than this (an integer
+  // past 16,384, the bound typed numbers had while every integer was its chain) is refused with
+  // one line naming `what`, instead of overflowing the stack.
+  static constexpr std::uint64_t kMaxWalk = 16384;
+  void check_walk(std::uint64_t depth, std::string_view what) const;
 
   // Left and right stops of a canonical game (the number reached when play ends in a number).
   Dyadic left_stop(GameId canonical);

@@ -130,7 +130,11 @@ GameId Operations::norton_canon(GameId c, GameId u) {
   return result;
 }
 
-GameId Operations::ordinal_sum(GameId g, GameId h) { return ordinal_canon(a_.canon(g), a_.canon(h)); }
+GameId Operations::ordinal_sum(GameId g, GameId h) {
+  const GameId cg = a_.canon(g), ch = a_.canon(h);
+  a_.check_walk(a_.birthday(ch), "the ordinal sum");  // through h's followers
+  return ordinal_canon(cg, ch);
+}
 
 GameId Operations::ordinal_canon(GameId g, GameId h) {
   if (auto it = ordinal_.find({g, h}); it != ordinal_.end()) return it->second;
@@ -143,7 +147,11 @@ GameId Operations::ordinal_canon(GameId g, GameId h) {
   return result;
 }
 
-GameId Operations::conjunctive_sum(GameId g, GameId h) { return conjunctive_canon(a_.canon(g), a_.canon(h)); }
+GameId Operations::conjunctive_sum(GameId g, GameId h) {
+  const GameId cg = a_.canon(g), ch = a_.canon(h);
+  a_.check_walk(std::min(a_.birthday(cg), a_.birthday(ch)), "the conjunctive sum");  // both move at once
+  return conjunctive_canon(cg, ch);
+}
 
 GameId Operations::conjunctive_canon(GameId g, GameId h) {
   if (auto it = conjunctive_.find({g, h}); it != conjunctive_.end()) return it->second;
@@ -158,7 +166,11 @@ GameId Operations::conjunctive_canon(GameId g, GameId h) {
   return result;
 }
 
-GameId Operations::selective_sum(GameId g, GameId h) { return selective_canon(a_.canon(g), a_.canon(h)); }
+GameId Operations::selective_sum(GameId g, GameId h) {
+  const GameId cg = a_.canon(g), ch = a_.canon(h);
+  a_.check_walk(a_.birthday(cg) + a_.birthday(ch), "the selective sum");  // one or both move
+  return selective_canon(cg, ch);
+}
 
 GameId Operations::selective_canon(GameId g, GameId h) {
   if (auto it = selective_.find({g, h}); it != selective_.end()) return it->second;

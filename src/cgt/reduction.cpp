@@ -42,6 +42,10 @@ std::uint32_t Reducer::far_star(GameId g) {
   const auto& u = uptimals_.of(g);
   if (u && u->a.empty() && u->x == Dyadic{}) {
     f = u->m + 1;  // a nimber *m (0 included)
+  } else if (u && u->a.empty() && u->m == 0) {
+    // A number: its followers are numbers, 0 the only nimber among them, so the walk below gives 1;
+    // taken without it (through an integer's followers it recursed once per unit: 10^5 overflowed).
+    f = 1;
   } else {
     const std::vector<GameId> left = a_.left(g), right = a_.right(g);
     for (GameId x : left) f = std::max(f, far_star(x));

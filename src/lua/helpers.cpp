@@ -62,8 +62,8 @@ int l_mex(lua_State* L) {
 //
 // Values are texts in CGSuite's notation (what value(q) returns): each argument is read into the
 // state's arena (a Lua integer is read as that integer), results are texts again, Lua booleans, or
-// Lua numbers for numbers (an integer, else a float: stops and temperatures are dyadic, exact in a
-// double while their denominators stay below 2^53). The value calls of one formula call may take at
+// Lua numbers for numbers (an integer, else a float: stops and temperatures are dyadic, and a float
+// holds m/2^k exactly while |m| < 2^53; past that the call is refused rather than rounded). The value calls of one formula call may take at
 // most kValueSteps steps of the arena's work together (comparisons and games built), and the arena
 // at most the state's memory cap: past either, an error naming the limit.
 
@@ -98,8 +98,18 @@ std::string value_text(std::string_view game, bool partizan, bool loopy, const S
 namespace {
 
 void push_dyadic(lua_State* L, const cgt::Dyadic& x) {
-  if (x.is_integer()) lua_pushinteger(L, x.num);
-  else lua_pushnumber(L, std::ldexp(static_cast<double>(x.num), -x.exp));
+  if (x.is_integer()) {
+    lua_pushinteger(L, x.num);
+    return;
+  }
+  // A double's 53 bits of mantissa: 4611686018427387903/4 came back as ...976.0, and a claim would
+  // have compared a rounded number.
+  constexpr std::int64_t kExact = std::int64_t{1} << 53;
+  if (x.num >= kExact || x.num <= -kExact)
+    throw InputError(fmt::format("the number {} is not exact as a Lua float (its numerator passes 2^53): compare it "
+                                 "as a game, with le/eq and its text",
+                                 x.str()));
+  lua_pushnumber(L, std::ldexp(static_cast<double>(x.num), -x.exp));
 }
 
 void push_value(lua_State* L, ValueTools& v, cgt::GameId g) {
