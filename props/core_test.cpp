@@ -14,6 +14,7 @@
 #include "core/memo_solver.hpp"
 #include "core/mex.hpp"
 #include "core/parse.hpp"
+#include "core/play_graph.hpp"
 #include "core/error.hpp"
 
 namespace cgcheck {
@@ -243,6 +244,34 @@ TEST(Parse, IntegersAndErrors) {
 static_assert(fnv1a("") == 0xcbf29ce484222325ull);
 static_assert(fnv1a("a") == 0xaf63dc4c8601ec8cull);
 static_assert(fnv1a("foobar") == 0x85944171f73967e8ull);
+
+}  // namespace
+}  // namespace cgcheck
+
+namespace cgcheck {
+namespace {
+
+// An interrupt leaves a host's move graph as it is (freeing it took seconds after Ctrl-C) and
+// marks it stale; the next call resets it before it runs. Other failures reset at once.
+TEST(CacheRetry, AnInterruptDefersTheResetToTheNextCall) {
+  bool stale = false;
+  int resets = 0, runs = 0;
+  const auto reset = [&] { ++resets; };
+  const auto refusal = [] { return InputError("refused"); };
+  EXPECT_THROW(with_cache_retry(stale, true, [&]() -> int { throw Interrupted("stop"); }, reset, refusal), Interrupted);
+  EXPECT_TRUE(stale);
+  EXPECT_EQ(resets, 0);
+  EXPECT_EQ(with_cache_retry(stale, true, [&] { return ++runs; }, reset, refusal), 1);
+  EXPECT_FALSE(stale);
+  EXPECT_EQ(resets, 1);
+  EXPECT_THROW(with_cache_retry(stale, true, [&]() -> int { throw InputError("budget"); }, reset, refusal), InputError);
+  EXPECT_FALSE(stale);
+  EXPECT_EQ(resets, 2);
+  // Over memory with a cache: reset and one more try; without one: refused.
+  int tries = 0;
+  EXPECT_EQ(with_cache_retry(stale, true, [&] { if (++tries == 1) throw PlayOverMemory{}; return tries; }, reset, refusal), 2);
+  EXPECT_THROW(with_cache_retry(stale, false, [&]() -> int { throw PlayOverMemory{}; }, reset, refusal), InputError);
+}
 
 }  // namespace
 }  // namespace cgcheck

@@ -49,6 +49,23 @@ TEST_P(Interrupt, StopsAMisereSolveInsideOnePositionsOptions) {
   EXPECT_TRUE(cgcheck_test::one_line(r.err)) << r.err;
 }
 
+// Positions with many moves each: two sliding coins 10^5 apart. The move graph polled for the
+// signal every 4,096 positions (minutes apart here: killed after 6 s unheard), and the interrupt
+// then freed the whole graph before exiting (a second more for every few seconds of run); it now
+// polls by moves listed and leaves the graph to the exit.
+TEST_P(Interrupt, StopsAMisereSolveOfPositionsWithManyMoves) {
+  const auto r = cgcheck_test::run_and_signal({"solve", "sliding-coins", "100000,200000", "--play", "misere"}, GetParam());
+  ASSERT_TRUE(WIFEXITED(r.status)) << "killed by signal " << WTERMSIG(r.status);
+  EXPECT_EQ(WEXITSTATUS(r.status), 130) << r.err;
+#if CGCHECK_ASAN
+  const double limit = 10.0;
+#else
+  const double limit = 1.0;
+#endif
+  EXPECT_LT(r.waited, limit) << "stopped " << r.waited << " s after the signal";
+  EXPECT_TRUE(cgcheck_test::one_line(r.err)) << r.err;
+}
+
 INSTANTIATE_TEST_SUITE_P(Signals, Interrupt, ::testing::Values(SIGINT, SIGTERM));
 
 // The same lists are held to --max-memory and --max-moves: one line and exit 2, in well under a

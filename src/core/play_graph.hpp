@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/error.hpp"
 #include "core/progress.hpp"
 
 namespace cgcheck {
@@ -58,7 +59,9 @@ class PlayGraph {
 template <class Expand>
 void explore(PlayGraph& g, PlayGraph::Id root, Expand&& expand) {
   std::vector<PlayGraph::Id> todo{root}, left, right;
-  std::uint64_t steps = 0;
+  // Polled by moves listed, not by positions: a position of two sliding coins 10^5 apart has 10^5
+  // moves, and 4,096 such positions between polls left Ctrl-C unheard for minutes.
+  std::uint64_t moves = 0, next_poll = 4096;
   while (!todo.empty()) {
     const PlayGraph::Id v = todo.back();
     todo.pop_back();
@@ -71,7 +74,11 @@ void explore(PlayGraph& g, PlayGraph::Id root, Expand&& expand) {
       if (!g.expanded(w)) todo.push_back(w);
     for (auto w : right)
       if (!g.expanded(w)) todo.push_back(w);
-    if ((++steps & 0xFFF) == 0) poll_interrupt();
+    moves += 1 + left.size() + right.size();
+    if (moves >= next_poll) {
+      poll_interrupt();
+      next_poll = moves + 4096;
+    }
   }
 }
 
@@ -81,14 +88,25 @@ struct PlayOverMemory {};
 // Runs attempt() with a host's cached graph; when it passes the memory limit (PlayOverMemory), the
 // cache is only a cache: reset() drops what earlier positions left and attempt() runs once more,
 // and a second failure (or a first one with nothing cached) throws refusal(). Any other failure (a
-// refused budget, an interrupt) also resets: it may leave positions half expanded.
+// refused budget) also resets: it may leave positions half expanded. An interrupt does not: the
+// run is ending, and freeing a graph of millions of positions took seconds after Ctrl-C; the
+// cache is marked `stale` instead, and reset at the start of the next call if there is one.
 template <class Attempt, class Reset, class Refusal>
-auto with_cache_retry(bool cached, Attempt&& attempt, Reset&& reset, Refusal&& refusal) -> decltype(attempt()) {
+auto with_cache_retry(bool& stale, bool cached, Attempt&& attempt, Reset&& reset, Refusal&& refusal)
+    -> decltype(attempt()) {
+  if (stale) {
+    reset();
+    stale = false;
+    cached = false;
+  }
   try {
     return attempt();
   } catch (const PlayOverMemory&) {
     reset();
     if (!cached) throw refusal();
+  } catch (const Interrupted&) {
+    stale = true;
+    throw;
   } catch (...) {
     reset();
     throw;
@@ -98,6 +116,9 @@ auto with_cache_retry(bool cached, Attempt&& attempt, Reset&& reset, Refusal&& r
   } catch (const PlayOverMemory&) {
     reset();
     throw refusal();
+  } catch (const Interrupted&) {
+    stale = true;
+    throw;
   } catch (...) {
     reset();
     throw;

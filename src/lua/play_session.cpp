@@ -42,7 +42,7 @@ class FileGraph : public SolveSession {
   Solved with_graph(std::string_view text, Answer&& answer) {
     const Position p = game_.parse(text);
     return with_cache_retry(
-        sums_.count() > 0,
+        stale_, sums_.count() > 0,
         [&] {
           key_.clear();
           add_component(p, key_);
@@ -144,6 +144,7 @@ class FileGraph : public SolveSession {
   std::vector<std::size_t> groups_;
   std::vector<std::int64_t> key_;
   std::uint64_t budget_ = 0, memory_ = kDefaultSolveMemory;
+  bool stale_ = false;  // an interrupt left the graph half built (with_cache_retry)
 };
 
 class MisereFileSession : public FileGraph {

@@ -44,7 +44,7 @@ class TextMisereSession : public SolveSession {
 
   const Genus& genus_of(const std::string& printed) {
     return with_cache_retry(
-        !ids_.empty(), [&]() -> const Genus& { return explore_and_solve(printed); }, [&] { reset(); },
+        stale_, !ids_.empty(), [&]() -> const Genus& { return explore_and_solve(printed); }, [&] { reset(); },
         [&] { return refusal(); });
   }
   void reset() {
@@ -95,6 +95,7 @@ class TextMisereSession : public SolveSession {
   PlayGraph graph_;
   MisereMemo memo_;
   std::uint64_t text_bytes_ = 0, budget_ = 0, memory_ = kDefaultSolveMemory;
+  bool stale_ = false;  // an interrupt left the graph half built (with_cache_retry)
 };
 
 }  // namespace
