@@ -99,29 +99,19 @@ auto with_cache_retry(bool& stale, bool cached, Attempt&& attempt, Reset&& reset
     stale = false;
     cached = false;
   }
-  try {
-    return attempt();
-  } catch (const PlayOverMemory&) {
-    reset();
-    if (!cached) throw refusal();
-  } catch (const Interrupted&) {
-    stale = true;
-    throw;
-  } catch (...) {
-    reset();
-    throw;
-  }
-  try {
-    return attempt();
-  } catch (const PlayOverMemory&) {
-    reset();
-    throw refusal();
-  } catch (const Interrupted&) {
-    stale = true;
-    throw;
-  } catch (...) {
-    reset();
-    throw;
+  for (bool retried = false;; retried = true) {
+    try {
+      return attempt();
+    } catch (const PlayOverMemory&) {
+      reset();
+      if (!cached || retried) throw refusal();
+    } catch (const Interrupted&) {
+      stale = true;
+      throw;
+    } catch (...) {
+      reset();
+      throw;
+    }
   }
 }
 

@@ -63,9 +63,10 @@ int l_mex(lua_State* L) {
 // Values are texts in CGSuite's notation (what value(q) returns): each argument is read into the
 // state's arena (a Lua integer is read as that integer), results are texts again, Lua booleans, or
 // Lua numbers for numbers (an integer, else a float: stops and temperatures are dyadic, and a float
-// holds m/2^k exactly while |m| < 2^53; past that the call is refused rather than rounded). The value calls of one formula call may take at
-// most kValueSteps steps of the arena's work together (comparisons and games built), and the arena
-// at most the state's memory cap: past either, an error naming the limit.
+// holds m/2^k exactly while |m| < 2^53; past that the call is refused rather than rounded). The
+// value calls of one formula call may take at most kValueSteps steps of the arena's work together
+// (comparisons and games built), and the arena at most the state's memory cap: past either, an
+// error naming the limit.
 
 constexpr std::uint64_t kValueSteps = 20'000'000;
 
