@@ -231,9 +231,9 @@ TEST(ClaimEngine, OneWordingForAVerdict) {
 }
 
 // Every check kind means one thing whichever way it is written: the same false formula as a claim
-// file's claim and as a hunt's conjecture is judged by the one check kind (lua/judge.hpp), so the
-// two give the same counterexample in the same words, and the same refusal of an answer of the
-// wrong type. (A built-in claim's kinds, claims/check_kinds.hpp, name and word their verdicts with
+// file's claim and as a hunt's conjecture is walked by the one runner (a conjecture is the one claim
+// of a spec built in memory) and judged by the one check kind (lua/judge.hpp), so the two give the
+// same counterexample in the same words, and the same refusal of an answer of the wrong type. (A built-in claim's kinds, claims/check_kinds.hpp, name and word their verdicts with
 // the same claims/check_kind.hpp.)
 TEST(ClaimEngine, EveryCheckKindGivesOneVerdictWhicheverWayItIsWritten) {
   Folder f;
@@ -292,7 +292,7 @@ TEST(ClaimEngine, HuntHasTheMisereFunctionsOfAClaimFile) {
   EXPECT_NE(g.out.find("counterexample \"\": claims 1, is 0"), std::string::npos) << g.out;
   const auto partizan = run("hunt " + std::string(CGCHECK_SOURCE_DIR) + "/examples/games/clobber.lua --property 'return genus() ~= nil' --bound 3 --random 0");
   EXPECT_EQ(partizan.code, 2);
-  EXPECT_NE(partizan.err.find("genus() is for impartial games"), std::string::npos) << partizan.err;
+  EXPECT_NE(partizan.err.find("clobber is partizan: it has no genus"), std::string::npos) << partizan.err;
 }
 
 TEST(ClaimEngine, ThreadsDoNotChangeTheResult) {

@@ -51,12 +51,6 @@ struct Conjecture {
   // Bytes the listed positions of the exhaustive phase may take (0: no limit): a bound whose
   // positions would not fit is refused as they are listed, before memory runs out.
   std::uint64_t max_memory = 0;
-  // Checkpoints of the exhaustive phase (a saved conjecture run by `check --checkpoint`): the
-  // folder (empty: none) and the walk's name, which carries a hash of the conjecture's text so an
-  // edited conjecture starts over in files of its own.
-  std::string checkpoint_dir;
-  std::string checkpoint_id;
-  double checkpoint_every = 60;
 };
 
 // What the exhaustive phase walked: the bound used, the shape fixed before generation (from
@@ -84,24 +78,22 @@ struct WhereShape {
 };
 WhereShape shape_of_where(std::string_view where, const std::vector<ShapeField>& fields);
 
-// Runs the exhaustive phase then the random phase. A Lua error, a result of the wrong type, a
-// runaway script (work limit per position) or a script over its memory cap throws InputError; a
-// signal (SIGINT/SIGTERM) stops even a script inside pcall and throws Interrupted.
+// Runs the exhaustive phase then the random phase, as the one claim of a spec built in memory
+// (lua/claim_file/state.hpp: InlineClaim), walked by the claim files' runner: the same check kinds,
+// truth, domain, verdicts and certificates as a claim file's claim with the same formula. A Lua
+// error, a result of the wrong type, a runaway script (work limit per position) or a script over its
+// memory cap throws InputError; a signal (SIGINT/SIGTERM) stops even a script inside pcall and
+// throws Interrupted.
 ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats = nullptr);
 
 // A conjecture's check, the same object for a typed hunt and a saved conjecture as for a built-in
 // claim: run by run_claim (run/run.hpp), it walks every position up to the claim's bound, with the
 // run's threads, memory limit and checkpoints (files named by the claim's id and the conjecture's
 // text), then its random positions. `game` gives the game when the claim runs (a saved
-// conjecture's is looked up then, and may be refused); `stats`, if given, receives the exhaustive
-// phase's figures.
-std::shared_ptr<const ClaimCheck> conjecture_check(Conjecture c, std::function<const GameEntry&()> game,
+// conjecture's is looked up then, and may be refused); `r` is the registry value_in() looks games
+// up in; `stats`, if given, receives the exhaustive phase's figures.
+std::shared_ptr<const ClaimCheck> conjecture_check(Conjecture c, std::function<const GameEntry&()> game, const Registry& r,
                                                    HuntStats* stats = nullptr);
-
-// With ctx's --checkpoint folder, c's walk is checkpointed there, named by `claim` (the saved
-// conjecture's claim id, or hunt/<game> for a typed one) and the conjecture's game, form, code,
-// --where and --shape (claims/checkpoint.hpp: script_walk). Without one, nothing changes.
-void checkpoint_with(Conjecture& c, const RunOptions& ctx, const std::string& claim);
 
 // The unit of a game's bound, for saved conjectures: its bound_meaning up to the parenthesis
 // ("largest pile", "total stones").

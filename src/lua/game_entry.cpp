@@ -283,7 +283,8 @@ const GameEntry& game_file_entry(const std::filesystem::path& path) {
     for (const std::string& t : texts) visit(t);
   };
   e.explorer.random = [game] {
-    // Hunts have no claim bound; without random() the draw is from the enumeration at size 20.
+    // A caller without a bound gets draws from the enumeration at size 20; hunts and claim files draw
+    // at their own bound (claim_file/target.hpp: FileTarget::random).
     return rc::gen::map(position_gen(game, 20), [game](const Position& p) { return hunt_text(*game, p); });
   };
   e.explorer.fields = [game, turn](std::string_view text) {

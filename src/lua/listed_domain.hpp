@@ -2,9 +2,8 @@
 // A game's listing (its Explorer's positions up to a bound, in the documented order) as a domain of
 // the claim engine's walk (claims/check_kinds.hpp): work items of kItem consecutive positions over
 // the threads, each position keyed by its index in the listing (so the minimal failure is the same
-// on any number of threads), then random positions. Claim files and hunt's conjectures walk their
-// positions through this one domain; what differs is how a position is read (a claim file's Case,
-// a hunt's text) and what selects it (a claim's where(), hunt's --where).
+// on any number of threads), then random positions. Claim files and hunt's conjectures (claims of a
+// spec built in memory) walk their positions through this one domain, selected by where().
 #include <algorithm>
 #include <atomic>
 #include <chrono>

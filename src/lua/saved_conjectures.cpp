@@ -147,7 +147,7 @@ Claim saved_conjecture_claim(const Registry& r, const std::filesystem::path& f, 
       throw std::runtime_error(fmt::format("saved conjecture's bound counts {}, but {}'s --bound counts {}: re-save it",
                                            c.bound_counts, c.game, bound_unit(g->explorer.bound_meaning)));
     return *g;
-  });
+  }, r);
   return claim;
 }
 

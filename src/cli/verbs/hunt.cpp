@@ -111,22 +111,22 @@ int hunt_verb(Session& s, Flags& f) {
   fmt::print("hunt {} {}: {}\n", printable(c.game), name(c.form), shortened(printable(c.code), 2000));
   // A typed conjecture is a claim like any other, the object a saved conjecture or a built-in claim
   // is, run by the same runner; its checkpoints are named by its id and text.
+  // The counterexample's certificate is built from the game's rules: a game file joins the registry
+  // the runner looks games up in (it found only built-in games, and a hunt over a file got none).
+  Registry games = s.reg();
+  if (lua::is_game_file(c.game) && !games.game(g->id)) games.add(*g);
   HuntStats stats;
   Claim claim;
   claim.id = "hunt/" + g->id;
   claim.game = g->id;
   const std::uint64_t bound = c.bound.value_or(g->explorer.default_bound);
   claim.bounds = {bound, bound, bound};
-  claim.checker = conjecture_check(c, [g]() -> const GameEntry& { return *g; }, &stats);
+  claim.checker = conjecture_check(c, [g]() -> const GameEntry& { return *g; }, games, &stats);
   RunOptions options = s.options;  // --threads and the checkpoint flags
   options.bound.reset();
   options.seed = c.seed;
   options.threads = c.threads;
   options.max_memory = c.max_memory;
-  // The counterexample's certificate is built from the game's rules: a game file joins the registry
-  // the runner looks games up in (it found only built-in games, and a hunt over a file got none).
-  Registry games = s.reg();
-  if (lua::is_game_file(c.game) && !games.game(g->id)) games.add(*g);
   Workspace tables;
   const ClaimResult r = run_claim(claim, options, tables, games);
   if (r.status == Status::error) throw std::runtime_error(r.message);

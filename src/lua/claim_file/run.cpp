@@ -72,27 +72,43 @@ struct Worker {
 };
 
 
-// The file as loaded for this run on worker w's thread.
-ClaimState& state_of(RunContext& ctx, const std::string& path, unsigned w) {
+// The source as loaded for this run on worker w's thread.
+ClaimState& state_of(RunContext& ctx, const ClaimSource& source, unsigned w) {
   auto& cache = ctx.tables<WorkerKey, StateSlot>();
   return *cache
-              .get(WorkerKey{path, w}, [](const StateSlot&) { return true; },
+              .get(WorkerKey{source.key, w}, [](const StateSlot&) { return true; },
                    [&] {
                      auto slot = std::make_unique<StateSlot>();
-                     slot->state = std::make_shared<ClaimState>(path);
+                     slot->state = source.load();
                      return slot;
                    })
               .state;
 }
 
-// The game of `spec` as solved on worker w's thread, shared by every claim about it.
-Target& target_of(RunContext& ctx, const Registry& r, const FileSpec& spec, unsigned w) {
+// The game a claim speaks about, made for one worker: a conjecture's built-in game is the entry it
+// was given (a family member the registry does not list by name); otherwise the spec's.
+std::unique_ptr<Target> new_target(const Registry& r, const ClaimState& state) {
+  const InlineClaim* c = state.inline_claim();
+  std::unique_ptr<Target> t = c && c->entry && !is_game_file(c->game) ? std::make_unique<BuiltinTarget>(*c->entry)
+                                                                      : make_target(r, state.spec);
+  if (c && c->solver_moves != 0) t->set_budget(c->solver_moves);
+  return t;
+}
+
+// The key the worker's game is kept under: a conjecture that lowers the solver's budget has its own.
+std::string worker_target_key(const ClaimState& state) {
+  const InlineClaim* c = state.inline_claim();
+  return target_key(state.spec) + (c && c->solver_moves != 0 ? fmt::format("|moves={}", c->solver_moves) : "");
+}
+
+// The game of the claim as solved on worker w's thread, shared by every claim about it.
+Target& target_of(RunContext& ctx, const Registry& r, const ClaimState& state, unsigned w) {
   auto& cache = ctx.tables<WorkerKey, TargetSlot>();
   return *cache
-              .get(WorkerKey{target_key(spec), w}, [](const TargetSlot&) { return true; },
+              .get(WorkerKey{worker_target_key(state), w}, [](const TargetSlot&) { return true; },
                    [&] {
                      auto slot = std::make_unique<TargetSlot>();
-                     slot->target = make_target(r, spec);
+                     slot->target = new_target(r, state);
                      // Each worker's memo gets its share of --max-memory (the positions and
                      // the shared table are guarded against it as they are built, too).
                      if (ctx.max_memory != 0)
@@ -119,13 +135,13 @@ struct ClaimRun {
 // to the worker's target, and the run's shared truth once there is one.
 class ClaimWorkers {
  public:
-  ClaimWorkers(const ClaimRun& run, const std::string& path) : run_(run), path_(path), workers_(run.ctx.threads) {}
+  ClaimWorkers(const ClaimRun& run, const ClaimSource& source) : run_(run), source_(source), workers_(run.ctx.threads) {}
   Worker& get() {
     return workers_.get([&] {
       const unsigned w = current_worker();
       auto out = std::make_unique<Worker>();
-      out->state = &state_of(run_.ctx, path_, w);
-      out->target = &target_of(run_.ctx, run_.r, run_.spec, w);
+      out->state = &state_of(run_.ctx, source_, w);
+      out->target = &target_of(run_.ctx, run_.r, *out->state, w);
       out->truth = &truth;
       if (out->state->spec.claims.size() != run_.spec.claims.size())
         throw InputError(fmt::format("claim file {} changed while the run read it", run_.main_state.file_));
@@ -139,18 +155,12 @@ class ClaimWorkers {
 
  private:
   const ClaimRun& run_;
-  const std::string& path_;
+  const ClaimSource& source_;
   PerWorker<Worker> workers_;
 };
 
 // ---- judging -----------------------------------------------------------------------------------
 
-// An error of the script at a position (its formula or where raised, returned the wrong type, or the
-// solver refused the position): the claim's status is `error`, with the smallest such position in
-// the exhaustive order. Not an InputError, so the other claims of the run still run.
-struct ScriptError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 // The smallest position (by exhaustive index) at which the script failed, across the workers and
 // ranks (claims/first_failure.hpp), raised as the claim's error; with checkpoints, kept beside the walk.
@@ -176,31 +186,49 @@ void fail_at(FirstError& errors, const Case& k, std::string message) {
 // claim's where() selects them. Every position is visited and where() asked even after a script
 // error (the verdict skips the formula there): the count of positions checked is then the same on
 // any threads and ranks. A random draw is admitted the same way.
-lua::ListedDomain<Case> case_domain(std::shared_ptr<const CaseStore> all, std::shared_ptr<lua::ListingStream<Case>> stream,
-                                    std::uint64_t size, std::string range, std::string random_range,
-                                    std::uint64_t random_cases, std::uint64_t bound, std::function<Worker&()> worker,
-                                    const ClaimSpec& spec, std::size_t index, FirstError& errors) {
-  // The claim's where() at k (true without one); a script failure deselects k.
-  auto selected = [&spec, &errors, index, worker](const Case& k) -> bool {
-    if (!spec.has_where) return true;
+// The claim's where() at k (true without one, or when it fixes only the shape the listing was
+// generated in); a script failure deselects k.
+std::function<bool(const Case&)> where_selects(const ClaimSpec& spec, std::size_t index, bool skip,
+                                               std::function<Worker&()> worker, FirstError& errors) {
+  return [&spec, &errors, index, skip, worker](const Case& k) -> bool {
+    if (!spec.has_where || skip) return true;
     Worker& w = worker();
     try {
-      if (w.state->evaluate(index, true, k) != LUA_TBOOLEAN)
-        throw InputError(fmt::format("{}: claim {}: where({}) returned {}; a boolean is due", w.state->file_, spec.id,
-                                     shown(w.target->print(k)), Sandbox::describe(w.state->state(), -1)));
+      if (w.state->evaluate(index, true, k) != LUA_TBOOLEAN) {
+        const std::string at = shown(w.target->print(k));
+        throw InputError(fmt::format("{} returned {}{}; a boolean is due", w.state->speaker(index, true, at),
+                                     Sandbox::describe(w.state->state(), -1), w.state->at_position(at)));
+      }
       return static_cast<bool>(lua_toboolean(w.state->state(), -1));
     } catch (const InputError& e) {
       fail_at(errors, k, e.what());
       return false;
     }
   };
+}
+
+// The words of the claim's two phases, and what admits a random position.
+struct DomainWords {
+  std::string range, random_range;
+  Shape shape;  // a random position must have the shape's values (it was not generated in it)
+  bool skip_where = false;
+};
+
+lua::ListedDomain<Case> case_domain(std::shared_ptr<const CaseStore> all, std::shared_ptr<lua::ListingStream<Case>> stream,
+                                    std::uint64_t size, DomainWords words, std::uint64_t random_cases, std::uint64_t bound,
+                                    std::function<Worker&()> worker, const ClaimSpec& spec, std::size_t index,
+                                    FirstError& errors) {
+  auto selected = where_selects(spec, index, words.skip_where, worker, errors);
+  auto admitted = [selected, worker, shape = std::move(words.shape)](const Case& k) {
+    return (shape.empty() || worker().target->in_shape(k, shape)) && selected(k);
+  };
   return {size,
-          std::move(range),
-          std::move(random_range),
+          std::move(words.range),
+          std::move(words.random_range),
           random_cases,
           [all](std::uint64_t i) { return all->at(i); },
           selected,
-          selected,
+          admitted,
           [worker](const Case& k) { return worker().target->print(k); },
           [worker, bound] { return worker().target->random(bound); },
           std::move(stream)};
@@ -243,8 +271,9 @@ Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
   lua_State* L = st.state();
   const int t = st.evaluate(index, false, k);
   const auto wrong = [&](std::string_view due) {
-    return InputError(fmt::format("{}: claim {}: formula({}) returned {}; {} is due", st.file_, c.id, shown(target.print(k)),
-                                  Sandbox::describe(L, -1), due));
+    const std::string at = shown(target.print(k));
+    return InputError(fmt::format("{} returned {}{}; {} is due", st.speaker(index, false, at), Sandbox::describe(L, -1),
+                                  st.at_position(at), due));
   };
   Truth truth;
   truth.arena = &target.arena();
@@ -272,7 +301,7 @@ Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
   } catch (const InputError& e) {
     // Refusals that are not the answer's type name the claim (the answer's own are worded above).
     const std::string what = e.what();
-    if (what.rfind(st.file_ + ":", 0) == 0) throw;
+    if (st.inline_claim() || what.rfind(st.file_ + ":", 0) == 0) throw;
     throw InputError(fmt::format("{}: claim {}: formula({}): {}", st.file_, c.id, shown(target.print(k)), what));
   }
 }
@@ -284,14 +313,28 @@ Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
 struct FixedShape {
   WhereShape narrowed;
   std::string text;
+  bool where_in_shape = false;  // a conjecture's --where fixes only the shape
 };
 
 FixedShape fixed_shape(const ClaimRun& run, Target& target) {
   FixedShape out;
-  if (run.c.has_where)
+  if (const InlineClaim* c = run.main_state.inline_claim()) {
+    // A conjecture's --shape, and the conjuncts of its --where that fix shape fields (hunt --where):
+    // a --where that says nothing more is not evaluated per position.
+    out.narrowed.shape = c->shape;
+    if (!c->where.empty()) {
+      const WhereShape ws = shape_of_where(c->where, target.shape_fields());
+      out.where_in_shape = ws.whole;
+      out.narrowed.conflict = ws.conflict;
+      for (const auto& [field, value] : ws.shape)
+        if (auto [it, inserted] = out.narrowed.shape.emplace(field, value); !inserted && it->second != value)
+          out.narrowed.conflict = true;
+    }
+  } else if (run.c.has_where) {
     if (const auto fields = target.shape_fields(); !fields.empty())
       if (const auto [param, body] = run.main_state.where_source(run.index); !param.empty())
         out.narrowed = where_shape(param, body, fields);
+  }
   for (const auto& [field, value] : out.narrowed.shape)
     out.text += fmt::format("{}{}={}", out.text.empty() ? "" : ",", field, value);
   return out;
@@ -339,6 +382,9 @@ Listing list_positions(const ClaimRun& run, Target& target, const Shape& shape, 
   const std::uint64_t bound = run.bound;
   Listing out;
   auto& all = out.all;
+  // An exact count sizes the index of ends at once (no regrowth, no copy of what is listed).
+  if (counted && (ctx.max_memory == 0 || *counted * CaseStore::kPerPosition * 3 <= static_cast<double>(ctx.max_memory)))
+    all->reserve(static_cast<std::size_t>(*counted));
   const auto held = lua::keep_or_stream<Case>({
       .counted = counted,
       .bytes_each = CaseStore::kPerPosition,
@@ -368,7 +414,7 @@ Listing list_positions(const ClaimRun& run, Target& target, const Shape& shape, 
       // The producer enumerates with a target of its own: the workers' first target is in use.
       .producer =
           [&]() -> lua::ListingStream<Case>::Enumerate {
-            return [producer = std::shared_ptr<Target>(make_target(run.r, run.spec)), bound,
+            return [producer = std::shared_ptr<Target>(new_target(run.r, run.main_state)), bound,
                     shape](const std::function<void(Case&&)>& give) {
               producer->enumerate(bound, shape, [&](const Case& k) { give(Case(k)); });
             };
@@ -382,6 +428,34 @@ Listing list_positions(const ClaimRun& run, Target& target, const Shape& shape, 
   });
   out.listed = held.size;
   out.stream = held.stream;
+  return out;
+}
+
+// The run's most recent listing, kept for the next claim over the same positions (the claims of one
+// file about one game and bound list them once). One is kept at a time: a claim over other
+// positions frees it before it lists its own, so the run never holds two listings.
+struct KeptListing {
+  std::string key;
+  std::uint64_t bound = 0;
+  Listing listing;  // a streamed listing is not kept (its stream is walked once)
+};
+
+Listing listing_of(const ClaimRun& run, Target& target, const FixedShape& shape, std::optional<double> counted,
+                   bool builtin) {
+  const std::string key = shaped_key(run.spec, shape.text);
+  auto& cache = run.ctx.tables<int, KeptListing>();
+  const Listing out = cache
+                          .get(0, [&](const KeptListing& k) { return k.key == key && k.bound == run.bound && !k.listing.stream; },
+                               [&] {
+                                 auto kept = std::make_unique<KeptListing>();
+                                 kept->key = key;
+                                 kept->bound = run.bound;
+                                 kept->listing = list_positions(run, target, shape.narrowed.shape, counted, builtin);
+                                 return kept;
+                               })
+                          .listing;
+  // A stream is walked once, by this claim: the slot lets go of it.
+  if (out.stream) cache.get(0, [](const KeptListing&) { return false; }, [] { return std::make_unique<KeptListing>(); });
   return out;
 }
 
@@ -419,7 +493,7 @@ FileTruth* start_solver_pipeline(const ClaimRun& run, const FixedShape& shape, c
       TruthKey{shaped_key(run.spec, shape.text), run.bound},
       [](const FileTruth& t) { return !t.failed; },
       [&] {
-        auto solver = make_target(run.r, run.spec);
+        auto solver = new_target(run.r, run.main_state);
         if (run.ctx.max_memory != 0) solver->set_memory_limit(run.ctx.max_memory / 2);
         return start_pipeline(listing.all, std::move(solver));
       });
@@ -429,22 +503,38 @@ FileTruth* start_solver_pipeline(const ClaimRun& run, const FixedShape& shape, c
 // The walk itself over the claim's domain, each position judged on its worker; when it stops
 // (interrupted, a failure), so do the pipeline's solver and the stream, before anything they read
 // goes away.
+// The words of the claim's phases: a claim file's, or a conjecture's as hunt has always said them.
+DomainWords words_of(const ClaimRun& run, Target& target, const FixedShape& shape) {
+  DomainWords w;
+  if (const InlineClaim* c = run.main_state.inline_claim()) {
+    const std::string where = c->where.empty() ? "" : fmt::format(" where `{}`", c->where);
+    const std::string shaped = shape.text.empty() ? "" : ", shape " + shape.text;
+    const std::string unit = bound_unit(c->bound_meaning);
+    w.range = fmt::format("every {} position with {} <= {}{}{}{}", target.id(), unit, run.bound,
+                          c->bound_meaning.substr(unit.size()), shaped, where);
+    if (shape.narrowed.conflict) w.range += " (none: the shape gives a field two values)";
+    w.random_range = fmt::format("random {} positions{}{}", target.id(), shaped, where);
+    w.shape = shape.narrowed.shape;
+    w.skip_where = shape.where_in_shape;
+    return w;
+  }
+  const std::string where =
+      !run.c.has_where     ? ""
+      : shape.text.empty() ? " where the claim's where() holds"
+                           : fmt::format(" where the claim's where() holds (shape {} fixed before generation)", shape.text);
+  w.range = fmt::format("every {} position of {} <= {}{}", target.id(), target.bound_meaning(), run.bound, where);
+  w.random_range = fmt::format("random {} positions{}", target.id(), where);
+  return w;
+}
+
 void walk_claim(ClaimResult& res, RunContext& walk_ctx, const ClaimRun& run, ClaimWorkers& workers, Target& target,
                 const FixedShape& shape, const Listing& listing, FirstError& errors, FileTruth* pipeline) {
   const ClaimSpec& c = run.c;
   const std::size_t index = run.index;
   const std::uint64_t bound = run.bound;
-  const std::string where =
-      !c.has_where         ? ""
-      : shape.text.empty() ? " where the claim's where() holds"
-                           : fmt::format(" where the claim's where() holds (shape {} fixed before generation)",
-                                         shape.text);
   // random = 0 in the file means no random phase at any profile (unless --random asks for one).
-  const auto dom = case_domain(
-      listing.all, listing.stream, listing.listed,
-      fmt::format("every {} position of {} <= {}{}", target.id(), target.bound_meaning(), bound, where),
-      fmt::format("random {} positions{}", target.id(), where), c.random, bound,
-      [&workers]() -> Worker& { return workers.get(); }, c, index, errors);
+  const auto dom = case_domain(listing.all, listing.stream, listing.listed, words_of(run, target, shape), c.random, bound,
+                               [&workers]() -> Worker& { return workers.get(); }, c, index, errors);
   try {
     walk(res, walk_ctx, bound, dom, [&](const Case& k) -> Verdict {
       if (errors.beyond(k.index)) return std::nullopt;
@@ -468,9 +558,9 @@ void walk_claim(ClaimResult& res, RunContext& walk_ctx, const ClaimRun& run, Cla
 
 }  // namespace
 
-void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, const Registry& r,
-                       const std::string& path, std::size_t index) {
-  ClaimState& main_state = state_of(ctx, path, 0);
+void run_claim_of(ClaimResult& res, RunContext& ctx, std::uint64_t bound, const Registry& r, const ClaimSource& source,
+                  std::size_t index, WalkStats* stats) {
+  ClaimState& main_state = state_of(ctx, source, 0);
   if (index >= main_state.spec.claims.size())
     throw InputError(fmt::format("claim file {} changed while the run read it", main_state.file_));
   const ClaimSpec& c = main_state.spec.claims[index];
@@ -491,7 +581,7 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
   }
   const FileSpec& spec = main_state.spec;
   const ClaimRun run{ctx, r, main_state, spec, c, index, bound};
-  ClaimWorkers workers(run, path);
+  ClaimWorkers workers(run, source);
   Target& target = *workers.get().target;
 
   // Tables and solvers of Grundy values give the truth of normal play on games that end, for the
@@ -506,7 +596,8 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
   if (builtin && !target.partizan() && normal_truth && !shape.narrowed.conflict)
     table_job = start_dense_table(run, target, shape);
   Listing listing;
-  if (!shape.narrowed.conflict) listing = list_positions(run, target, shape.narrowed.shape, counted, builtin);
+  if (!shape.narrowed.conflict) listing = listing_of(run, target, shape, counted, builtin);
+  if (stats) *stats = {shape.narrowed.shape, shape.narrowed.conflict, shape.where_in_shape, listing.listed};
   if (shares_truth(target) && normal_truth) workers.truth = shared_file_truth(run, target, shape, listing, workers);
   if (table_job.valid())
     if (const FileTruth* table = dense_table_truth(table_job, target, listing.listed)) workers.truth = table;
@@ -532,6 +623,11 @@ void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, c
   walk_claim(res, walk_ctx, run, workers, target, shape, listing, errors, pipeline);
   errors.merge_ranks(cluster());
   errors.raise();
+}
+
+void run_claim_of_file(ClaimResult& res, RunContext& ctx, std::uint64_t bound, const Registry& r,
+                       const std::string& path, std::size_t index) {
+  run_claim_of(res, ctx, bound, r, ClaimSource{path, [path] { return std::make_shared<ClaimState>(path); }}, index);
 }
 
 }  // namespace cgcheck::lua::claim_file

@@ -10,10 +10,7 @@
 
 namespace cgcheck::lua::claim_file {
 
-ClaimState::ClaimState(const std::filesystem::path& path, bool peek) : peek_(peek) {
-  spec.path = path.string();
-  spec.stem = path.stem().string();
-  file_ = path.filename().string();
+void ClaimState::expose_functions() {
   expose_helpers(*this);
   expose("grundy", &ClaimState::l_grundy);
   expose("value", &ClaimState::l_value);
@@ -26,8 +23,43 @@ ClaimState::ClaimState(const std::filesystem::path& path, bool peek) : peek_(pee
   expose("winning_moves", &ClaimState::l_winning_moves);
   expose("compare", &ClaimState::l_compare);
   expose("value_in", &ClaimState::l_value_in);
+}
+
+ClaimState::ClaimState(const std::filesystem::path& path, bool peek) : peek_(peek) {
+  spec.path = path.string();
+  spec.stem = path.stem().string();
+  file_ = path.filename().string();
+  expose_functions();
   script_ = read_script(path.string(), "claim file");
   load(script_, "=" + file_, "claim file " + file_, &ClaimState::l_read);
+}
+
+ClaimState::ClaimState(const InlineClaim& c) : Sandbox(c.lua_memory), inline_(c) {
+  file_ = "conjecture";
+  spec.game = c.game;
+  spec.paper_id = spec.stem = c.id;
+  expose_functions();
+  ClaimSpec claim;
+  claim.id = c.id;
+  claim.check = c.check;
+  claim.check_name = std::string(name(c.check));
+  claim.random = c.random;
+  claim.formula_ref = compile(c.formula, "=conjecture", "conjecture");
+  if (!c.where.empty()) {
+    claim.has_where = true;
+    claim.where_ref = compile(c.where, "=conjecture", "--where filter");
+  }
+  spec.claims.push_back(std::move(claim));
+  script_ = c.text;
+}
+
+std::string ClaimState::speaker(std::size_t i, bool where, const std::string& at) const {
+  if (inline_) return where ? "the --where filter" : "the conjecture";
+  return fmt::format("{}: claim {}: {}({})", file_, spec.claims.at(i).id, where ? "where" : "formula", at);
+}
+
+std::string ClaimState::at_position(const std::string& at) const {
+  return inline_ ? fmt::format(" at position {}", at) : std::string();
 }
 
 std::pair<std::string, std::string> ClaimState::where_source(std::size_t i) const {
@@ -66,22 +98,29 @@ int ClaimState::evaluate(std::size_t i, bool where, const Case& c) {
   current_ = &c;
   const Call call = run(&ClaimState::l_eval);
   current_ = nullptr;
-  const char* fn = where ? "where" : "formula";
+  if (call.ended == Ended::ok) return lua_type(state(), -1);
   const std::string at = shown(target_->print(c));
+  if (call.ended == Ended::interrupted) throw Interrupted(fmt::format("interrupted at position {}; no file written", at));
+  if (!inline_) throw InputError(fmt::format("{}: {}", speaker(i, where, at), call.message));
+  // A conjecture's failures are worded as hunt has always worded them.
   switch (call.ended) {
-    case Ended::ok: break;
-    case Ended::interrupted: throw Interrupted(fmt::format("interrupted at position {}; no file written", at));
-    case Ended::stopped:
-    case Ended::input_error:
-    case Ended::error:
-      throw InputError(fmt::format("{}: claim {}: {}({}): {}", file_, spec.claims[i].id, fn, at, call.message));
+    case Ended::stopped: throw InputError(fmt::format("conjecture stopped at position {}: {}", at, call.message));
+    case Ended::input_error: throw InputError(fmt::format("at position {}: {}", at, call.message));
+    default: throw InputError(fmt::format("conjecture error at position {}: {}", at, call.message));
   }
-  return lua_type(state(), -1);
 }
 
 int ClaimState::l_eval(lua_State* L) {
   ClaimState& s = me(L);
   const ClaimSpec& c = s.spec.claims[s.claim_];
+  lua_settop(L, 0);
+  if (s.inline_) {
+    // A conjecture's globals: the position's named values and pos (raw: a metatable the script put
+    // on _G is not run).
+    lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+    s.target_->push_fields(L);
+    lua_settop(L, 0);
+  }
   lua_rawgeti(L, LUA_REGISTRYINDEX, s.where_ ? c.where_ref : c.formula_ref);
   s.target_->push(L);
   lua_call(L, 1, 1);

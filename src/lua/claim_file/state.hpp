@@ -6,20 +6,48 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 
+#include "claims/check_kind.hpp"
 #include "claims/registry.hpp"
+#include "runtime/game_entry.hpp"
 #include "lua/claim_file/spec.hpp"
 #include "lua/claim_file/target.hpp"
 #include "lua/sandbox.hpp"
 
 namespace cgcheck::lua::claim_file {
 
+// A claim stated without a file: a hunt's conjecture (lua/conjecture.hpp), the one claim of a spec
+// built in memory. Its formula and --where are Lua chunks called with the position as their
+// argument (`...`); the position's named values are globals too, as hunt's one-line scripts use them.
+struct InlineClaim {
+  std::string id = "conjecture";
+  std::string game;  // a built-in game's id, or a game file (relative to the working folder)
+  const GameEntry* entry = nullptr;  // the built-in game, as found by the caller
+  std::string bound_meaning;         // what the bound counts, in the words of the game's Explorer
+  CheckKind check = CheckKind::property;
+  std::string formula, where;
+  Shape shape;  // --shape: structural fields fixed before generation
+  std::uint64_t random = 0;
+  std::uint64_t lua_memory = kDefaultMemory;
+  std::uint64_t solver_moves = 0;  // moves one solver call may explore (0: the claim files' 5·10⁷)
+  std::string text;                // what names the claim's checkpoints: its game, form, code, --where, --shape
+};
+
 class ClaimState : public Sandbox {
  public:
   // Loads the file; with `peek`, a file that returns no `claims` table is not an error (is_claim_file).
   explicit ClaimState(const std::filesystem::path& path, bool peek = false);
+  // A claim stated in memory: its chunks compiled (a syntax error is refused here, before any work).
+  explicit ClaimState(const InlineClaim& c);
+  const InlineClaim* inline_claim() const { return inline_ ? &*inline_ : nullptr; }
+
+  // How a message names the formula (or where) at a position: a file's "FILE: claim ID:
+  // formula(POS)", a conjecture's "the conjecture" with " at position POS" after what it did.
+  std::string speaker(std::size_t i, bool where, const std::string& at) const;
+  std::string at_position(const std::string& at) const;
 
   FileSpec spec;
   std::string script_;  // the file's text: where() narrows the enumeration by its source (where_source)
@@ -73,6 +101,8 @@ class ClaimState : public Sandbox {
   };
   OtherGame& other_game(const std::string& game);
 
+  void expose_functions();
+  std::optional<InlineClaim> inline_;
   bool peek_ = false;
   Target* target_ = nullptr;
   const Registry* registry_ = nullptr;

@@ -1,7 +1,9 @@
 #include "lua/claim_file/target.hpp"
 
 #include <filesystem>
+#include <cstdint>
 #include <string_view>
+#include <variant>
 
 #include <fmt/core.h>
 
@@ -11,6 +13,16 @@
 namespace cgcheck::lua::claim_file {
 
 namespace fs = std::filesystem;
+
+namespace {
+// Sets the value on the stack top as field `name` of the table at index 1, raw: a metatable the
+// script put on its globals is not run.
+void set_raw(lua_State* L, const char* name) {
+  lua_pushstring(L, name);
+  lua_insert(L, -2);
+  lua_rawset(L, 1);
+}
+}  // namespace
 
 // ---- a game file -------------------------------------------------------------------------------
 
@@ -30,6 +42,25 @@ void FileTarget::enumerate(std::uint64_t bound, const Shape&, const std::functio
   for (auto& p : game_->positions(bound)) visit(Case{std::move(p), {}});
 }
 
+void FileTarget::push_fields(lua_State* L) {
+  const Position& p = prepared_->p;
+  GameFile::push_position(L, p);
+  set_raw(L, "p");
+  lua_pushinteger(L, static_cast<lua_Integer>(game_->size(p)));
+  set_raw(L, "n");
+  lua_pushinteger(L, static_cast<lua_Integer>(p.size()));
+  set_raw(L, "k");
+  const std::string text = game_->show(p);
+  lua_pushlstring(L, text.data(), text.size());
+  set_raw(L, "pos");
+}
+
+void FileTarget::set_budget(std::uint64_t moves) {
+  budget_sessions(moves);
+  solver_.set_budget(moves);
+  if (loopy_) loopy_->set_budget(moves);
+}
+
 rc::Gen<Case> FileTarget::random(std::uint64_t bound) {
   return rc::gen::map(position_gen(game_, bound), [](Position p) { return Case{std::move(p), {}}; });
 }
@@ -39,7 +70,11 @@ Case FileTarget::read(lua_State* L) {
   if (lua_type(L, 1) == LUA_TSTRING) {
     std::size_t n = 0;
     const char* s = lua_tolstring(L, 1, &n);
-    c.p = game_->parse(std::string_view(s, n));
+    try {
+      c.p = game_->parse(std::string_view(s, n));
+    } catch (const InputError& e) {
+      throw InputError(fmt::format("cannot solve '{}': {}", std::string_view(s, n), e.what()));
+    }
     return c;
   }
   if (!GameFile::read_position(L, 1, c.p))
@@ -76,7 +111,7 @@ Outcome FileTarget::outcome(const Case& c) {
 Solved FileTarget::loopy_solved(const Case& c) {
   if (!loopy_) {
     loopy_ = loopy_file_session(path_);
-    loopy_->set_budget(50'000'000);
+    loopy_->set_budget(budget_);
     if (memory_ != 0) loopy_->set_memory_limit(memory_);
   }
   return loopy_->solve(game_->show(c.p));
@@ -120,6 +155,32 @@ void BuiltinTarget::push(lua_State* L) {
   lua_setfield(L, -2, "pos");
 }
 
+bool BuiltinTarget::in_shape(const Case& c, const Shape& shape) {
+  if (shape.empty()) return true;
+  for (const auto& [field, value] : game_.explorer.fields(c.text))
+    if (auto it = shape.find(field); it != shape.end()) {
+      const std::int64_t v = std::holds_alternative<bool>(value)           ? std::get<bool>(value)
+                             : std::holds_alternative<std::int64_t>(value) ? std::get<std::int64_t>(value)
+                                                                            : INT64_MIN;
+      if (v != it->second) return false;
+    }
+  return true;
+}
+
+void BuiltinTarget::push_fields(lua_State* L) {
+  for (const auto& [field, value] : fields_) {
+    push_field(L, value);
+    set_raw(L, field.c_str());
+  }
+  lua_pushlstring(L, text_->data(), text_->size());
+  set_raw(L, "pos");
+}
+
+void BuiltinTarget::set_budget(std::uint64_t moves) {
+  budget_sessions(moves);
+  session_->set_budget(moves);
+}
+
 Case BuiltinTarget::read(lua_State* L) {
   if (lua_type(L, 1) == LUA_TTABLE) lua_getfield(L, 1, "pos");
   else lua_pushvalue(L, 1);
@@ -131,6 +192,11 @@ Case BuiltinTarget::read(lua_State* L) {
   const char* s = lua_tolstring(L, -1, &n);
   Case c{{}, std::string(s, n)};
   lua_pop(L, 1);
+  try {
+    if (game_.normalize) (void)game_.normalize(c.text);  // a text that is not a position is refused here, naming it
+  } catch (const InputError& e) {
+    throw InputError(fmt::format("cannot solve '{}': {}", c.text, e.what()));
+  }
   return c;
 }
 

@@ -2,7 +2,9 @@
 // The game a claim file speaks about (its `game` field): a game file or a built-in game, seen
 // alike by the formulas (the positions they get, the solver functions they call) and by the walk
 // (the enumeration, random positions, the truth).
+#include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -39,37 +41,76 @@ struct Case {
   std::uint64_t index = UINT64_MAX;
 };
 
-// The positions of an enumeration, in its order, packed: every text in one buffer and every array
-// in another, with their ends (16 bytes a position beside the data itself, where a vector of Cases
+// Values appended in blocks that never move: a block is reserved once and a new one begun when the
+// next run of values does not fit, so listing millions of positions copies nothing and touches each
+// page once (a vector doubling copied the whole listing about twice over, page faults included:
+// a sixth of a Nim claim's time to 52 stones). A run of values stays within one block.
+template <class T>
+class BlockBuffer {
+ public:
+  static constexpr std::size_t kBlock = (std::size_t{1} << 22) / sizeof(T);  // 4 MiB
+  // Appends [first, last); returns where the run ends: its block and its end within the block.
+  template <class It>
+  std::pair<std::uint32_t, std::uint32_t> append(It first, It last) {
+    const auto n = static_cast<std::size_t>(std::distance(first, last));
+    if (n == 0) return {last_block(), blocks_.empty() ? 0 : static_cast<std::uint32_t>(blocks_.back().size())};
+    if (blocks_.empty() || blocks_.back().size() + n > blocks_.back().capacity()) {
+      blocks_.emplace_back();
+      blocks_.back().reserve(std::max(kBlock, n));
+    }
+    auto& b = blocks_.back();
+    b.insert(b.end(), first, last);
+    return {static_cast<std::uint32_t>(blocks_.size() - 1), static_cast<std::uint32_t>(b.size())};
+  }
+  const T* data(std::uint32_t block) const { return block < blocks_.size() ? blocks_[block].data() : nullptr; }
+
+ private:
+  std::uint32_t last_block() const { return blocks_.empty() ? 0 : static_cast<std::uint32_t>(blocks_.size() - 1); }
+  std::vector<std::vector<T>> blocks_;
+};
+
+// The positions of an enumeration, in its order, packed: texts in one block buffer and arrays in
+// another, with where each ends (16 bytes a position beside the data itself, where a vector of Cases
 // took 64 and a heap block for any text over 15 characters). at(i) unpacks a Case with index i.
 class CaseStore {
  public:
   void push_back(const Case& c) {
-    text_.insert(text_.end(), c.text.begin(), c.text.end());
-    ints_.insert(ints_.end(), c.p.begin(), c.p.end());
-    ends_.push_back({text_.size(), ints_.size()});
+    const auto [tb, te] = text_.append(c.text.begin(), c.text.end());
+    const auto [ib, ie] = ints_.append(c.p.begin(), c.p.end());
+    ends_.push_back({tb, te, ib, ie});
   }
+  void reserve(std::size_t positions) { ends_.reserve(positions); }
   std::size_t size() const { return ends_.size(); }
   bool empty() const { return ends_.empty(); }
   Case at(std::size_t i) const {
-    const auto [t0, i0] = i == 0 ? std::pair<std::uint64_t, std::uint64_t>{0, 0} : ends_[i - 1];
-    const auto [t1, i1] = ends_[i];
-    return Case{Position(ints_.begin() + static_cast<std::ptrdiff_t>(i0), ints_.begin() + static_cast<std::ptrdiff_t>(i1)),
-                std::string(text_.begin() + static_cast<std::ptrdiff_t>(t0), text_.begin() + static_cast<std::ptrdiff_t>(t1)), i};
+    const auto ints = this->ints(i);
+    const End& e = ends_[i];
+    const std::uint32_t t0 = begins_block(i, e.text_block, true) ? 0 : ends_[i - 1].text_end;
+    const char* t = text_.data(e.text_block);
+    return Case{Position(ints.begin(), ints.end()), t ? std::string(t + t0, t + e.text_end) : std::string(), i};
   }
   Case operator[](std::size_t i) const { return at(i); }
   // Position i's array, in place.
   std::span<const std::int64_t> ints(std::size_t i) const {
-    const std::uint64_t i0 = i == 0 ? 0 : ends_[i - 1].second, i1 = ends_[i].second;
-    return {ints_.data() + i0, static_cast<std::size_t>(i1 - i0)};
+    const End& e = ends_[i];
+    const std::uint32_t i0 = begins_block(i, e.ints_block, false) ? 0 : ends_[i - 1].ints_end;
+    const std::int64_t* block = ints_.data(e.ints_block);
+    return block ? std::span<const std::int64_t>(block + i0, e.ints_end - i0) : std::span<const std::int64_t>();
   }
   // Bytes held per position beyond its text and entries.
-  static constexpr std::uint64_t kPerPosition = 2 * sizeof(std::uint64_t);
+  static constexpr std::uint64_t kPerPosition = 4 * sizeof(std::uint32_t);
 
  private:
-  std::vector<char> text_;
-  std::vector<std::int64_t> ints_;
-  std::vector<std::pair<std::uint64_t, std::uint64_t>> ends_;  // text and ints ends of position i
+  struct End {
+    std::uint32_t text_block, text_end, ints_block, ints_end;
+  };
+  // Position i is the first of its block: its run starts at the block's beginning.
+  bool begins_block(std::size_t i, std::uint32_t block, bool text) const {
+    return i == 0 || (text ? ends_[i - 1].text_block : ends_[i - 1].ints_block) != block;
+  }
+  BlockBuffer<char> text_;
+  BlockBuffer<std::int64_t> ints_;
+  std::vector<End> ends_;
 };
 
 // A position as messages show it: the empty position (Nim's, a game file's ()) is "", not nothing.
@@ -88,11 +129,18 @@ class Target {
   virtual void enumerate(std::uint64_t bound, const Shape& shape, const std::function<void(const Case&)>& visit) = 0;
   // The structural fields the enumeration can fix (none for a game file).
   virtual std::vector<ShapeField> shape_fields() const { return {}; }
+  // Whether c's shape fields have the values `shape` gives them (a random position, not generated in it).
+  virtual bool in_shape(const Case&, const Shape&) { return true; }
   virtual rc::Gen<Case> random(std::uint64_t bound) = 0;
   virtual std::string print(const Case& c) = 0;
   // C++ work before a formula runs (fields of a built-in position); push() then only copies.
   virtual void prepare(const Case& c) = 0;
   virtual void push(lua_State* L) = 0;  // the prepared position, inside a protected call
+  // The prepared position's named values and its text `pos`, each set raw in the table at index 1:
+  // a conjecture's globals (a built-in game's Explorer fields; a game file's p, n = size(p), k = #p).
+  virtual void push_fields(lua_State* L) = 0;
+  // Moves one solver call may explore (the sessions made later take it too).
+  virtual void set_budget(std::uint64_t moves) = 0;
   // The position a formula passes to a solver function (argument 1 of L). Throws InputError.
   virtual Case read(lua_State* L) = 0;
   virtual void push_case(lua_State* L, const Case& c) = 0;  // for options(q)
@@ -115,7 +163,7 @@ class Target {
   Solved misere(const Case& c) {
     if (!misere_) {
       misere_ = make_misere();
-      misere_->set_budget(50'000'000);
+      misere_->set_budget(budget_);
       if (memory_ != 0) misere_->set_memory_limit(memory_);
     }
     return misere_->solve(print(c));
@@ -125,7 +173,7 @@ class Target {
   MisereForms& forms() {
     if (!forms_) {
       forms_ = std::make_unique<MisereForms>(id(), partizan(), partizan() ? nullptr : make_session(), nullptr);
-      forms_->set_budget(50'000'000);
+      forms_->set_budget(budget_);
       if (memory_ != 0) forms_->set_memory_limit(memory_);
     }
     return *forms_;
@@ -151,12 +199,20 @@ class Target {
   virtual std::unique_ptr<SolveSession> make_misere() = 0;
   virtual std::unique_ptr<SolveSession> make_session() = 0;
   std::uint64_t memory_ = 0;  // set_memory_limit's, for the sessions made later
+  std::uint64_t budget_ = 50'000'000;  // set_budget's, likewise
+  // The budget of the sessions made so far, for set_budget.
+  void budget_sessions(std::uint64_t moves) {
+    budget_ = moves;
+    if (misere_) misere_->set_budget(moves);
+    if (normal_) normal_->set_budget(moves);
+    if (forms_) forms_->set_budget(moves);
+  }
 
  private:
   SolveSession& normal() {
     if (!normal_) {
       normal_ = make_session();
-      normal_->set_budget(50'000'000);
+      normal_->set_budget(budget_);
       if (memory_ != 0) normal_->set_memory_limit(memory_);
     }
     return *normal_;
@@ -179,6 +235,8 @@ class FileTarget : public Target {
   std::string print(const Case& c) override { return game_->show(c.p); }
   void prepare(const Case& c) override { prepared_ = &c; }
   void push(lua_State* L) override { GameFile::push_position(L, prepared_->p); }
+  void push_fields(lua_State* L) override;
+  void set_budget(std::uint64_t moves) override;
   Case read(lua_State* L) override;
   void push_case(lua_State* L, const Case& c) override { GameFile::push_position(L, c.p); }
   std::vector<Case> options(const Case& c) override;
@@ -213,10 +271,13 @@ class BuiltinTarget : public Target {
   std::string bound_meaning() const override { return game_.explorer.bound_meaning; }
   void enumerate(std::uint64_t bound, const Shape& shape, const std::function<void(const Case&)>& visit) override;
   std::vector<ShapeField> shape_fields() const override { return game_.explorer.shape; }
+  bool in_shape(const Case& c, const Shape& shape) override;
   rc::Gen<Case> random(std::uint64_t) override;
   std::string print(const Case& c) override { return c.text; }
   void prepare(const Case& c) override;
   void push(lua_State* L) override;
+  void push_fields(lua_State* L) override;
+  void set_budget(std::uint64_t moves) override;
   Case read(lua_State* L) override;
   void push_case(lua_State* L, const Case& c) override { lua_pushlstring(L, c.text.data(), c.text.size()); }
   std::vector<Case> options(const Case&) override;
