@@ -1,5 +1,7 @@
 // Unit tests and properties of the generic machinery: mex, the memo solver, the dense table, the
 // runners. Uses a subtraction game defined here, so nothing depends on any registered game.
+#include <optional>
+
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -238,6 +240,22 @@ TEST(Parse, IntegersAndErrors) {
   EXPECT_THROW(parse_int("11", 0, 10, "x"), InputError);
   EXPECT_THROW(parse_int("99999999999999999999999", 0, 10, "x"), InputError);
   EXPECT_THROW(parse_int("1a", 0, 10, "x"), InputError);
+}
+
+// The one-pass reading of digits and commas answers as the part-by-part one: the same list, or a
+// refusal (with a space added, a text takes the part-by-part path alone).
+RC_GTEST_PROP(Parse, OnePassListsAgreeWithPartByPart, ()) {
+  const auto text = *rc::gen::container<std::string>(rc::gen::element('0', '1', '7', '9', ','));
+  std::optional<std::vector<std::int64_t>> fast, slow;
+  try {
+    fast = parse_int_list(text, 0, 500, "x");
+  } catch (const InputError&) {
+  }
+  try {
+    slow = parse_int_list(text + " ", 0, 500, "x");
+  } catch (const InputError&) {
+  }
+  RC_ASSERT(fast == slow);
 }
 
 // The 64-bit FNV-1a of the published test vectors (checkpoint checksums and script walk names).

@@ -1,5 +1,6 @@
 #include "core/parse.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 #include <fmt/core.h>
@@ -49,6 +50,24 @@ std::int64_t parse_int(std::string_view s, std::int64_t lo, std::int64_t hi, std
 std::vector<std::int64_t> parse_int_list(std::string_view s, std::int64_t lo, std::int64_t hi,
                                          std::string_view what) {
   std::vector<std::int64_t> out;
+  // The common case in one pass: digits and single commas only, each part in range (every position an
+  // enumeration prints, parsed again for its fields). Anything else takes the general path below,
+  // which words the refusal.
+  if (!s.empty() && s.front() != ',' && s.back() != ',' &&
+      std::all_of(s.begin(), s.end(), [](char ch) { return ch == ',' || (ch >= '0' && ch <= '9'); })) {
+    out.reserve(static_cast<std::size_t>(std::count(s.begin(), s.end(), ',')) + 1);
+    const char* p = s.data();
+    const char* const end = p + s.size();
+    for (;;) {
+      std::int64_t v = 0;
+      const auto [ptr, ec] = std::from_chars(p, end, v);
+      if (ec != std::errc() || ptr == p || v < lo || v > hi) break;
+      out.push_back(v);
+      if (ptr == end) return out;
+      p = ptr + 1;  // *ptr is a comma: from_chars stops only there or at the end
+    }
+    out.clear();
+  }
   // "" and "()" are the empty position, in every game as in game files (where "()" is what show prints).
   if (trim(s).empty() || trim(s) == "()") return out;
   // Part by part, without a list of the parts first: enumerations parse every position they list.

@@ -40,9 +40,8 @@ struct Nim {
   static std::size_t hash(const Position& p) { return hash_range(p); }
   // Heap sizes separated by commas, any order, zeros allowed ("3,5,6"; "" is the empty position).
   static Position parse(std::string_view text) {
-    Position p;
-    for (auto h : parse_int_list(text, 0, 1'000'000'000, "heap")) p.push_back(static_cast<std::uint32_t>(h));
-    return canonical(std::move(p));
+    const std::vector<std::int64_t> heaps = parse_int_list(text, 0, 1'000'000'000, "heap");
+    return canonical(Position(heaps.begin(), heaps.end()));
   }
   // Written digit by digit: claim files and hunts print every enumerated position.
   static std::string print(const Position& p) {
