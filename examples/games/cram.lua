@@ -99,12 +99,15 @@ return {
        and p[3] & ~full_mask(p[1] * p[2]) == 0
   end,
 
-  -- Trimmed, then the smallest of the eight symmetric images (by rows, cols, then mask).
+  -- Trimmed, then the smallest of the eight symmetric images (by rows, cols, then mask). Only the
+  -- images with the fewest rows can be the smallest: the four untransposed ones when rows < cols,
+  -- the four transposed ones when rows > cols, all eight when the board is square.
   normalize = function(p)
-    local best = trimmed(p)
-    local t = best
+    local t = trimmed(p)
+    local best = t[1] <= t[2] and t or turned(t, true, false, false)
     for s = 1, 7 do
-      local q = turned(t, s & 4 ~= 0, s & 2 ~= 0, s & 1 ~= 0)
+      local transpose = s & 4 ~= 0
+      local q = (t[1] == t[2] or transpose == (t[1] > t[2])) and turned(t, transpose, s & 2 ~= 0, s & 1 ~= 0) or best
       if q[1] < best[1] or (q[1] == best[1] and (q[2] < best[2] or (q[2] == best[2] and q[3] < best[3]))) then
         best = q
       end

@@ -36,16 +36,27 @@ class FileSession : public SolveSession {
     solver_.set_memory_limit(bytes);
     game_.set_copy_cap(bytes);
   }
+  // An impartial game's nim values are found by the method asked (solve --nim-method).
+  bool set_nim_method(NimMethod m) override {
+    if (game_.partizan()) return false;
+    method_ = m;
+    return true;
+  }
   Solved solve(std::string_view text) override {
     const Position p = game_.parse(text);
+    if (!game_.partizan()) {
+      const std::uint32_t g = solver_.grundy_with(p, method_);
+      return {game_.show(p), std::to_string(g), g == 0 ? "P" : "N"};
+    }
     return {game_.show(p), solver_.value_text(p), std::string(name(solver_.outcome(p)))};
   }
   // The outcome alone: a partizan position's by search, without its whole canonical form.
   Solved outcome(std::string_view text) override {
+    if (!game_.partizan()) return solve(text);
     const Position p = game_.parse(text);
     return {game_.show(p), "", std::string(name(solver_.outcome(p)))};
   }
-  std::uint32_t grundy(std::string_view text) override { return solver_.grundy(game_.parse(text)); }
+  std::uint32_t grundy(std::string_view text) override { return solver_.grundy_with(game_.parse(text), method_); }
   // An impartial position's options, as solve prints them: what a certificate of a claim about the
   // file lists (it had none, where the same claim about a built-in game had one).
   std::optional<std::vector<std::string>> options(std::string_view text) override {
@@ -67,7 +78,7 @@ class FileSession : public SolveSession {
     // An impartial position is the nimber of its Grundy value (the outcome search plays Left and
     // Right moves, which an impartial file does not define).
     const Outcome o = game_.partizan() ? solver_.outcome_with(p, std::span<const cgt::GameId>(&minus_v, 1))
-                                       : arena.outcome(arena.add(arena.nimber(solver_.grundy(p)), minus_v));
+                                       : arena.outcome(arena.add(arena.nimber(solver_.grundy_with(p, method_)), minus_v));
     return std::string(relation_of_difference(o));
   }
   // Each option after which the player who moved wins: the opponent, moving first there, loses
@@ -79,7 +90,7 @@ class FileSession : public SolveSession {
     std::vector<std::string> out;
     for (std::size_t i = 0; i < opts.size(); ++i) {
       const Position o(opts[i].begin(), opts[i].end());
-      const bool opponent_wins = game_.partizan() ? solver_.wins(o, !left) : solver_.grundy(o) != 0;
+      const bool opponent_wins = game_.partizan() ? solver_.wins(o, !left) : solver_.grundy_with(o, method_) != 0;
       if (opponent_wins) continue;
       std::string shown = game_.show(o);
       if (std::find(out.begin(), out.end(), shown) == out.end()) out.push_back(std::move(shown));
@@ -90,6 +101,7 @@ class FileSession : public SolveSession {
  private:
   GameFile game_;
   GameSolver solver_;
+  NimMethod method_ = NimMethod::automatic;
 };
 
 // The text a hunt passes around: the file's own form when it can read it back, else the default.

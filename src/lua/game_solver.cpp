@@ -198,6 +198,7 @@ void GameSolver::moves(const Position& p, Side side, const char* fn, Frame& f) {
 
 void GameSolver::expand(Frame& f) {
   ++expansions_;
+  if (expansion_cap_ != 0 && expansions_ > expansion_cap_) throw Abandoned{};
   if ((expansions_ & 0x3FF) == 0) poll_interrupt();
   // The budget counts moves (options and components produced), not positions: a game whose
   // positions grow without end has ever more options per position.
@@ -265,6 +266,7 @@ void GameSolver::finish(const Frame& f) {
     std::uint32_t m = 0;
     while (seen[m]) ++m;
     value_[f.id] = m;
+    max_value_ = std::max(max_value_, m);
     return;
   }
   // The birthday of a sum is at most the sum of its components' birthdays; of a position, one more
@@ -318,6 +320,41 @@ std::uint32_t GameSolver::grundy(const Position& p) {
   return value_[solve(p)];
 }
 
+std::uint32_t GameSolver::grundy_by_search(const Position& p) {
+  if (game_.partizan()) throw InputError(fmt::format("{} is partizan: it has values, not Grundy values", game_.id()));
+  const Id id = intern(p);
+  if (state_[id] == 2) return value_[id];
+  if (!nim_search_) {
+    nim_host_ = std::make_unique<NimSearchHost>(*this);
+    // Its cache of moves takes a quarter of the memory limit at most.
+    nim_search_ = std::make_unique<NimSearch>(*nim_host_, memory_limit_ ? memory_limit_ / 4 : std::uint64_t{256} << 20);
+  }
+  query_start_ = moves_;
+  // One level of recursion per move of a line of play: on the large stack.
+  return on_large_stack(kDeepStack, [&] { return nim_search_->value(id); });
+}
+
+std::uint32_t GameSolver::grundy_with(const Position& p, NimMethod method) {
+  if (method == NimMethod::search) return grundy_by_search(p);
+  if (method == NimMethod::automatic && !game_.partizan()) {
+    expansion_cap_ = expansions_ + kAutoExpansions;
+    try {
+      const std::uint32_t g = grundy(p);
+      expansion_cap_ = 0;
+      return g;
+    } catch (const Abandoned&) {
+      expansion_cap_ = 0;
+      if (game_.has_components() && max_value_ <= kAutoMaxValue) return grundy_by_search(p);
+    } catch (...) {
+      expansion_cap_ = 0;
+      throw;
+    }
+  }
+  return grundy(p);
+}
+
+std::uint64_t GameSolver::search_questions() const { return nim_search_ ? nim_search_->questions() : 0; }
+
 cgt::GameId GameSolver::value(const Position& p) {
   if (!game_.partizan()) return arena_.nimber(value_[solve(p)]);
   return deep([&] { return value_[solve(p)]; });
@@ -368,6 +405,48 @@ class GameSolver::Host final : public cgt::SumHost {
       throw InputError(fmt::format("{}: the outcome search's tables would exceed the memory limit of {} bytes ({} sums searched)",
                                    s_.game_.file(), s_.memory_limit_, nodes));
   }
+
+ private:
+  GameSolver& s_;
+};
+
+// What the nim-value search asks of the solver: a component's options, each split into its
+// components and interned (not solved), or its own components when it is a sum; the memo's values,
+// which the search reads and fills.
+class GameSolver::NimSearchHost final : public NimHost {
+ public:
+  explicit NimSearchHost(GameSolver& s) : s_(s) {}
+
+  bool moves(Component c, std::vector<Component>& comps, std::vector<std::uint32_t>& ends) override {
+    const std::span<const std::int64_t> at = s_.store_.at(c);
+    const Position p(at.begin(), at.end());  // a copy: interning the moves may move the store
+    ++s_.expansions_;
+    if (s_.game_.split(p, s_.list_)) {
+      s_.intern_list("components", c, true, comps);
+      return true;
+    }
+    s_.game_.split_moves(p, Side::options, s_.list_, s_.groups_);
+    s_.intern_list("options", c, true, comps);
+    for (std::size_t e : s_.groups_) ends.push_back(static_cast<std::uint32_t>(e));
+    if (s_.budget_ && s_.moves_ - s_.query_start_ > s_.budget_)
+      throw InputError(fmt::format("too large to solve within the work budget ({} moves explored)", s_.budget_));
+    return false;
+  }
+  std::optional<std::uint32_t> known(Component c) override {
+    if (s_.state_[c] == 2) return s_.value_[c];
+    return std::nullopt;
+  }
+  void found(Component c, std::uint32_t value) override {
+    s_.value_[c] = value;
+    s_.state_[c] = 2;
+  }
+  void tick(std::uint64_t, std::uint64_t table_bytes) override {
+    poll_interrupt();
+    if (s_.memory_limit_ && s_.store_.bytes() + s_.value_.capacity() * 9 + table_bytes > s_.memory_limit_)
+      throw InputError(fmt::format("{}: the nim-value search's tables would exceed the memory limit of {} bytes",
+                                   s_.game_.file(), s_.memory_limit_));
+  }
+  std::string show(Component c) override { return text_of(s_.store_.at(c)); }
 
  private:
   GameSolver& s_;

@@ -17,6 +17,7 @@
 
 #include "cgt/game.hpp"
 #include "cgt/sum_search.hpp"
+#include "core/nim_search.hpp"
 #include "core/outcome.hpp"
 #include "core/position_store.hpp"
 #include "lua/game_file.hpp"
@@ -51,6 +52,22 @@ class GameSolver {
     merge_steps_ = merge_steps;
   }
   std::uint64_t search_nodes() const { return search_ ? search_->nodes() : 0; }
+  // The Grundy value of an impartial position by search (core/nim_search.hpp: Lemoine and Viennot's
+  // method), which values only the components its questions need; the values it finds are the
+  // memo's, shared with grundy().
+  std::uint32_t grundy_by_search(const Position& p);
+  // The Grundy value by the method asked. Automatically: the full solve, handing over to the search
+  // when it has expanded kAutoExpansions positions, met no value above kAutoMaxValue, and the file
+  // splits positions into components (the search then starts from every value the full solve
+  // found). The search pays for every value it rules out (is the value k? every j < k must be had)
+  // and gains most where options split into components whose values fold away: a board game of
+  // many positions and small values (Cram) favours it, a game of large values (Wythoff's) or of one
+  // chain of positions whose values are all needed (Mem, Fibonacci Nim) the full solve
+  // (docs/performance.md has the figures the rule was drawn from).
+  std::uint32_t grundy_with(const Position& p, NimMethod method);
+  static constexpr std::uint64_t kAutoExpansions = 5'000;
+  static constexpr std::uint32_t kAutoMaxValue = 16;
+  std::uint64_t search_questions() const;
   // The value in words: the Grundy value, or the canonical form in CGSuite notation.
   std::string value_text(const Position& p);
 
@@ -117,6 +134,11 @@ class GameSolver {
   // the search's nodes pay a fresh attempt over ever longer positions: unbounded in time.
   std::uint64_t query_start_ = 0;
 
+  // The nim-value search and its host (a component's options, split and interned; the memo's values).
+  class NimSearchHost;
+  friend class NimSearchHost;
+  std::unique_ptr<NimSearchHost> nim_host_;
+  std::unique_ptr<NimSearch> nim_search_;
   // The outcome search and its host (the moves and affordable values of components).
   class Host;
   friend class Host;
@@ -128,6 +150,8 @@ class GameSolver {
   // buy fewer search nodes at a higher price in comparisons; these were the fastest.
   std::uint64_t attempt_moves_ = 5'000, attempt_steps_ = 20'000, merge_steps_ = 50;
   bool attempting_ = false;  // a budgeted attempt is running: its limit abandons it
+  std::uint64_t expansion_cap_ = 0;  // grundy_with's first try: the full solve stops past this many
+  std::uint32_t max_value_ = 0;      // the largest Grundy value the full solve has found
   struct Abandoned {};
 };
 

@@ -15,6 +15,7 @@
 
 #include <rapidcheck.h>
 
+#include "core/nim_search.hpp"
 #include "runtime/grundy_sequence.hpp"
 
 namespace cgcheck {
@@ -52,6 +53,9 @@ class SolveSession {
   virtual void set_budget(std::uint64_t /*moves*/) {}
   // Limits the memory of the session's solver (bytes; 0 = none); sessions without one ignore it.
   virtual void set_memory_limit(std::uint64_t /*bytes*/) {}
+  // How nim values are found (solve --nim-method); false when the session has no choice (built-in
+  // games have their own solvers, partizan games values).
+  virtual bool set_nim_method(NimMethod) { return false; }
   // The options of an impartial position (every position one move away, printed as solve() prints
   // positions), straight from the game's rules: certificates are built and replayed from them.
   // nullopt when the game does not list them (partizan games, game files). Throws InputError on a

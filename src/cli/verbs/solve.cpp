@@ -45,6 +45,7 @@ struct Flags {
   CLI::Option* compare_opt = nullptr;
   std::string winning_moves;  // --winning-moves [left|right]
   CLI::Option* winning_opt = nullptr;
+  std::string nim_method = "auto";  // --nim-method: how an impartial game file's nim values are found
   std::uint64_t max_moves = 200'000'000;
   double memory_gib = static_cast<double>(kDefaultSolveMemory) / (1 << 30);
   CLI::Option* memory = nullptr;
@@ -117,6 +118,15 @@ SolveRun::SolveRun(const Session& s, const Flags& f)
   session_ = f.play == "misere" ? misere_session(game_) : game_.session();
   session_->set_budget(f.max_moves);
   session_->set_memory_limit(limit_);
+  if (f.nim_method != "auto") {
+    const NimMethod m = f.nim_method == "search" ? NimMethod::search : NimMethod::full;
+    if (f.play != "normal" || !session_->set_nim_method(m))
+      throw InputError(fmt::format("--nim-method {} is for impartial game files under normal play; {} is {}", f.nim_method,
+                                   game_.id,
+                                   f.play != "normal" ? "played misère here"
+                                   : game_.partizan   ? "partizan"
+                                                      : "a built-in game with a solver of its own"));
+  }
   if (comparing_) compared_ = values_.canon(cgt::parse_value(values_, f.compare));
 }
 
@@ -289,6 +299,13 @@ const VerbRegistration kSolve{{30, [](CLI::App& app, Session& s) {
                                    "List the winning moves of the player to move (left or right for a partizan game): "
                                    "POSITION<TAB>SIDE<TAB>COUNT<TAB>MOVE...; decided by search for game files")
                        ->expected(0, 1);
+  cmd->add_option("--nim-method", f->nim_method,
+                  "How an impartial game file's nim values are found: full (the value of every position below), "
+                  "search (Lemoine and Viennot's: only the values its questions need), or auto (the full solve, "
+                  "handing over to the search past 5,000 positions when no value above 16 was met and the file splits positions into components; "
+                  "see docs/performance.md)")
+      ->check(CLI::IsMember({"auto", "full", "search"}))
+      ->capture_default_str();
   cmd->add_flag("--full-values", f->full_values,
                 "Print values of any length (by default a value longer than 10,000 characters prints as its size)");
   cmd->add_option("game", f->game, "Game id, or a game file (.lua)")->required();

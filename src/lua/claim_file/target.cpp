@@ -95,7 +95,7 @@ std::vector<Case> FileTarget::options(const Case& c) {
 
 std::uint32_t FileTarget::grundy(const Case& c) {
   if (game_->loopy()) return grundy_of(loopy_solved(c));
-  return solver_.grundy(c.p);
+  return solver_.grundy_with(c.p, NimMethod::automatic);  // a large board by search (solve --nim-method auto)
 }
 
 cgt::GameId FileTarget::value(const Case& c) {
