@@ -56,6 +56,16 @@ TEST_P(Interrupt, StopsAMisereSolveOfPositionsWithManyMoves) {
   expect_stopped_within_a_second(r);
 }
 
+// The nim-value search on the empty 6 x 6 Cram board (minutes of questions), inside its recursion
+// on the large stack: the signal is heard between questions.
+TEST_P(Interrupt, StopsTheNimValueSearch) {
+  const auto r = cgcheck_test::run_and_signal({"solve", CGCHECK_SOURCE_DIR "/examples/games/cram.lua",
+                                               "......|......|......|......|......|......", "--nim-method", "search"},
+                                              GetParam());
+  expect_stopped_within_a_second(r);
+  EXPECT_EQ(r.out, "");
+}
+
 INSTANTIATE_TEST_SUITE_P(Signals, Interrupt, ::testing::Values(SIGINT, SIGTERM));
 
 // The same lists are held to --max-memory and --max-moves: one line and exit 2, in well under a
