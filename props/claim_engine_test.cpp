@@ -307,6 +307,20 @@ TEST(ClaimEngine, ThreadsDoNotChangeTheResult) {
   for (const char* threads : {"2", "3"}) EXPECT_EQ(results_on(f, threads), first) << threads;
 }
 
+// A conjecture has every function of a claim file's formula, each at the position without an
+// argument: options() of a game file, misère forms, value_in.
+TEST(ClaimEngine, HuntHasEveryFunctionOfAClaimFile) {
+  Folder f;
+  write(f / "wythoff.lua", kWythoff);
+  const auto r = run("hunt " + f / "wythoff.lua" +
+                     " --property 'local n = 0 for _, o in ipairs(options()) do if grundy(o) == 0 then n = n + 1 end end "
+                     "return (n > 0) == (grundy() ~= 0) and misere_form() ~= nil' --bound 12 --random 0");
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("no counterexample"), std::string::npos) << r.out;
+  const auto v = run("hunt nim --property 'return value_in(\"nim\", pos) == value()' --bound 6 --random 0");
+  EXPECT_EQ(v.code, 0) << v.out << v.err;
+}
+
 TEST(ClaimEngine, HuntFormulaGetsThePositionAsItsArgument) {
   const auto r = run("hunt nim --predict-p 'local p = ... return p.nimsum == 0 and p.pos ~= nil' --bound 8 --random 10");
   EXPECT_EQ(r.code, 0) << r.out << r.err;

@@ -218,7 +218,7 @@ int ClaimState::l_options(lua_State* L) {
   return guarded(L, [L] {
     ClaimState& s = me(L);
     Target& t = s.target("options");
-    const std::vector<Case> opts = t.options(t.read(L));
+    const std::vector<Case> opts = t.options(s.argument(L, t));
     lua_createtable(L, static_cast<int>(opts.size()), 0);
     for (std::size_t i = 0; i < opts.size(); ++i) {
       t.push_case(L, opts[i]);
