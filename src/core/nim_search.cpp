@@ -94,10 +94,7 @@ bool NimSearch::sum_is(std::span<const Component> parts, std::uint32_t k) {
 
 bool NimSearch::has(Component c, std::uint32_t k) {
   tick();
-  {
-    const std::uint8_t e = entry(c, k);
-    if (e & kHasKnown) return e & kHas;
-  }
+  if (const std::uint8_t e = bits(c, k); e & kHasKnown) return e & kHas;
   const std::shared_ptr<const Moves> held = moves(c);
   const Moves& m = *held;
   bool found = false;
@@ -121,9 +118,8 @@ bool NimSearch::has(Component c, std::uint32_t k) {
       }
       if (unknown == 0) {
         found = x == 0;
-      } else if (unknown == 1 && (table_.count((static_cast<std::uint64_t>(open) << 32) | x) &&
-                                  (entry(open, x) & kIsKnown))) {
-        found = entry(open, x) & kIs;
+      } else if (const std::uint8_t e = unknown == 1 ? bits(open, x) : 0; e & kIsKnown) {
+        found = e & kIs;
       } else if (unknown == 1 && moves_.count(open)) {
         listed.push_back(i);
       } else {
@@ -139,19 +135,14 @@ bool NimSearch::has(Component c, std::uint32_t k) {
 
 bool NimSearch::is(Component c, std::uint32_t k) {
   if (auto v = host_.known(c)) return *v == k;
+  if (const std::uint8_t e = bits(c, k); e & kIsKnown) return e & kIs;
   if (const std::shared_ptr<const Moves> m = moves(c); m->sum) return sum_is(m->comps, k);
-  {
-    const std::uint8_t e = entry(c, k);
-    if (e & kIsKnown) return e & kIs;
-  }
   // A position's nim value is at most its number of options. Answers the table already holds
   // settle it first: an option with value k, or a value j < k that no option has.
   bool answer = false;
   bool settled = k > moves(c)->ends.size();
   for (std::uint32_t j = 0; j <= k && !settled; ++j)
-    if (const auto it = table_.find((static_cast<std::uint64_t>(c) << 32) | j);
-        it != table_.end() && (it->second & kHasKnown) && ((it->second & kHas) != 0) == (j == k))
-      settled = true;
+    if (const std::uint8_t e = bits(c, j); (e & kHasKnown) && ((e & kHas) != 0) == (j == k)) settled = true;
   if (!settled && !has(c, k)) {
     answer = true;
     for (std::uint32_t j = 0; j < k; ++j)

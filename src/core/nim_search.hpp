@@ -66,7 +66,6 @@ class NimSearch {
   // Whether the sum's nim value is k (the sum plus *k is a P-position).
   bool sum_is(std::span<const Component> parts, std::uint32_t k);
 
-  std::uint64_t questions() const { return questions_; }
   std::uint64_t table_bytes() const;
 
  private:
@@ -82,8 +81,12 @@ class NimSearch {
   bool has(Component c, std::uint32_t k);
   bool is(Component c, std::uint32_t k);
   // The answer kept for (c, k): bit 0 has known, bit 1 has; bit 2 is known, bit 3 is.
-  std::uint8_t& entry(Component c, std::uint32_t k) {
-    return table_[(static_cast<std::uint64_t>(c) << 32) | k];
+  static std::uint64_t key(Component c, std::uint32_t k) { return (static_cast<std::uint64_t>(c) << 32) | k; }
+  std::uint8_t& entry(Component c, std::uint32_t k) { return table_[key(c, k)]; }
+  // The bits kept for (c, k), 0 when none (without adding an entry).
+  std::uint8_t bits(Component c, std::uint32_t k) const {
+    const auto it = table_.find(key(c, k));
+    return it == table_.end() ? 0 : it->second;
   }
   void tick();
   // Entered while c's options are being asked about: meeting c again below means the move graph

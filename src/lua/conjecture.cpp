@@ -84,24 +84,19 @@ claim_file::InlineClaim inline_claim(const Conjecture& c, const GameEntry& game)
 }
 
 // Walks the conjecture in ctx (its threads, memory limit, seed and checkpoints) with the claim
-// files' runner. A script's failure refuses the hunt (exit 2), as it always has.
-ClaimResult run_conjecture(const Conjecture& c, const GameEntry& game, RunContext& ctx, std::uint64_t bound,
-                           const Registry& r, HuntStats* stats) {
+// files' runner, into res. A script's failure refuses the hunt (exit 2), as it always has.
+void run_conjecture(ClaimResult& res, const Conjecture& c, const GameEntry& game, RunContext& ctx, std::uint64_t bound,
+                    const Registry& r, HuntStats* stats) {
   refuse_unfit(c, game);
   const claim_file::InlineClaim ic = inline_claim(c, game);
   const claim_file::ClaimSource source{"conjecture|" + ctx.claim_id() + "|" + ic.text,
                                        [ic] { return std::make_shared<claim_file::ClaimState>(ic); }};
-  ClaimResult res;
-  res.seed = ctx.seed;
   claim_file::WalkStats walked;
-  const auto start = std::chrono::steady_clock::now();
   try {
     claim_file::run_claim_of(res, ctx, bound, r, source, 0, &walked);
   } catch (const claim_file::ScriptError& e) {
     throw InputError(e.what());
   }
-  res.settle();
-  res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (stats) {
     stats->bound = bound;
     stats->shape = walked.shape;
@@ -110,7 +105,6 @@ ClaimResult run_conjecture(const Conjecture& c, const GameEntry& game, RunContex
     stats->generated = walked.generated;
     stats->kept = res.checked.empty() || res.checked.front().mode != "exhaustive" ? 0 : res.checked.front().count;
   }
-  return res;
 }
 
 }  // namespace
@@ -123,7 +117,13 @@ ClaimResult hunt(const Conjecture& c, const GameEntry& game, HuntStats* stats) {
   Workspace tables;
   RunContext ctx(options, tables, "hunt/" + game.id);
   const Registry games;
-  return run_conjecture(c, game, ctx, c.bound.value_or(game.explorer.default_bound), games, stats);
+  ClaimResult res;
+  res.seed = c.seed;
+  const auto start = std::chrono::steady_clock::now();
+  run_conjecture(res, c, game, ctx, c.bound.value_or(game.explorer.default_bound), games, stats);
+  res.settle();
+  res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return res;
 }
 
 std::shared_ptr<const ClaimCheck> conjecture_check(Conjecture c, std::function<const GameEntry&()> game, const Registry& r,
@@ -131,12 +131,7 @@ std::shared_ptr<const ClaimCheck> conjecture_check(Conjecture c, std::function<c
   const std::string kind(name(check_kind(c.form)));
   return make_check(
       [c = std::move(c), game = std::move(game), reg = &r, stats](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
-        ClaimResult h = run_conjecture(c, game(), ctx, bound, *reg, stats);
-        res.checked = std::move(h.checked);
-        res.counterexample = std::move(h.counterexample);
-        res.mismatches = h.mismatches;
-        res.mismatch_kinds = std::move(h.mismatch_kinds);
-        res.resumed_positions = h.resumed_positions;
+        run_conjecture(res, c, game(), ctx, bound, *reg, stats);
       },
       kind);
 }

@@ -196,6 +196,17 @@ void GameSolver::moves(const Position& p, Side side, const char* fn, Frame& f) {
   intern_keys(fn, f.id, f.kids);
 }
 
+void GameSolver::split_moves_of(Id c, Side side, const char* fn, const char* what, std::vector<Id>& comps,
+                                std::vector<std::uint32_t>& ends) {
+  const std::span<const std::int64_t> at = store_.at(c);
+  const Position p(at.begin(), at.end());  // a copy: interning the moves may move the store
+  game_.split_moves(p, side, list_, groups_);
+  intern_list(fn, c, true, comps);
+  if (budget_ && moves_ - query_start_ > budget_)
+    throw InputError(fmt::format("too large to {} within the work budget ({} moves explored)", what, budget_));
+  for (std::size_t e : groups_) ends.push_back(static_cast<std::uint32_t>(e));
+}
+
 void GameSolver::expand(Frame& f) {
   ++expansions_;
   if (expansion_cap_ != 0 && expansions_ > expansion_cap_) throw Abandoned{};
@@ -353,8 +364,6 @@ std::uint32_t GameSolver::grundy_with(const Position& p, NimMethod method) {
   return grundy(p);
 }
 
-std::uint64_t GameSolver::search_questions() const { return nim_search_ ? nim_search_->questions() : 0; }
-
 cgt::GameId GameSolver::value(const Position& p) {
   if (!game_.partizan()) return arena_.nimber(value_[solve(p)]);
   return deep([&] { return value_[solve(p)]; });
@@ -368,15 +377,7 @@ class GameSolver::Host final : public cgt::SumHost {
   explicit Host(GameSolver& s) : s_(s) {}
 
   void moves(cgt::Component c, bool left, std::vector<cgt::Component>& comps, std::vector<std::uint32_t>& ends) override {
-    const std::span<const std::int64_t> at = s_.store_.at(c);
-    const Position p(at.begin(), at.end());  // a copy: interning the moves may move the store
-    const Side side = left ? Side::left : Side::right;
-    const char* fn = left ? "left" : "right";
-    s_.game_.split_moves(p, side, s_.list_, s_.groups_);
-    s_.intern_list(fn, c, true, comps);
-    if (s_.budget_ && s_.moves_ - s_.query_start_ > s_.budget_)
-      throw InputError(fmt::format("too large to decide within the work budget ({} moves explored)", s_.budget_));
-    for (std::size_t e : s_.groups_) ends.push_back(static_cast<std::uint32_t>(e));
+    s_.split_moves_of(c, left ? Side::left : Side::right, left ? "left" : "right", "decide", comps, ends);
   }
 
   std::optional<cgt::GameId> value(cgt::Component c) override {
@@ -418,18 +419,13 @@ class GameSolver::NimSearchHost final : public NimHost {
   explicit NimSearchHost(GameSolver& s) : s_(s) {}
 
   bool moves(Component c, std::vector<Component>& comps, std::vector<std::uint32_t>& ends) override {
-    const std::span<const std::int64_t> at = s_.store_.at(c);
-    const Position p(at.begin(), at.end());  // a copy: interning the moves may move the store
     ++s_.expansions_;
-    if (s_.game_.split(p, s_.list_)) {
+    const std::span<const std::int64_t> at = s_.store_.at(c);
+    if (s_.game_.split(Position(at.begin(), at.end()), s_.list_)) {  // a copy: interning may move the store
       s_.intern_list("components", c, true, comps);
       return true;
     }
-    s_.game_.split_moves(p, Side::options, s_.list_, s_.groups_);
-    s_.intern_list("options", c, true, comps);
-    for (std::size_t e : s_.groups_) ends.push_back(static_cast<std::uint32_t>(e));
-    if (s_.budget_ && s_.moves_ - s_.query_start_ > s_.budget_)
-      throw InputError(fmt::format("too large to solve within the work budget ({} moves explored)", s_.budget_));
+    s_.split_moves_of(c, Side::options, "options", "solve", comps, ends);
     return false;
   }
   std::optional<std::uint32_t> known(Component c) override {

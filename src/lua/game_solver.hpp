@@ -67,7 +67,6 @@ class GameSolver {
   std::uint32_t grundy_with(const Position& p, NimMethod method);
   static constexpr std::uint64_t kAutoExpansions = 5'000;
   static constexpr std::uint32_t kAutoMaxValue = 16;
-  std::uint64_t search_questions() const;
   // The value in words: the Grundy value, or the canonical form in CGSuite notation.
   std::string value_text(const Position& p);
 
@@ -106,6 +105,11 @@ class GameSolver {
   // The same for moves from GameFile::move_keys: keys_, with list_ for the moves without a key.
   void intern_keys(const char* fn, Id self, std::vector<Id>& out);
   void moves(const Position& p, Side side, const char* fn, Frame& f);
+  // c's moves for one side, each split into its components and interned (not solved), as both
+  // searches take them: move i leaves comps[ends[i - 1], ends[i]). `what` words the work budget's
+  // refusal ("solve", "decide").
+  void split_moves_of(Id c, Side side, const char* fn, const char* what, std::vector<Id>& comps,
+                      std::vector<std::uint32_t>& ends);
   void expand(Frame& f);
   void finish(const Frame& f);
   [[noreturn]] void cycle(Id kid, const std::vector<Frame>& stack);

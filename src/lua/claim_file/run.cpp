@@ -161,7 +161,6 @@ class ClaimWorkers {
 
 // ---- judging -----------------------------------------------------------------------------------
 
-
 // The smallest position (by exhaustive index) at which the script failed, across the workers and
 // ranks (claims/first_failure.hpp), raised as the claim's error; with checkpoints, kept beside the walk.
 class FirstError : public FirstFailure {
@@ -500,9 +499,6 @@ FileTruth* start_solver_pipeline(const ClaimRun& run, const FixedShape& shape, c
   return const_cast<FileTruth*>(&truth);
 }
 
-// The walk itself over the claim's domain, each position judged on its worker; when it stops
-// (interrupted, a failure), so do the pipeline's solver and the stream, before anything they read
-// goes away.
 // The words of the claim's phases: a claim file's, or a conjecture's as hunt has always said them.
 DomainWords words_of(const ClaimRun& run, Target& target, const FixedShape& shape) {
   DomainWords w;
@@ -527,6 +523,9 @@ DomainWords words_of(const ClaimRun& run, Target& target, const FixedShape& shap
   return w;
 }
 
+// The walk itself over the claim's domain, each position judged on its worker; when it stops
+// (interrupted, a failure), so do the pipeline's solver and the stream, before anything they read
+// goes away.
 void walk_claim(ClaimResult& res, RunContext& walk_ctx, const ClaimRun& run, ClaimWorkers& workers, Target& target,
                 const FixedShape& shape, const Listing& listing, FirstError& errors, FileTruth* pipeline) {
   const ClaimSpec& c = run.c;

@@ -118,7 +118,7 @@ int ClaimState::l_eval(lua_State* L) {
     // A conjecture's globals: the position's named values and pos (raw: a metatable the script put
     // on _G is not run).
     lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
-    s.target_->push_fields(L);
+    s.target_->push_fields(L, 1);
     lua_settop(L, 0);
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, s.where_ ? c.where_ref : c.formula_ref);

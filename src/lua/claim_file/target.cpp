@@ -15,12 +15,12 @@ namespace cgcheck::lua::claim_file {
 namespace fs = std::filesystem;
 
 namespace {
-// Sets the value on the stack top as field `name` of the table at index 1, raw: a metatable the
-// script put on its globals is not run.
-void set_raw(lua_State* L, const char* name) {
+// Sets the value on the stack top as field `name` of the table at index t (absolute), raw: a
+// metatable the script put on its globals is not run.
+void set_raw(lua_State* L, int t, const char* name) {
   lua_pushstring(L, name);
   lua_insert(L, -2);
-  lua_rawset(L, 1);
+  lua_rawset(L, t);
 }
 }  // namespace
 
@@ -42,17 +42,17 @@ void FileTarget::enumerate(std::uint64_t bound, const Shape&, const std::functio
   for (auto& p : game_->positions(bound)) visit(Case{std::move(p), {}});
 }
 
-void FileTarget::push_fields(lua_State* L) {
+void FileTarget::push_fields(lua_State* L, int t) {
   const Position& p = prepared_->p;
   GameFile::push_position(L, p);
-  set_raw(L, "p");
+  set_raw(L, t, "p");
   lua_pushinteger(L, static_cast<lua_Integer>(game_->size(p)));
-  set_raw(L, "n");
+  set_raw(L, t, "n");
   lua_pushinteger(L, static_cast<lua_Integer>(p.size()));
-  set_raw(L, "k");
+  set_raw(L, t, "k");
   const std::string text = game_->show(p);
   lua_pushlstring(L, text.data(), text.size());
-  set_raw(L, "pos");
+  set_raw(L, t, "pos");
 }
 
 void FileTarget::set_budget(std::uint64_t moves) {
@@ -146,13 +146,7 @@ void BuiltinTarget::prepare(const Case& c) {
 
 void BuiltinTarget::push(lua_State* L) {
   lua_createtable(L, 0, static_cast<int>(fields_.size() + 1));
-  for (const auto& [field, value] : fields_) {
-    lua_pushlstring(L, field.data(), field.size());
-    push_field(L, value);
-    lua_rawset(L, -3);
-  }
-  lua_pushlstring(L, text_->data(), text_->size());
-  lua_setfield(L, -2, "pos");
+  push_fields(L, lua_gettop(L));
 }
 
 bool BuiltinTarget::in_shape(const Case& c, const Shape& shape) {
@@ -167,13 +161,13 @@ bool BuiltinTarget::in_shape(const Case& c, const Shape& shape) {
   return true;
 }
 
-void BuiltinTarget::push_fields(lua_State* L) {
+void BuiltinTarget::push_fields(lua_State* L, int t) {
   for (const auto& [field, value] : fields_) {
     push_field(L, value);
-    set_raw(L, field.c_str());
+    set_raw(L, t, field.c_str());
   }
   lua_pushlstring(L, text_->data(), text_->size());
-  set_raw(L, "pos");
+  set_raw(L, t, "pos");
 }
 
 void BuiltinTarget::set_budget(std::uint64_t moves) {

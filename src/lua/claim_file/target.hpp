@@ -136,9 +136,10 @@ class Target {
   // C++ work before a formula runs (fields of a built-in position); push() then only copies.
   virtual void prepare(const Case& c) = 0;
   virtual void push(lua_State* L) = 0;  // the prepared position, inside a protected call
-  // The prepared position's named values and its text `pos`, each set raw in the table at index 1:
-  // a conjecture's globals (a built-in game's Explorer fields; a game file's p, n = size(p), k = #p).
-  virtual void push_fields(lua_State* L) = 0;
+  // The prepared position's named values and its text `pos`, each set raw in the table at index t
+  // (absolute): a conjecture's globals (a built-in game's Explorer fields, which are also its
+  // formulas' argument; a game file's p, n = size(p), k = #p).
+  virtual void push_fields(lua_State* L, int t) = 0;
   // Moves one solver call may explore (the sessions made later take it too).
   virtual void set_budget(std::uint64_t moves) = 0;
   // The position a formula passes to a solver function (argument 1 of L). Throws InputError.
@@ -235,7 +236,7 @@ class FileTarget : public Target {
   std::string print(const Case& c) override { return game_->show(c.p); }
   void prepare(const Case& c) override { prepared_ = &c; }
   void push(lua_State* L) override { GameFile::push_position(L, prepared_->p); }
-  void push_fields(lua_State* L) override;
+  void push_fields(lua_State* L, int t) override;
   void set_budget(std::uint64_t moves) override;
   Case read(lua_State* L) override;
   void push_case(lua_State* L, const Case& c) override { GameFile::push_position(L, c.p); }
@@ -276,7 +277,7 @@ class BuiltinTarget : public Target {
   std::string print(const Case& c) override { return c.text; }
   void prepare(const Case& c) override;
   void push(lua_State* L) override;
-  void push_fields(lua_State* L) override;
+  void push_fields(lua_State* L, int t) override;
   void set_budget(std::uint64_t moves) override;
   Case read(lua_State* L) override;
   void push_case(lua_State* L, const Case& c) override { lua_pushlstring(L, c.text.data(), c.text.size()); }
