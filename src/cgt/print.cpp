@@ -16,6 +16,7 @@
 // general games (CGSuite sorts it among uptimals).
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <optional>
 #include <tuple>
 #include <vector>
@@ -24,12 +25,13 @@
 #include <fmt/format.h>
 
 #include "cgt/game.hpp"
+#include "cgt/print.hpp"
 #include "cgt/thermograph.hpp"
 #include "cgt/uptimal.hpp"
 #include "core/error.hpp"
 
 namespace cgcheck::cgt {
-namespace {
+namespace detail {
 
 enum class Kind { number, nimber, uptimal, general };
 
@@ -141,11 +143,15 @@ class Printer {
   }
 
   // CGSuite's deterministic order of options.
+ public:
+  int compare(GameId g, GameId h);
+
+ private:
   std::vector<GameId> sorted(std::vector<GameId> options) {
     std::sort(options.begin(), options.end(), [this](GameId g, GameId h) { return compare(g, h) < 0; });
     return options;
   }
-  int compare(GameId g, GameId h) {
+  int compare_impl(GameId g, GameId h) {
     if (g == h) return 0;
     const Form &f = form(g), &e = form(h);
     if (f.kind != e.kind) return static_cast<int>(f.kind) < static_cast<int>(e.kind) ? -1 : 1;
@@ -172,11 +178,22 @@ class Printer {
 
   Arena& a_;
   Thermographer th_;
-  UptimalReader uptimals_;
+    UptimalReader uptimals_;
   std::map<GameId, Form> forms_;
 };
 
-}  // namespace
+int Printer::compare(GameId g, GameId h) { return compare_impl(g, h); }
+
+}  // namespace detail
+
+using detail::Printer;
+
+ShortPrinter::ShortPrinter(Arena& a) : p_(std::make_unique<Printer>(a)) {}
+ShortPrinter::~ShortPrinter() = default;
+int ShortPrinter::append(GameId c, bool force_brackets, bool force_parens, std::string& out) {
+  return p_->append(c, force_brackets, force_parens, out);
+}
+int ShortPrinter::compare(GameId g, GameId h) { return p_->compare(g, h); }
 
 std::string to_string(Arena& a, GameId g) {
   Printer p(a);
