@@ -3,12 +3,15 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <fmt/core.h>
 
 #include "core/error.hpp"
 #include "core/heap_bytes.hpp"
+#include "cgt/loopy/value.hpp"
+#include "core/large_stack.hpp"
 #include "core/loopy.hpp"
 #include "core/memo_solver.hpp"
 #include "core/misere.hpp"
@@ -37,6 +40,7 @@ class FileGraph : public SolveSession {
   }
 
  protected:
+  std::uint64_t memory_limit() const { return memory_; }
   // Parses text, then runs answer(root, p) once every position reachable from it is in the graph.
   template <class Answer>
   Solved with_graph(std::string_view text, Answer&& answer) {
@@ -175,20 +179,48 @@ class MisereFileSession : public FileGraph {
 class LoopyFileSession : public FileGraph {
  public:
   explicit LoopyFileSession(const std::filesystem::path& path) : FileGraph(path) {}
-  Solved solve(std::string_view text) override {
-    return with_graph(text, [&](Id root, const Position& p) -> Solved {
-      if (root >= answer_.size() || answer_[root].position.empty()) analyse(root);
-      Solved s = answer_[root];
-      s.position = game_.show(p);
-      return s;
-    });
-  }
+  // A partizan game's value (its stopper or sided value) beside the first players' outcomes.
+  Solved solve(std::string_view text) override { return answer(text, true); }
+  Solved outcome(std::string_view text) override { return answer(text, false); }
   std::uint32_t grundy(std::string_view text) override {
     const Solved s = solve(text);
     if (game_.partizan()) throw InputError(fmt::format("{} is partizan: it has no Grundy value", game_.file()));
     if (s.value.starts_with("inf"))
       throw InputError(fmt::format("{}: {} has the infinite value {}, not a Grundy value", game_.file(), s.position, s.value));
     return grundy_of(s);
+  }
+
+ private:
+  Solved answer(std::string_view text, bool with_value) {
+    return with_graph(text, [&](Id root, const Position& p) -> Solved {
+      if (root >= answer_.size() || answer_[root].position.empty()) analyse(root);
+      if (game_.partizan() && with_value && answer_[root].value.empty()) answer_[root].value = loopy_value(root, p);
+      Solved s = answer_[root];
+      s.position = game_.show(p);
+      if (game_.partizan() && !with_value) s.value.clear();
+      return s;
+    });
+  }
+  // The value of the positions reachable from root as one game graph (cgt/loopy): CGSuite's
+  // comparison marks every pair of vertices, so the graph's square is bounded by --max-memory.
+  std::string loopy_value(Id root, const Position& p) {
+    const std::vector<Id> nodes = reachable(graph_, root, mark_);
+    const std::uint64_t n = nodes.size();
+    if (memory_limit() != 0 && n * n * 4 > memory_limit())
+      throw InputError(fmt::format("{}: the value of {} ({} positions reachable) needs about {} of comparison marks, more than "
+                                   "--max-memory {} (raise it, or ask --outcome)",
+                                   game_.file(), game_.show(p), n, human_bytes(n * n * 4), human_bytes(memory_limit())));
+    std::unordered_map<Id, int> index;
+    for (std::size_t i = 0; i < nodes.size(); ++i) index.emplace(nodes[i], static_cast<int>(i));
+    cgt::loopy::Graph g(nodes.size());
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+      for (Id t : graph_.left(nodes[i])) g.left[i].push_back(index.at(t));
+      for (Id t : graph_.right(nodes[i])) g.right[i].push_back(index.at(t));
+    }
+    return on_large_stack(std::size_t{1} << 30, [&] {
+      cgt::Arena a;
+      return cgt::loopy::to_string(a, cgt::loopy::value_of(g, index.at(root)));
+    });
   }
 
  private:
