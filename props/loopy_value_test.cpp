@@ -95,5 +95,91 @@ TEST(LoopyValue, RefusesWhatIsNoValue) {
   }
 }
 
+// Who wins moving first, in plain play where infinite play is a draw: 'W', 'L' or 'D' for the
+// player to move, by textbook retrograde analysis over (vertex, mover) — a computation of its own.
+char first_player(const Graph& g, int start, bool left_first) {
+  const int n = g.size();
+  std::vector<char> res(2 * n, 'D');  // state 2v: Left to move
+  std::vector<int> left_open(2 * n, 0);
+  for (int v = 0; v < n; ++v) {
+    left_open[2 * v] = static_cast<int>(g.left[v].size());
+    left_open[2 * v + 1] = static_cast<int>(g.right[v].size());
+  }
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (int s = 0; s < 2 * n; ++s) {
+      if (res[s] != 'D') continue;
+      const auto& out = s % 2 == 0 ? g.left[s / 2] : g.right[s / 2];
+      bool all_win = true, win = false;
+      for (int t : out) {
+        const char r = res[2 * t + (s % 2 == 0 ? 1 : 0)];
+        if (r == 'L') win = true;
+        if (r != 'W') all_win = false;
+      }
+      if (win || all_win) {
+        res[s] = win ? 'W' : 'L';
+        changed = true;
+      }
+    }
+  }
+  return res[2 * start + (left_first ? 0 : 1)];
+}
+
+// What the value says of the first players: Left moving second survives iff onside >= 0 and wins
+// iff offside >= 0; Right likewise with onside <= 0 (wins) and offside <= 0 (survives).
+char first_player_from_value(const LoopyValue& v, bool left_first) {
+  Arena a;
+  const LoopyValue zero = of_short(a, a.zero());
+  const LoopyValue on = side_of(v, Side::onside), off = side_of(v, Side::offside);
+  if (left_first) {  // Right moves second
+    if (le(on, zero)) return 'L';
+    if (le(off, zero)) return 'D';
+    return 'W';
+  }
+  if (le(zero, off)) return 'L';
+  if (le(zero, on)) return 'D';
+  return 'W';
+}
+
+// Random game graphs of up to 6 vertices, passes and cycles allowed.
+rc::Gen<Graph> gen_graph() {
+  return rc::gen::exec([] {
+    const int n = *rc::gen::inRange(1, 7);
+    Graph g(static_cast<std::size_t>(n));
+    for (int v = 0; v < n; ++v) {
+      g.left[v] = *rc::gen::container<std::vector<int>>(*rc::gen::inRange(0, 3), rc::gen::inRange(0, n));
+      g.right[v] = *rc::gen::container<std::vector<int>>(*rc::gen::inRange(0, 3), rc::gen::inRange(0, n));
+    }
+    return g;
+  });
+}
+
+RC_GTEST_PROP(LoopyValue, ValueAgreesWithRetrogradeFirstPlayers, ()) {
+  const Graph g = *gen_graph();
+  LoopyValue v;
+  try {
+    v = value_of(g, 0);
+  } catch (const InputError&) {
+    RC_DISCARD("not stopper-sided");
+  }
+  RC_CLASSIFY(!v.stopper, "sided");
+  RC_CLASSIFY(v.stopper && !is_cycle_free(g, 0), "loopy stopper");
+  RC_ASSERT(first_player_from_value(v, true) == first_player(g, 0, true));
+  RC_ASSERT(first_player_from_value(v, false) == first_player(g, 0, false));
+}
+
+RC_GTEST_PROP(LoopyValue, StopperSumsCommuteAndNegativesCancel, ()) {
+  const Graph g = *gen_graph(), h = *gen_graph();
+  if (!is_alternating_cycle_free(g, 0) || !is_alternating_cycle_free(h, 0)) RC_DISCARD("not stoppers");
+  const LoopyValue x = value_of(g, 0), y = value_of(h, 0);
+  RC_ASSERT(eq(sum(x, y), sum(y, x)));
+  Arena a;
+  // G - G is 0 only for games that end; for a stopper its onside is >= 0 (the degree is >= 0).
+  RC_ASSERT(le(of_short(a, a.zero()), side_of(sum(x, negative(x)), Side::onside)));
+  // What is printed reads back equal.
+  RC_ASSERT(eq(parse(a, to_string(a, x)), x));
+}
+
 }  // namespace
 }  // namespace cgcheck::cgt::loopy

@@ -89,8 +89,8 @@ cgt::GameId value_arg(lua_State* L, ValueTools& v, int index) {
 }  // namespace
 
 std::string value_text(std::string_view game, bool partizan, bool loopy, const Solved& solved) {
-  if (loopy)
-    throw InputError(fmt::format("{} is loopy: its positions have no short game value (use grundy() or outcome())", game));
+  if (loopy && !partizan)
+    throw InputError(fmt::format("{} is loopy and impartial: its positions have no game value (use grundy() or outcome())", game));
   if (partizan) return solved.value;
   const std::uint32_t g = grundy_of(solved);
   return g == 0 ? "0" : g == 1 ? "*" : fmt::format("*{}", g);

@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include "cgt/loopy/value.hpp"
 #include "cgt/parse_value.hpp"
 
 namespace cgcheck::lua {
@@ -52,6 +53,17 @@ Verdict judge_answer(lua_State* L, int type, CheckKind kind, Play play, const Tr
       std::size_t n = 0;
       const char* s = lua_tolstring(L, -1, &n);
       cgt::Arena& arena = *truth.arena;
+      if (play.loopy) {  // stoppers and sided values, compared side by side
+        cgt::loopy::LoopyValue said;
+        try {
+          said = cgt::loopy::parse(arena, std::string_view(s, n));
+        } catch (const InputError& e) {
+          throw wrong(fmt::format("{} ({})", due, e.what()));
+        }
+        const std::string is_text = truth.loopy_value();
+        const cgt::loopy::LoopyValue is = cgt::loopy::parse(arena, is_text);
+        return value_verdict(cgt::loopy::eq(said, is), cgt::loopy::to_string(arena, said), is_text);
+      }
       cgt::GameId claimed;
       try {
         claimed = cgt::parse_value(arena, std::string_view(s, n));

@@ -18,6 +18,7 @@ struct Truth {
   std::function<std::string()> outcome;  // "P", "N", "L", "R"; "D" for a draw
   std::function<LoopyGrundy()> grundy;   // a Grundy value, or a loopy game's generalized one
   std::function<cgt::GameId()> value;    // a partizan value, in *arena
+  std::function<std::string()> loopy_value;  // a loopy partizan game's value, in CGSuite's notation
   cgt::Arena* arena = nullptr;
 };
 

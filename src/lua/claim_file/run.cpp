@@ -284,8 +284,9 @@ Verdict judge(Worker& w, const ClaimSpec& c, std::size_t index, const Case& k) {
     return *solved;
   };
   if (c.play == "misere" || target.loopy()) {
-    if (c.check == CheckKind::value_is)
-      throw InputError(fmt::format("claim {}: value_is is for games that end, under normal play", c.id));
+    if (c.check == CheckKind::value_is && (c.play == "misere" || !target.partizan()))
+      throw InputError(fmt::format("claim {}: value_is is for partizan games under normal play (loopy or not)", c.id));
+    truth.loopy_value = [&] { return answer().value; };
     truth.outcome = [&] { return answer().outcome; };
     truth.grundy = [&] { return LoopyGrundy::parse(answer().value); };
   } else {
