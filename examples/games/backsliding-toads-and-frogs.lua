@@ -49,9 +49,19 @@ return {
 
   size = function(p) return #p end,
 
-  -- Every strip of at most min(bound, 5) cells.
+  -- Every strip of at most min(bound, 5) cells, then the starting positions t^a .^m f^b
+  -- (a, m, b >= 1) of 6 to min(bound, 8) cells.
   positions = function(bound)
     local out, count = {}, 1
+    for n = 6, math.min(bound, 8) do
+      for a = 1, n - 2 do
+        for m = 1, n - a - 1 do
+          local q = {}
+          for i = 1, n do q[i] = i <= a and TOAD or i <= a + m and EMPTY or FROG end
+          out[#out + 1] = q
+        end
+      end
+    end
     for n = 0, math.min(bound, 5) do
       for code = 0, count - 1 do
         local q, c = {}, code

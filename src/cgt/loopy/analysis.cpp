@@ -79,23 +79,21 @@ class Stops {
   std::map<std::pair<int, bool>, Pseudo> memo_;
 };
 
-const LoopyValue& stopper_only(const LoopyValue& v, std::string_view name) {
-  if (!v.stopper) throw InputError(fmt::format("--show {}: defined for stoppers (this value has sides; show onside or offside)", name));
-  return v;
-}
-
 }  // namespace
 
 std::string column(Arena& a, const LoopyValue& v, std::string_view name) {
   if (name == "onside") return to_string(a, side_of(v, Side::onside));
   if (name == "offside") return to_string(a, side_of(v, Side::offside));
   if (name == "outcome") return outcome_class(v);
+  // Stops and degree are defined for stoppers: "-" for a value with two sides (as an undefined
+  // atomic weight), so a batch goes on; its onside and offside columns have them.
+  if ((name == "left_stop" || name == "right_stop" || name == "degree") && !v.stopper) return "-";
   if (name == "left_stop" || name == "right_stop") {
-    const LoopyValue& s = stopper_only(v, name);
+    const LoopyValue& s = v;
     return Stops(a, s.onside).stop(0, name == "left_stop").str();
   }
   if (name == "degree") {
-    const LoopyValue& s = stopper_only(v, name);
+    const LoopyValue& s = v;
     if (is_cycle_free(s.onside, 0)) return "0";
     return to_string(a, side_of(sum(s, negative(s)), Side::onside));
   }

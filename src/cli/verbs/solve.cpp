@@ -13,6 +13,7 @@
 
 #include "cli/verb.hpp"
 #include "cgt/analysis.hpp"
+#include "cgt/loopy/value.hpp"
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
 #include "runtime/output.hpp"
@@ -142,8 +143,8 @@ void SolveRun::check_show() {
     return;
   }
   for (const auto& name : f_.show) cgt::check_analysis_name(name);
-  if (!f_.show.empty() && (!game_.partizan || f_.outcome_only || game_.loopy))
-    throw InputError("--show analyses the values of partizan games under normal play, and under --play misere the misère canonical forms of impartial games (no --outcome or loopy game)");
+  if (!f_.show.empty() && (!game_.partizan || f_.outcome_only))
+    throw InputError("--show analyses the values of partizan games under normal play (loopy ones too), and under --play misere the misère canonical forms of impartial games (no --outcome)");
 }
 
 void SolveRun::check_compare_and_winning() {
@@ -194,6 +195,11 @@ std::string SolveRun::show_columns(const std::string& text, const Solved& solved
   }
   line = fmt::format("{}\t{}\t{}", pos, solved.value, solved.outcome);
   if (solved.value.starts_with('[')) throw InputError(fmt::format("'{}': --show needs --full-values for a value this long", solved.position));
+  if (cgt::loopy::looks_loopy(solved.value)) {  // a stopper or sided value (onside, offside, stops, degree)
+    const cgt::loopy::LoopyValue v = cgt::loopy::parse(values_, solved.value);
+    for (const auto& name : f_.show) line += "\t" + cgt::loopy::column(values_, v, name);
+    return line;
+  }
   const cgt::GameId v = cgt::parse_value(values_, solved.value);
   for (const auto& name : f_.show) line += "\t" + analysis_.column(v, name);
   return line;

@@ -14,6 +14,7 @@
 
 #include "cgt/game.hpp"
 #include "cgt/generators.hpp"
+#include "cgt/loopy/value.hpp"
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
 #include "runtime/game_catalog.hpp"
@@ -33,6 +34,10 @@ class ValueSession : public SolveSession {
  public:
   Solved solve(std::string_view text) override {
     const std::string typed = trimmed(text);
+    if (cgt::loopy::looks_loopy(typed)) {  // a stopper or a sided value: CGSuite's loopy notation
+      const cgt::loopy::LoopyValue v = cgt::loopy::parse(a_, typed);
+      return Solved{typed, cgt::loopy::to_string(a_, v), cgt::loopy::outcome_class(v)};
+    }
     a_.set_budget(budget_);
     const cgt::GameId c = a_.canon(cgt::parse_value(a_, typed));
     Solved s{typed, cgt::to_string(a_, c), std::string(name(a_.outcome(c)))};
@@ -65,7 +70,7 @@ void register_game_value(GameCatalog& r) {
   GameEntry g;
   g.id = "value";
   g.title = "A game value typed in CGSuite notation: its canonical form and outcome class";
-  g.syntax = "a value in CGSuite notation: {3||2+*|1+*}, ^*, +-1, 3/4, {1|*}";
+  g.syntax = "a value in CGSuite notation: {3||2+*|1+*}, ^*, +-1, 3/4, {1|*}; loopy: on, over, {0|pass}, a{0|||a|*||*}, X & Y";
   g.partizan = true;
   g.session = [] { return std::make_unique<ValueSession>(); };
   g.explorer.bound_meaning = "birthday (the canonical values born by that day, at most 2; order: the literal games' order)";
@@ -90,7 +95,10 @@ void register_game_value(GameCatalog& r) {
   // line beginning with '#' is a position); printed as typed.
   g.normalize = [](std::string_view text) {
     cgt::Arena a;
-    cgt::parse_value(a, text);
+    if (cgt::loopy::looks_loopy(text))
+      cgt::loopy::parse(a, text);
+    else
+      cgt::parse_value(a, text);
     return trimmed(text);
   };
   r.add(std::move(g));
