@@ -44,6 +44,7 @@ bool StateMarks::has_exit(int gv, int hv, u8 mover) const {
 }
 
 void StateMarks::mark_strong_wins(int gv, int hv, u8 mover, bool recurse) {
+  tick();
   u8& mark = at(gv, hv);
   if ((mark & mover & kVisitedMask) != 0) return;
   mark |= (mover & kVisited);
@@ -131,6 +132,7 @@ void StateMarks::mark_all_good_states(bool onside) {
 }
 
 void StateMarks::mark_good_states(int gv, int hv, u8 mover, bool onside, bool recursive) {
+  tick();
   if ((at(gv, hv) & mover & (kVisitedSec | kWinnerKnown)) != 0) return;
   at(gv, hv) |= (mover & kVisitedSec);
   if (mover == kLeftToMove) {

@@ -9,6 +9,7 @@
 
 #include "cgt/loopy/graph.hpp"
 #include "cgt/loopy/simplify.hpp"
+#include "core/progress.hpp"
 
 namespace cgcheck::cgt::loopy::detail {
 
@@ -54,7 +55,13 @@ class StateMarks {
   bool mark_all_bad_states_lost();
   bool has_exit(int gv, int hv, std::uint8_t mover) const;
 
+  // Ctrl-C: the marking of a large graph runs for seconds, so it polls the interrupt flag.
+  void tick() {
+    if ((++ticks_ & 0xffff) == 0) poll_interrupt();
+  }
+
   const Graph &g_, &gr_, &h_, &hr_;
+  std::uint64_t ticks_ = 0;
   std::size_t nh_;
   std::vector<std::uint8_t> m_;
 };
