@@ -159,9 +159,14 @@ TEST_F(PlayRuleFiles, PartizanLoopyOutcomesForEachFirstPlayer) {
   const auto game = write("walk.lua", R"(return { id = "pl", title = "t", kind = "partizan", loopy = true, arity = 1,
     left = function(p) if p[1] > 0 then return {{p[1] - 1}} end return {{2}} end,
     right = function(p) if p[1] < 3 then return {{p[1] + 1}} end return {} end })");
-  const auto r = run("solve " + game + " 0 3");
+  auto r = run("solve " + game + " 0 3 --outcome");
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out, "0\tL-first:D,R-first:D\n3\tL-first:D,R-first:L\n");
+  // With the value: at 3, infinite play (3 -> 2 -> 3 ...) wins for Left in the onside, and Right,
+  // moving first, has no move: on & 0.
+  r = run("solve " + game + " 0 3");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "0\ton & {-1|-2}\tL-first:D,R-first:D\n3\ton & 0\tL-first:D,R-first:L\n");
 }
 
 TEST_F(PlayRuleFiles, ACycleWithoutLoopyIsRefusedUnderEitherRule) {
