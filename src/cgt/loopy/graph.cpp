@@ -143,20 +143,15 @@ Graph Graph::sum(const Graph& g, const Graph& h) {
   return out;
 }
 
-Graph Graph::ordinal_sum(const Graph& g, int base, const Graph& h) {
-  const int ng = g.size();
-  Graph out(static_cast<std::size_t>(ng + h.size()));
-  for (int i = 0; i < ng; ++i) {
-    out.left[i] = g.left[i];
-    out.right[i] = g.right[i];
+int Graph::append(const Graph& part) {
+  const int at = size();
+  for (int v = 0; v < part.size(); ++v) {
+    left.emplace_back();
+    right.emplace_back();
+    for (int e : part.left[v]) left.back().push_back(e == kNone ? kNone : e + at);
+    for (int e : part.right[v]) right.back().push_back(e == kNone ? kNone : e + at);
   }
-  for (int i = 0; i < h.size(); ++i)
-    for (Mover m : {kLeftToMove, kRightToMove}) {
-      auto& list = out.edges(m, ng + i);
-      list = g.edges(m, base);
-      for (int e : h.edges(m, i)) list.push_back(e + ng);
-    }
-  return out;
+  return at;
 }
 
 bool Graph::alternating_reachable(int from, Mover first, int to, Mover target) const {
@@ -279,11 +274,6 @@ GraphFacts facts_of(const Graph& g) {
 }
 
 bool is_alternating_cycle_free(const Graph& g, int v) { return facts_of(g).alternating_cycle_free[v]; }
-
-bool is_alternating_cycle_free(const Graph& g) {
-  const auto acf = facts_of(g).alternating_cycle_free;
-  return std::all_of(acf.begin(), acf.end(), [](bool b) { return b; });
-}
 
 bool is_cycle_free(const Graph& g, int v) { return facts_of(g).cycle_free[v]; }
 

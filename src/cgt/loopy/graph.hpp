@@ -46,8 +46,9 @@ struct Graph {
   Graph negative() const;
   // G + H: vertex g·|H| + h is the pair (g, h).
   static Graph sum(const Graph& g, const Graph& h);
-  // G : H, CGSuite's graph of an ordinal sum with G's base at `base` (H's vertices follow G's).
-  static Graph ordinal_sum(const Graph& g, int base, const Graph& h);
+  // Appends a copy of `part` (its vertices renumbered after this graph's); returns where its vertex
+  // 0 landed.
+  int append(const Graph& part);
 
   // Is there an alternating sequence of moves from `from` with `first` to move that reaches `to`
   // with `target` to move? (CGSuite's isAlternatingReachable; the empty sequence counts.)
@@ -68,7 +69,6 @@ struct GraphFacts {
 };
 GraphFacts facts_of(const Graph& g);
 bool is_alternating_cycle_free(const Graph& g, int v);
-bool is_alternating_cycle_free(const Graph& g);  // every vertex
 bool is_cycle_free(const Graph& g, int v);
 
 }  // namespace cgcheck::cgt::loopy

@@ -50,13 +50,6 @@ const std::set<std::string_view>& words() {
   return w;
 }
 
-Graph one_vertex(std::vector<int> left, std::vector<int> right) {
-  Graph g(1);
-  g.left[0] = std::move(left);
-  g.right[0] = std::move(right);
-  return g;
-}
-
 class Parser {
  public:
   Parser(Arena& a, std::string_view text) : a_(a), s_(text) {}
@@ -196,15 +189,7 @@ LoopyValue Parser::atom() {
   const std::string w = peek_word();
   if (x && (w == "over" || w == "under")) {
     pos_ += w.size();
-    // x over = {x | pass}, x under = {pass | x}: a root before the number's graph.
-    const Graph& base = number(*x).onside;
-    Graph full(static_cast<std::size_t>(base.size() + 1));
-    for (int v = 0; v < base.size(); ++v)
-      for (Mover m : {kLeftToMove, kRightToMove})
-        for (int t : base.edges(m, v)) full.edges(m, v + 1).push_back(t + 1);
-    full.edges(w == "over" ? kLeftToMove : kRightToMove, 0).push_back(1);
-    full.edges(w == "over" ? kRightToMove : kLeftToMove, 0).push_back(0);
-    return value_of(full, 0);
+    return pseudonumber_value(a_, Pseudonumber{0, *x, w == "over" ? 1 : -1});
   }
   if (x && (w == "Tiny" || w == "Miny")) {
     pos_ += w.size();
@@ -244,14 +229,11 @@ LoopyValue Parser::upon(const Dyadic& x, bool down, bool nth) {
   auto plain_upon = [&](const Dyadic& at, std::uint32_t nim) {
     // {pass | at*(nim^1)}, with `at` as a Left option too when nim^1 = 0.
     const std::uint32_t right = nim ^ 1u;
-    const LoopyValue r = of_short(a_, a_.add(a_.number(at), a_.nimber(right)));
-    Graph g(static_cast<std::size_t>(1 + r.onside.size()));
-    for (int v = 0; v < r.onside.size(); ++v)
-      for (Mover m : {kLeftToMove, kRightToMove})
-        for (int t : r.onside.edges(m, v)) g.edges(m, v + 1).push_back(t + 1);
+    Graph g(1);
+    const int r = g.append(of_short(a_, a_.add(a_.number(at), a_.nimber(right))).onside);
     g.left[0].push_back(0);
-    g.right[0].push_back(1);
-    if (right == 0) g.left[0].push_back(1);
+    g.right[0].push_back(r);
+    if (right == 0) g.left[0].push_back(r);
     return value_of(g, 0);
   };
   if (!nth) {
@@ -265,17 +247,15 @@ LoopyValue Parser::upon(const Dyadic& x, bool down, bool nth) {
 }
 
 LoopyValue Parser::keyword(const std::string& w) {
-  if (w == "on") return value_of(one_vertex({0}, {}), 0);
-  if (w == "off") return value_of(one_vertex({}, {0}), 0);
   if (w == "dud") {
-    const Graph g = one_vertex({0}, {0});
+    Graph g(1);
+    g.left[0] = g.right[0] = {0};
     return sided_value_of(g, 0, g, 0);
   }
   if (w == "upon") return upon(Dyadic{}, false, false);
-  Graph g(2);  // over = {0 | pass}, under = {pass | 0}
-  g.edges(w == "over" ? kLeftToMove : kRightToMove, 0).push_back(1);
-  g.edges(w == "over" ? kRightToMove : kLeftToMove, 0).push_back(0);
-  return value_of(g, 0);
+  // on, off, over = {0 | pass}, under = {pass | 0}
+  if (w == "on" || w == "off") return pseudonumber_value(a_, Pseudonumber{w == "on" ? 1 : -1, {}, 0});
+  return pseudonumber_value(a_, Pseudonumber{0, {}, w == "over" ? 1 : -1});
 }
 
 // Tiny(G) = {0 || 0 | -G}, Miny(G) = {G | 0 || 0}, after the translate.
@@ -376,14 +356,7 @@ LoopyValue Parser::evaluate(const Node& root) {
           } else if (const auto* c = std::get_if<std::shared_ptr<Node>>(&it.expr)) {
             t = emit(**c);
           } else {
-            const Graph& part = std::get<LoopyValue>(it.expr).side(s == 0 ? Side::onside : Side::offside);
-            t = g.size();
-            for (int w = 0; w < part.size(); ++w) {
-              g.left.emplace_back();
-              g.right.emplace_back();
-              for (int e : part.left[w]) g.left[t + w].push_back(e + t);
-              for (int e : part.right[w]) g.right[t + w].push_back(e + t);
-            }
+            t = g.append(std::get<LoopyValue>(it.expr).side(s == 0 ? Side::onside : Side::offside));
           }
           (left ? g.left : g.right)[v].push_back(t);
         }

@@ -45,6 +45,14 @@ struct Names {
   int count = 0;
 };
 
+// A vertex's options for one player, each once, in the graph's order.
+std::vector<int> distinct_options(const Graph& g, int v, Mover m) {
+  std::vector<int> out;
+  for (int e : g.edges(m, v))
+    if (e != kNone && std::find(out.begin(), out.end(), e) == out.end()) out.push_back(e);
+  return out;
+}
+
 std::string nth_name(int n) { return n < 26 ? std::string(1, static_cast<char>('a' + n)) : fmt::format("N{}", n - 25); }
 
 class LoopyPrinter {
@@ -73,9 +81,7 @@ class LoopyPrinter {
     return s ? a_.number_value(*s) : std::nullopt;
   }
   std::vector<int> options(int v, Mover m) {
-    std::vector<int> out;
-    for (int e : g_.edges(m, v))
-      if (e != kNone && std::find(out.begin(), out.end(), e) == out.end()) out.push_back(e);
+    std::vector<int> out = distinct_options(g_, v, m);
     std::stable_sort(out.begin(), out.end(), [&](int x, int y) {
       const auto sx = short_of(x), sy = short_of(y);
       if (sx && sy) return shorts_.compare(*sx, *sy) < 0;
@@ -90,7 +96,6 @@ class LoopyPrinter {
   }
 
   int append(int v, bool fb, bool fp, Names& names, std::string& out);
-  bool pseudonumber(int v, bool fp, std::string& out);
   bool switch_form(int v, std::string& out);
   bool tiny_form(int v, bool fp, std::string& out);
   std::optional<UponForm> upon_form(const Graph& g, int v, bool check_uponth);
@@ -106,7 +111,10 @@ class LoopyPrinter {
 
 int LoopyPrinter::append(int v, bool fb, bool fp, Names& names, std::string& out) {
   if (auto s = short_of(v)) return shorts_.append(*s, fb, fp, out);
-  if (pseudonumber(v, fp, out)) return 0;
+  if (const auto p = pseudonumber_at(a_, g_, v)) {  // on, off, x over, x under
+    out += p->str(fp);
+    return 0;
+  }
   if (stopper_) {
     if (switch_form(v, out) || tiny_form(v, fp, out)) return 0;
     std::optional<UponForm> u = upon_form(g_, v, true);
@@ -127,32 +135,6 @@ int LoopyPrinter::append(int v, bool fb, bool fp, Names& names, std::string& out
     }
   }
   return generic(v, fb, names, out);
-}
-
-// on, off, x over, x under (CGSuite's asPseudonumber).
-bool LoopyPrinter::pseudonumber(int v, bool fp, std::string& out) {
-  if (g_.is_on(v) || g_.is_off(v)) {
-    out += g_.is_on(v) ? "on" : "off";
-    return true;
-  }
-  if (g_.left[v].size() != 1 || g_.right[v].size() != 1) return false;
-  int sign = 0, base = kNone;
-  if (g_.right[v][0] == v && g_.left[v][0] != v) {
-    sign = 1;
-    base = g_.left[v][0];
-  } else if (g_.left[v][0] == v && g_.right[v][0] != v) {
-    sign = -1;
-    base = g_.right[v][0];
-  }
-  if (sign == 0) return false;
-  const auto x = number_of(base);
-  if (!x) return false;
-  const bool zero = *x == Dyadic{};
-  if (fp && !zero) out += '(';
-  if (!zero) out += x->str();
-  out += sign > 0 ? "over" : "under";
-  if (fp && !zero) out += ')';
-  return true;
 }
 
 bool LoopyPrinter::switch_form(int v, std::string& out) {
@@ -176,11 +158,7 @@ bool LoopyPrinter::tiny_form(int v, bool fp, std::string& out) {
   if (!facts_.long_cycle_free[v]) return false;
   const std::vector<int> lo = options(v, kLeftToMove), ro = options(v, kRightToMove);
   if (lo.size() != 1 || ro.size() != 1) return false;
-  LoopyValue under;
-  under.onside = under.offside = Graph(2);
-  under.onside.left[0] = {0};
-  under.onside.right[0] = {1};
-  under.offside = under.onside;
+  const LoopyValue under = pseudonumber_value(a_, Pseudonumber{0, {}, -1});
   for (const bool tiny : {true, false}) {
     const int num = tiny ? lo[0] : ro[0], other = tiny ? ro[0] : lo[0];
     const auto x = number_of(num);
@@ -196,8 +174,7 @@ bool LoopyPrinter::tiny_form(int v, bool fp, std::string& out) {
     if (*x != Dyadic{}) out += x->str();
     out += tiny ? "Tiny(" : "Miny(";
     const LoopyValue sub = tiny ? sum(xv, negative(value_at(far[0]))) : sum(value_at(far[0]), negative(xv));
-    Arena& a = a_;
-    if (auto s = as_short(a, sub)) {
+    if (auto s = as_short(a_, sub)) {
       shorts_.append(*s, true, false, out);
     } else {
       LoopyPrinter inner(a_, sub.onside, true);
@@ -211,13 +188,7 @@ bool LoopyPrinter::tiny_form(int v, bool fp, std::string& out) {
 }
 
 std::optional<UponForm> LoopyPrinter::upon_form(const Graph& g, int v, bool check_uponth) {
-  auto distinct = [&](Mover m) {
-    std::vector<int> out;
-    for (int e : g.edges(m, v))
-      if (e != kNone && std::find(out.begin(), out.end(), e) == out.end()) out.push_back(e);
-    return out;
-  };
-  const std::vector<int> lo = distinct(kLeftToMove), ro = distinct(kRightToMove);
+  const std::vector<int> lo = distinct_options(g, v, kLeftToMove), ro = distinct_options(g, v, kRightToMove);
   UptimalReader up(a_);
   auto number_nimber = [&](int w) -> std::optional<Uptimal> {
     const auto s = short_at(a_, g, w);

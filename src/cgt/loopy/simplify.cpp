@@ -33,15 +33,35 @@ void isolate(std::vector<int>& list, std::size_t keep) {
     if (i != keep) list[i] = kNone;
 }
 
+// The vertices reachable from vertex 0, the start.
+std::vector<char> reachable(const Graph& g) {
+  std::vector<char> reach(static_cast<std::size_t>(g.size()), 0);
+  std::vector<int> stack{0};
+  reach[0] = 1;
+  while (!stack.empty()) {
+    const int v = stack.back();
+    stack.pop_back();
+    for (const auto* list : {&g.left[v], &g.right[v]})
+      for (int e : *list)
+        if (e != kNone && !reach[e]) {
+          reach[e] = 1;
+          stack.push_back(e);
+        }
+  }
+  return reach;
+}
+
 class Simplifier {
  public:
-  Simplifier(Graph g, int specific) : g_(std::move(g)), specific_(specific) { update_reachable(); }
+  // g packed, its start at vertex 0: every step looks only at the vertices still reachable from it
+  // (CGSuite's simplifyGraph with a specific vertex; its whole-graph mode is not needed here).
+  explicit Simplifier(Graph g) : g_(std::move(g)) { update_reachable(); }
 
   Graph run(Side side);
 
  private:
-  bool considered(int v) const { return specific_ == kNone || reach_[v]; }
-  void update_reachable();
+  bool considered(int v) const { return reach_[v] != 0; }
+  void update_reachable() { reach_ = reachable(g_); }
   void eliminate_obviously_irrelevant(int v, Side side);
   void basic_simplifications(Side side);
   bool bypass_reversible(int v, Mover mover, Side side, const StateMarks& marks);
@@ -51,26 +71,8 @@ class Simplifier {
   void fuse(Side side);
 
   Graph g_, rev_;
-  int specific_;
   std::vector<char> reach_;
 };
-
-void Simplifier::update_reachable() {
-  if (specific_ == kNone) return;
-  reach_.assign(static_cast<std::size_t>(g_.size()), 0);
-  std::vector<int> stack{specific_};
-  reach_[specific_] = 1;
-  while (!stack.empty()) {
-    const int v = stack.back();
-    stack.pop_back();
-    for (const auto* list : {&g_.left[v], &g_.right[v]})
-      for (int e : *list)
-        if (e != kNone && !reach_[e]) {
-          reach_[e] = 1;
-          stack.push_back(e);
-        }
-  }
-}
 
 void Simplifier::eliminate_obviously_irrelevant(int v, Side side) {
   // A move to on (for Left) makes the others irrelevant; a move to off never helps Left; in the
@@ -184,7 +186,6 @@ void Simplifier::eliminate_dominated(int v, Mover mover, Side side, const StateM
 // has a self-alternating follower) and keeps the removal when the game, seen from the perspective
 // vertex, does not change in this side.
 void Simplifier::eliminate_irrelevant_cyclic(Graph& test, Graph& test_rev, int v, Side side, bool all) {
-  const int tv = specific_ == kNone ? v : specific_;
   bool check_all[2] = {false, false};  // decided before any edge of v goes, as CGSuite does
   if (all)
     for (Mover mover : {kLeftToMove, kRightToMove})
@@ -203,8 +204,8 @@ void Simplifier::eliminate_irrelevant_cyclic(Graph& test, Graph& test_rev, int v
       const int at_rev = clear_from(test_rev.edges(mover, t), v);
       test.edges(mover, v)[i] = kNone;
       // Without a Left edge the game can only get worse for Left: it is irrelevant when G <= G'.
-      const bool same = mover == kLeftToMove ? StateMarks(g_, rev_, test, test_rev).leq(tv, tv, side)
-                                             : StateMarks(test, test_rev, g_, rev_).leq(tv, tv, side);
+      const bool same = mover == kLeftToMove ? StateMarks(g_, rev_, test, test_rev).leq(0, 0, side)
+                                             : StateMarks(test, test_rev, g_, rev_).leq(0, 0, side);
       if (same) {
         clear_from(rev_.edges(mover, t), v);
         list[i] = kNone;
@@ -220,22 +221,20 @@ bool Simplifier::unravel_fully(bool onside) {
   Graph current = g_, current_rev = rev_;
   const Mover mover = onside ? kRightToMove : kLeftToMove;
   const Side side = onside ? Side::onside : Side::offside;
-  const int specific = specific_;
   enum class Step { done, unravelled, failed };
   // One pass over the mover's edges on alternating cycles: unravel the first one that unravels (by
   // 1 to 3 turns) without changing the side, or fail on the first one that cannot.
   auto step = [&]() -> Step {
     for (int v = 0; v < current.size(); ++v) {
-      if (specific != kNone && !reach_[v]) continue;
+      if (!considered(v)) continue;
       for (std::size_t i = 0; i < current.edges(mover, v).size(); ++i) {
         const int e = current.edges(mover, v)[i];
         if (e == kNone || !current.alternating_reachable(e, opponent(mover), v, mover)) continue;
-        const int tv = specific == kNone ? v : specific;
         for (int n = 1; n < 4; ++n) {
           Graph unr = current.unravel_by(v, static_cast<int>(i), mover, n);
           const Graph unr_rev = unr.reverse();
-          const bool ok = onside ? StateMarks(unr, unr_rev, current, current_rev).leq(tv, tv, side)
-                                 : StateMarks(current, current_rev, unr, unr_rev).leq(tv, tv, side);
+          const bool ok = onside ? StateMarks(unr, unr_rev, current, current_rev).leq(0, 0, side)
+                                 : StateMarks(current, current_rev, unr, unr_rev).leq(0, 0, side);
           if (!ok) continue;
           current = std::move(unr);
           current_rev = current.reverse();
@@ -255,18 +254,12 @@ bool Simplifier::unravel_fully(bool onside) {
       break;
     }
     unraveled = true;
-    std::swap(g_, current);
-    update_reachable();  // reach_ follows the unravelled graph
-    std::swap(g_, current);
+    reach_ = reachable(current);
   }
   if (unraveled && !failed) {
     // CGSuite checks the unravelled graph against the original before using it.
-    for (int v = 0; v < g_.size(); ++v) {
-      if (specific != kNone && v != specific) continue;
-      if (!StateMarks(g_, rev_, current, current_rev).leq(v, v, side) ||
-          !StateMarks(current, current_rev, g_, rev_).leq(v, v, side))
-        throw LoopyEngineFailure{};
-    }
+    if (!StateMarks(g_, rev_, current, current_rev).leq(0, 0, side) || !StateMarks(current, current_rev, g_, rev_).leq(0, 0, side))
+      throw LoopyEngineFailure("the unravelled graph is not equal to the original in its side");
     g_ = std::move(current);
     rev_ = std::move(current_rev);
   }
@@ -302,7 +295,7 @@ void Simplifier::fuse(Side side) {
 }
 
 Graph Simplifier::run(Side side) {
-  const bool acf = specific_ == kNone ? is_alternating_cycle_free(g_) : is_alternating_cycle_free(g_, specific_);
+  const bool acf = is_alternating_cycle_free(g_, 0);
   if (side != Side::stopper)
     for (int v = 0; v < g_.size(); ++v)
       if (considered(v)) eliminate_obviously_irrelevant(v, side);
@@ -326,15 +319,8 @@ Graph Simplifier::run(Side side) {
         update_reachable();
       }
   }
-  if (specific_ == kNone) {
-    for (int v = 0; v < g_.size(); ++v) {
-      drop_removed(g_.left[v]);
-      drop_removed(g_.right[v]);
-    }
-    return std::move(g_);
-  }
   fuse(side);
-  return g_.pack(specific_);
+  return g_.pack(0);
 }
 
 }  // namespace
@@ -345,7 +331,7 @@ bool leq(const Graph& g, int gv, const Graph& h, int hv, Side side) {
 }
 
 Graph simplify(const Graph& g, int start, Side side) {
-  Simplifier s(g.pack(start), 0);
+  Simplifier s(g.pack(start));
   return s.run(side);
 }
 

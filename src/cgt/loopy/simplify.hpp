@@ -10,6 +10,7 @@
 // ones and, for a side, edges that do not matter and alternating cycles that can be unravelled;
 // fusion then merges equal vertices, which makes a stopper's graph canonical.
 #include <cstdint>
+#include <stdexcept>
 #include <vector>
 
 #include "cgt/loopy/graph.hpp"
@@ -30,7 +31,10 @@ Graph simplify(const Graph& g, int start, Side side);
 // A stopper's canonical graph (CGSuite's canonicalizeStopperGraph): bypass, eliminate, fuse.
 Graph canonical_stopper(const Graph& g, int start);
 
-// Thrown when an internal consistency check of the unravelling fails (CGSuite throws too).
-struct LoopyEngineFailure {};
+// Thrown when the unravelling's own equivalence check fails (CGSuite throws too): a defect of the
+// engine, never of the input.
+struct LoopyEngineFailure : std::logic_error {
+  using std::logic_error::logic_error;
+};
 
 }  // namespace cgcheck::cgt::loopy

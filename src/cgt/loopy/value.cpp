@@ -77,7 +77,6 @@ LoopyValue stopper_sided(const LoopyValue& onside, const LoopyValue& offside) {
 LoopyValue of_short(Arena& a, GameId g) {
   const GameId c = a.canon(g);
   std::map<GameId, int> vertex;
-  std::vector<GameId> order;
   Graph graph;
   std::function<int(GameId)> visit = [&](GameId x) -> int {
     if (auto it = vertex.find(x); it != vertex.end()) return it->second;
@@ -101,21 +100,70 @@ LoopyValue of_short(Arena& a, GameId g) {
 }
 
 std::optional<GameId> short_at(Arena& a, const Graph& g, int start) {
-  if (!is_cycle_free(g, start)) return std::nullopt;
+  // Built bottom up from the start; a vertex met again while its options are being built closes a
+  // cycle, and the game is not short.
   std::vector<GameId> memo(static_cast<std::size_t>(g.size()), 0);
-  std::vector<char> done(static_cast<std::size_t>(g.size()), 0);
+  std::vector<char> state(static_cast<std::size_t>(g.size()), 0);  // 1 in progress, 2 built
+  bool cyclic = false;
   std::function<GameId(int)> make = [&](int v) -> GameId {
-    if (done[v]) return memo[v];
+    if (state[v] == 2) return memo[v];
+    if (state[v] == 1 || cyclic) {
+      cyclic = true;
+      return 0;
+    }
+    state[v] = 1;
     std::vector<GameId> lo, ro;
     for (int e : g.left[v])
       if (e != kNone) lo.push_back(make(e));
     for (int e : g.right[v])
       if (e != kNone) ro.push_back(make(e));
+    if (cyclic) return 0;
     memo[v] = a.canon(a.make(std::move(lo), std::move(ro)));
-    done[v] = 1;
+    state[v] = 2;
     return memo[v];
   };
-  return make(start);
+  const GameId out = make(start);
+  if (cyclic) return std::nullopt;
+  return out;
+}
+
+std::string Pseudonumber::str(bool parens) const {
+  if (infinite != 0) return infinite > 0 ? "on" : "off";
+  if (over == 0) return x.str();
+  if (x == Dyadic{}) return over > 0 ? "over" : "under";
+  const std::string text = x.str() + (over > 0 ? "over" : "under");
+  return parens ? "(" + text + ")" : text;
+}
+
+std::optional<Pseudonumber> pseudonumber_at(Arena& a, const Graph& g, int v) {
+  if (g.is_on(v) || g.is_off(v)) return Pseudonumber{g.is_on(v) ? 1 : -1, {}, 0};
+  if (const auto s = short_at(a, g, v)) {
+    if (const auto x = a.number_value(*s)) return Pseudonumber{0, *x, 0};
+    return std::nullopt;
+  }
+  // {x | pass} and {pass | x}, x a number.
+  if (g.left[v].size() != 1 || g.right[v].size() != 1) return std::nullopt;
+  const bool over = g.right[v][0] == v, under = g.left[v][0] == v;
+  if (over == under) return std::nullopt;
+  const auto base = short_at(a, g, over ? g.left[v][0] : g.right[v][0]);
+  const auto x = base ? a.number_value(*base) : std::nullopt;
+  if (!x) return std::nullopt;
+  return Pseudonumber{0, *x, over ? 1 : -1};
+}
+
+LoopyValue pseudonumber_value(Arena& a, const Pseudonumber& p) {
+  if (p.infinite != 0) {
+    Graph g(1);
+    g.edges(p.infinite > 0 ? kLeftToMove : kRightToMove, 0).push_back(0);
+    return stopper_of(std::move(g));
+  }
+  const LoopyValue x = of_short(a, a.number(p.x));
+  if (p.over == 0) return x;
+  Graph g(1);
+  const int at = g.append(x.onside);
+  g.edges(p.over > 0 ? kLeftToMove : kRightToMove, 0).push_back(at);
+  g.edges(p.over > 0 ? kRightToMove : kLeftToMove, 0).push_back(0);
+  return value_of(g, 0);
 }
 
 std::optional<GameId> as_short(Arena& a, const LoopyValue& v) {

@@ -5,6 +5,7 @@
 // value is built from a game graph (a game file's positions, a value typed in CGSuite's notation),
 // added, negated and compared as the theory says (Siegel, Combinatorial Game Theory, 2013, ch. VI),
 // and printed as CGSuite prints it (loopy/print.cpp).
+#include <compare>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -35,6 +36,25 @@ LoopyValue stopper_sided(const LoopyValue& onside, const LoopyValue& offside);
 LoopyValue of_short(Arena& a, GameId g);
 // The canonical short game at vertex `start` of g when no cycle is reachable from it.
 std::optional<GameId> short_at(Arena& a, const Graph& g, int start);
+// CGSuite's pseudonumbers: on, off, a number x, x over = {x | pass} and x under = {pass | x},
+// ordered as values (off < x under < x < x over < y < on for numbers x < y).
+struct Pseudonumber {
+  int infinite = 0;  // +1 on, -1 off
+  Dyadic x;
+  int over = 0;  // +1 over, -1 under
+  friend std::strong_ordering operator<=>(const Pseudonumber& a, const Pseudonumber& b) {
+    if (a.infinite != b.infinite) return a.infinite <=> b.infinite;
+    if (a.infinite != 0) return std::strong_ordering::equal;
+    if (a.x != b.x) return a.x <=> b.x;
+    return a.over <=> b.over;
+  }
+  friend bool operator==(const Pseudonumber& a, const Pseudonumber& b) { return (a <=> b) == 0; }
+  // As CGSuite prints it: 5over, over, 3/2under, on; `parens` puts (5over) in parentheses.
+  std::string str(bool parens = false) const;
+};
+// The pseudonumber at vertex v of g, or nothing.
+std::optional<Pseudonumber> pseudonumber_at(Arena& a, const Graph& g, int v);
+LoopyValue pseudonumber_value(Arena& a, const Pseudonumber& p);
 // The short game a loop-free stopper is, or nothing.
 std::optional<GameId> as_short(Arena& a, const LoopyValue& v);
 
