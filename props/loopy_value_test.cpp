@@ -169,6 +169,19 @@ RC_GTEST_PROP(LoopyValue, ValueAgreesWithRetrogradeFirstPlayers, ()) {
   RC_ASSERT(first_player_from_value(v, false) == first_player(g, 0, false));
 }
 
+// Valued component by component (sinks first, the values below attached by their sides) or as one
+// graph: the same values.
+RC_GTEST_PROP(LoopyValue, ComponentsGiveTheWholeGraphsValues, ()) {
+  const Graph g = *gen_graph();
+  std::vector<std::optional<LoopyValue>> parts(static_cast<std::size_t>(g.size()));
+  try {
+    values_by_components(g, parts, 0);
+  } catch (const InputError&) {
+    RC_DISCARD("not stopper-sided");
+  }
+  for (int v = 0; v < g.size(); ++v) RC_ASSERT(eq(*parts[v], value_of(g, v)));
+}
+
 RC_GTEST_PROP(LoopyValue, StopperSumsCommuteAndNegativesCancel, ()) {
   const Graph g = *gen_graph(), h = *gen_graph();
   if (!is_alternating_cycle_free(g, 0) || !is_alternating_cycle_free(h, 0)) RC_DISCARD("not stoppers");

@@ -1,6 +1,7 @@
 #include "lua/play_session.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -201,29 +202,37 @@ class LoopyFileSession : public FileGraph {
       return s;
     });
   }
-  // The value of the positions reachable from root as one game graph (cgt/loopy): CGSuite's
-  // comparison marks every pair of vertices, so the graph's square is bounded by --max-memory.
+  // The value of root (cgt/loopy), computed strongly connected component by component over the
+  // positions reachable from it; values already known are reused. CGSuite's comparison marks every
+  // pair of vertices of a component's graph, so its square is bounded by --max-memory.
   std::string loopy_value(Id root, const Position& p) {
     const std::vector<Id> nodes = reachable(graph_, root, mark_);
-    const std::uint64_t n = nodes.size();
-    if (memory_limit() != 0 && n * n * 4 > memory_limit())
-      throw InputError(fmt::format("{}: the value of {} ({} positions reachable) needs about {} of comparison marks, more than "
-                                   "--max-memory {} (raise it, or ask --outcome)",
-                                   game_.file(), game_.show(p), n, human_bytes(n * n * 4), human_bytes(memory_limit())));
     std::unordered_map<Id, int> index;
     for (std::size_t i = 0; i < nodes.size(); ++i) index.emplace(nodes[i], static_cast<int>(i));
     cgt::loopy::Graph g(nodes.size());
+    std::vector<std::optional<cgt::loopy::LoopyValue>> values(nodes.size());
     for (std::size_t i = 0; i < nodes.size(); ++i) {
       for (Id t : graph_.left(nodes[i])) g.left[i].push_back(index.at(t));
       for (Id t : graph_.right(nodes[i])) g.right[i].push_back(index.at(t));
+      if (auto it = values_.find(nodes[i]); it != values_.end()) values[i] = it->second;
     }
-    return on_large_stack(std::size_t{1} << 30, [&] {
-      cgt::Arena a;
-      return cgt::loopy::to_string(a, cgt::loopy::value_of(g, index.at(root)));
-    });
+    const auto limit = static_cast<std::size_t>(memory_limit() == 0 ? 0.0 : std::sqrt(static_cast<double>(memory_limit() / 4)));
+    try {
+      on_large_stack(std::size_t{1} << 30, [&] {
+        cgt::loopy::values_by_components(g, values, limit, index.at(root));
+        return true;
+      });
+    } catch (const cgt::loopy::GraphTooLarge& e) {
+      throw InputError(fmt::format("{}: the value of {} needs a cycle of {} positions (with the values it reaches) compared pair "
+                                   "by pair, about {} of marks, more than --max-memory {} (raise it, or ask --outcome)",
+                                   game_.file(), game_.show(p), e.vertices, human_bytes(e.vertices * e.vertices * 4),
+                                   human_bytes(memory_limit())));
+    }
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+      if (values[i]) values_.try_emplace(nodes[i], std::move(*values[i]));
+    cgt::Arena a;
+    return cgt::loopy::to_string(a, values_.at(root));
   }
-
- private:
   // Every position reachable from root is final once analysed: the closed set is all of its graph.
   void analyse(Id root) {
     const std::vector<Id> nodes = reachable(graph_, root, mark_);
@@ -236,12 +245,17 @@ class LoopyFileSession : public FileGraph {
       for (std::size_t i = 0; i < nodes.size(); ++i) answer_[nodes[i]] = {"-", r[i].text(), std::string(r[i].outcome())};
     }
   }
-  std::uint64_t analysis_bytes() const override { return answer_.capacity() * (sizeof(Solved) + 16) + mark_.capacity() / 8; }
+  // The loopy values are counted at a few hundred bytes each (their graphs are simplified and small).
+  std::uint64_t analysis_bytes() const override {
+    return answer_.capacity() * (sizeof(Solved) + 16) + mark_.capacity() / 8 + values_.size() * 256;
+  }
   void reset_analysis() override {
     answer_.clear();
     mark_.clear();
+    values_.clear();
   }
   std::vector<Solved> answer_;  // by id; position "-" once analysed (the shown text is made per call)
+  std::unordered_map<Id, cgt::loopy::LoopyValue> values_;  // loopy partizan values found so far
   std::vector<bool> mark_;
 };
 

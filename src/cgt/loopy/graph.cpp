@@ -40,60 +40,72 @@ std::vector<int> packed_list(std::vector<int> edges, const std::vector<int>& map
   return out;
 }
 
-// Tarjan's strongly connected components over the states (vertex, mover) of alternating play:
-// state 2v is v with Left to move, 2v+1 with Right to move. Returns whether each state lies on a
-// cycle.
+// The states (vertex, mover) of alternating play that lie on a cycle: state 2v is v with Left to
+// move, 2v+1 with Right to move. A state never has an edge to itself (the mover alternates), so a
+// cycle needs two states of one component.
 std::vector<char> states_on_alternating_cycles(const Graph& g) {
-  const int n = 2 * g.size();
-  auto succ = [&](int s) -> const std::vector<int>& { return s % 2 == 0 ? g.left[s / 2] : g.right[s / 2]; };
-  std::vector<int> index(n, -1), low(n, 0), comp_stack;
-  std::vector<char> on_stack(n, 0), cyclic(n, 0);
-  int next = 0;
-  std::vector<std::pair<int, std::size_t>> work;
-  for (int root = 0; root < n; ++root) {
-    if (index[root] != -1) continue;
-    work.emplace_back(root, 0);
-    index[root] = low[root] = next++;
-    comp_stack.push_back(root);
-    on_stack[root] = 1;
-    while (!work.empty()) {
-      auto& [s, i] = work.back();
-      const auto& out = succ(s);
-      if (i < out.size()) {
-        const int e = out[i++];
-        if (e == kNone) continue;
-        const int t = 2 * e + (s % 2 == 0 ? 1 : 0);
-        if (index[t] == -1) {
-          index[t] = low[t] = next++;
-          comp_stack.push_back(t);
-          on_stack[t] = 1;
-          work.emplace_back(t, 0);
-        } else if (on_stack[t]) {
-          low[s] = std::min(low[s], index[t]);
-        }
-        continue;
-      }
-      const int done = s;
-      work.pop_back();
-      if (!work.empty()) low[work.back().first] = std::min(low[work.back().first], low[done]);
-      if (low[done] != index[done]) continue;
-      std::vector<int> members;
-      int t;
-      do {
-        t = comp_stack.back();
-        comp_stack.pop_back();
-        on_stack[t] = 0;
-        members.push_back(t);
-      } while (t != done);
-      // A state never has an edge to itself (the mover alternates), so a cycle needs two states.
-      if (members.size() > 1)
-        for (int m : members) cyclic[m] = 1;
-    }
+  std::vector<std::vector<int>> states(2 * static_cast<std::size_t>(g.size()));
+  for (int v = 0; v < g.size(); ++v) {
+    for (int e : g.left[v])
+      if (e != kNone) states[2 * v].push_back(2 * e + 1);
+    for (int e : g.right[v])
+      if (e != kNone) states[2 * v + 1].push_back(2 * e);
   }
+  const Components c = strongly_connected(states);
+  std::vector<char> cyclic(states.size(), 0);
+  for (std::size_t s = 0; s < states.size(); ++s) cyclic[s] = c.size[c.of[s]] > 1;
   return cyclic;
 }
 
 }  // namespace
+
+Components strongly_connected(const std::vector<std::vector<int>>& adj) {
+  // Tarjan's algorithm without recursion (game graphs reach 10⁵ vertices).
+  const int n = static_cast<int>(adj.size());
+  Components c;
+  c.of.assign(adj.size(), kNone);
+  std::vector<int> index(adj.size(), -1), low(adj.size(), 0), stack;
+  std::vector<char> on_stack(adj.size(), 0);
+  std::vector<std::pair<int, std::size_t>> work;
+  int next = 0;
+  auto open = [&](int v) {
+    index[v] = low[v] = next++;
+    stack.push_back(v);
+    on_stack[v] = 1;
+    work.emplace_back(v, 0);
+  };
+  for (int root = 0; root < n; ++root) {
+    if (index[root] != -1) continue;
+    open(root);
+    while (!work.empty()) {
+      auto& [v, i] = work.back();
+      if (i < adj[v].size()) {
+        const int t = adj[v][i++];
+        if (t == kNone) continue;
+        if (index[t] == -1)
+          open(t);
+        else if (on_stack[t])
+          low[v] = std::min(low[v], index[t]);
+        continue;
+      }
+      const int done = v;
+      work.pop_back();
+      if (!work.empty()) low[work.back().first] = std::min(low[work.back().first], low[done]);
+      if (low[done] != index[done]) continue;
+      const int id = static_cast<int>(c.size.size());
+      c.size.push_back(0);
+      int t;
+      do {
+        t = stack.back();
+        stack.pop_back();
+        on_stack[t] = 0;
+        c.of[t] = id;
+        ++c.size[id];
+      } while (t != done);
+    }
+  }
+  return c;
+}
 
 Graph Graph::reverse() const {
   Graph r(left.size());

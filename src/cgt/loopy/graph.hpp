@@ -61,6 +61,14 @@ struct Graph {
   Graph unravel_by(int from, int edge, Mover mover, int n) const;
 };
 
+// The strongly connected components of a directed graph (kNone entries skipped): of[v] is v's
+// component, numbered in the order they close, so every edge leads to a component numbered no
+// higher (sinks first); size[c] counts c's vertices.
+struct Components {
+  std::vector<int> of, size;
+};
+Components strongly_connected(const std::vector<std::vector<int>>& adj);
+
 // Facts about every vertex of a graph (CGSuite's Bigraph flags): whether the positions reachable
 // from it include a cycle, a cycle longer than a pass, or an infinite alternating sequence of moves
 // (a stopper has none).

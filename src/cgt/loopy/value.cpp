@@ -2,8 +2,10 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <functional>
 #include <map>
+#include <unordered_map>
 
 #include "core/error.hpp"
 
@@ -56,6 +58,53 @@ LoopyValue sided_value_of(const Graph& on, int on_start, const Graph& off, int o
   v.stopper = false;
   if (v.onside_stopper && v.offside_stopper) return stopper_sided(stopper_of(v.onside), stopper_of(v.offside));
   return v;
+}
+
+void values_by_components(const Graph& g, std::vector<std::optional<LoopyValue>>& values, std::size_t max_vertices, int root) {
+  std::vector<std::vector<int>> adj(static_cast<std::size_t>(g.size()));
+  for (int v = 0; v < g.size(); ++v) {
+    adj[v] = g.left[v];
+    adj[v].insert(adj[v].end(), g.right[v].begin(), g.right[v].end());
+  }
+  const Components c = strongly_connected(adj);
+  std::vector<std::vector<int>> members(c.size.size());
+  for (int v = 0; v < g.size(); ++v) members[c.of[v]].push_back(v);
+  // The values asked for: the root's (every vertex's without one), and those a move from another
+  // component leads to; the rest of a component is in its graph but not valued itself.
+  std::vector<char> needed(static_cast<std::size_t>(g.size()), root == kNone ? 1 : 0);
+  if (root != kNone) needed[root] = 1;
+  for (int v = 0; v < g.size(); ++v)
+    for (int t : adj[v])
+      if (t != kNone && c.of[t] != c.of[v]) needed[t] = 1;
+  for (std::size_t id = 0; id < members.size(); ++id) {
+    const std::vector<int>& in = members[id];
+    if (std::none_of(in.begin(), in.end(), [&](int v) { return needed[v] && !values[v]; })) continue;
+    std::unordered_map<int, int> local, on_at, off_at;
+    for (std::size_t i = 0; i < in.size(); ++i) local.emplace(in[i], static_cast<int>(i));
+    Graph on(in.size()), off(in.size());
+    for (std::size_t i = 0; i < in.size(); ++i)
+      for (Mover m : {kLeftToMove, kRightToMove})
+        for (int t : g.edges(m, in[i])) {
+          if (t == kNone) continue;
+          if (auto it = local.find(t); it != local.end()) {
+            on.edges(m, static_cast<int>(i)).push_back(it->second);
+            off.edges(m, static_cast<int>(i)).push_back(it->second);
+            continue;
+          }
+          // A value below: its sides, once per component.
+          auto [on_it, fresh] = on_at.try_emplace(t, 0);
+          if (fresh) {
+            on_it->second = on.append(values[t]->onside);
+            off_at[t] = off.append(values[t]->offside);
+          }
+          on.edges(m, static_cast<int>(i)).push_back(on_it->second);
+          off.edges(m, static_cast<int>(i)).push_back(off_at[t]);
+        }
+    const std::size_t n = static_cast<std::size_t>(std::max(on.size(), off.size()));
+    if (max_vertices != 0 && n > max_vertices) throw GraphTooLarge{n};
+    for (std::size_t i = 0; i < in.size(); ++i)
+      if (needed[in[i]] && !values[in[i]]) values[in[i]] = sided_value_of(on, static_cast<int>(i), off, static_cast<int>(i));
+  }
 }
 
 LoopyValue stopper_sided(const LoopyValue& onside, const LoopyValue& offside) {

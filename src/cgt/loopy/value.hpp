@@ -30,6 +30,17 @@ LoopyValue value_of(const Graph& g, int start);
 // The value of a game graph given by its two sides (CGSuite's SidedValue(onside, offside)): each
 // side simplified in its own sense.
 LoopyValue sided_value_of(const Graph& on, int on_start, const Graph& off, int off_start);
+// The value of `root` (every vertex when root is kNone) into `values` (size g.size(); values already
+// there are kept), with the values of the vertices its components lead to.
+// Computed strongly connected component by component, sinks first: a move out of a component can
+// never be undone, so each component's graph holds its own vertices and the sides of the values it
+// leads to (CGSuite's depth hint, found from the graph instead of declared by the ruleset). A
+// component whose graph, with those sides, passes max_vertices throws GraphTooLarge.
+struct GraphTooLarge {
+  std::size_t vertices;
+};
+void values_by_components(const Graph& g, std::vector<std::optional<LoopyValue>>& values, std::size_t max_vertices,
+                          int root = kNone);
 // onside & offside of two stoppers; throws InputError unless offside <= onside.
 LoopyValue stopper_sided(const LoopyValue& onside, const LoopyValue& offside);
 // The stopper of a short game (its canonical form's graph).
