@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <tuple>
 #include <unordered_map>
 
 #include "core/error.hpp"
@@ -60,6 +61,14 @@ LoopyValue sided_value_of(const Graph& on, int on_start, const Graph& off, int o
   return v;
 }
 
+// Orders values by their two graphs, so values built alike are attached once.
+struct SameGraphs {
+  bool operator()(const LoopyValue* x, const LoopyValue* y) const {
+    return std::tie(x->onside.left, x->onside.right, x->offside.left, x->offside.right) <
+           std::tie(y->onside.left, y->onside.right, y->offside.left, y->offside.right);
+  }
+};
+
 void values_by_components(const Graph& g, std::vector<std::optional<LoopyValue>>& values, std::size_t max_vertices, int root) {
   std::vector<std::vector<int>> adj(static_cast<std::size_t>(g.size()));
   for (int v = 0; v < g.size(); ++v) {
@@ -80,6 +89,7 @@ void values_by_components(const Graph& g, std::vector<std::optional<LoopyValue>>
     const std::vector<int>& in = members[id];
     if (std::none_of(in.begin(), in.end(), [&](int v) { return needed[v] && !values[v]; })) continue;
     std::unordered_map<int, int> local, on_at, off_at;
+    std::map<const LoopyValue*, std::pair<int, int>, SameGraphs> attached;
     for (std::size_t i = 0; i < in.size(); ++i) local.emplace(in[i], static_cast<int>(i));
     Graph on(in.size()), off(in.size());
     for (std::size_t i = 0; i < in.size(); ++i)
@@ -91,11 +101,14 @@ void values_by_components(const Graph& g, std::vector<std::optional<LoopyValue>>
             off.edges(m, static_cast<int>(i)).push_back(it->second);
             continue;
           }
-          // A value below: its sides, once per component.
+          // A value below: its sides, once per component and once per equal graph (positions of
+          // equal value are common, and every vertex more costs the marking a row and a column).
           auto [on_it, fresh] = on_at.try_emplace(t, 0);
           if (fresh) {
-            on_it->second = on.append(values[t]->onside);
-            off_at[t] = off.append(values[t]->offside);
+            auto [same, first] = attached.try_emplace(&*values[t], std::pair{0, 0});
+            if (first) same->second = {on.append(values[t]->onside), off.append(values[t]->offside)};
+            on_it->second = same->second.first;
+            off_at[t] = same->second.second;
           }
           on.edges(m, static_cast<int>(i)).push_back(on_it->second);
           off.edges(m, static_cast<int>(i)).push_back(off_at[t]);
