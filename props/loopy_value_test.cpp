@@ -88,6 +88,13 @@ TEST(LoopyValue, CGSuiteEvalCases) {
   }
 }
 
+TEST(LoopyValue, RefusesSumsTooLargeToCompare) {
+  Arena a;
+  const LoopyValue big = of_short(a, a.nimber(64));  // 65 vertices: the sum's graph would have 4225
+  EXPECT_THROW(sum(big, big), InputError);
+  EXPECT_NO_THROW(sum(big, of_short(a, a.nimber(62))));
+}
+
 TEST(LoopyValue, RefusesWhatIsNoValue) {
   for (const char* bad : {"{a|0}", "a{0|a}+b", "v & over", "{pass}", "{0|1|2}", "on &", "pass"}) {
     SCOPED_TRACE(bad);

@@ -169,6 +169,24 @@ TEST_F(PlayRuleFiles, PartizanLoopyOutcomesForEachFirstPlayer) {
   EXPECT_EQ(r.out, "0\ton & {-1|-2}\tL-first:D,R-first:D\n3\ton & 0\tL-first:D,R-first:L\n");
 }
 
+TEST_F(PlayRuleFiles, ClaimFormulasComputeWithLoopyValues) {
+  // over lies between 0 and every positive number and is idempotent; dud is confused with 0; the
+  // analysis table of 3/2under is the --show columns'.
+  const auto claims = write("c.lua", R"(return { paper = { id = "lp" }, game = "value", claims = {
+    { id = "over", statement = "s", check = "property", bound = 0, random = 0,
+      formula = function(p) return lt(0, "over") and lt("over", "1/64") and eq(add("over", "over"), "over") end },
+    { id = "table", statement = "s", check = "property", bound = 0, random = 0,
+      formula = function(p) local t = loopy("{pass|3/2}")
+        return t.value == "3/2under" and t.degree == "over" and t.outcome == "L" and t.left_stop == "3/2under" end },
+    { id = "dud", statement = "s", check = "property", bound = 0, random = 0,
+      formula = function(p) return neg("on") == "off" and fuzzy("dud", 0) and loopy("over & v").left_stop == "-" end },
+    { id = "wrong", statement = "s", check = "property", bound = 0, random = 0, expect = "refuted",
+      formula = function(p) return le("on", 5) end } } })");
+  const auto r = run("check --claims " + claims);
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("4 claims, 4 as expected"), std::string::npos) << r.out;
+}
+
 TEST_F(PlayRuleFiles, ACycleWithoutLoopyIsRefusedUnderEitherRule) {
   const auto game = write("cyc.lua", R"(return { id = "c", title = "t", kind = "impartial", arity = 1,
     options = function(p) if p[1] == 0 then return {} end if p[1] == 1 then return {{2}} end return {{1}, {0}} end })");

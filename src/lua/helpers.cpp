@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include "cgt/loopy/value.hpp"
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
 #include "lua/value_tools.hpp"
@@ -86,6 +87,19 @@ cgt::GameId value_arg(lua_State* L, ValueTools& v, int index) {
   return cgt::parse_value(v.arena, std::string_view(s, n));
 }
 
+// Loopy values (on, over, a{0|a}, X & Y): a text in CGSuite's loopy notation, read by cgt/loopy.
+bool loopy_arg(lua_State* L, int index) {
+  return lua_type(L, index) == LUA_TSTRING && cgt::loopy::looks_loopy(lua_tostring(L, index));
+}
+cgt::loopy::LoopyValue loopy_value_arg(lua_State* L, ValueTools& v, int index) {
+  if (loopy_arg(L, index)) return cgt::loopy::parse(v.arena, lua_tostring(L, index));
+  return cgt::loopy::of_short(v.arena, value_arg(L, v, index));
+}
+void push_loopy(lua_State* L, ValueTools& v, const cgt::loopy::LoopyValue& x) {
+  const std::string text = cgt::loopy::to_string(v.arena, x);
+  lua_pushlstring(L, text.data(), text.size());
+}
+
 }  // namespace
 
 std::string value_text(std::string_view game, bool partizan, bool loopy, const Solved& solved) {
@@ -142,12 +156,20 @@ int value_call(lua_State* L, F&& f) {
 
 int l_add(lua_State* L) {
   return value_call(L, [L](ValueTools& v) {
+    if (loopy_arg(L, 1) || loopy_arg(L, 2)) {
+      push_loopy(L, v, cgt::loopy::sum(loopy_value_arg(L, v, 1), loopy_value_arg(L, v, 2)));
+      return 1;
+    }
     push_value(L, v, v.arena.add(value_arg(L, v, 1), value_arg(L, v, 2)));
     return 1;
   });
 }
 int l_neg(lua_State* L) {
   return value_call(L, [L](ValueTools& v) {
+    if (loopy_arg(L, 1)) {
+      push_loopy(L, v, cgt::loopy::negative(loopy_value_arg(L, v, 1)));
+      return 1;
+    }
     push_value(L, v, v.arena.neg(v.arena.canon(value_arg(L, v, 1))));
     return 1;
   });
@@ -155,6 +177,17 @@ int l_neg(lua_State* L) {
 template <bool (cgt::Arena::*Compare)(cgt::GameId, cgt::GameId)>
 int l_compare(lua_State* L) {
   return value_call(L, [L](ValueTools& v) {
+    if (loopy_arg(L, 1) || loopy_arg(L, 2)) {  // side by side, as CGSuite compares sided values
+      const auto a = loopy_value_arg(L, v, 1), b = loopy_value_arg(L, v, 2);
+      const bool ab = cgt::loopy::le(a, b), ba = cgt::loopy::le(b, a);
+      bool r = false;
+      if constexpr (Compare == &cgt::Arena::le) r = ab;
+      else if constexpr (Compare == &cgt::Arena::lt) r = ab && !ba;
+      else if constexpr (Compare == &cgt::Arena::eq) r = ab && ba;
+      else r = !ab && !ba;
+      lua_pushboolean(L, r);
+      return 1;
+    }
     const cgt::GameId a = value_arg(L, v, 1), b = value_arg(L, v, 2);
     lua_pushboolean(L, (v.arena.*Compare)(a, b));
     return 1;
@@ -330,6 +363,23 @@ void push_field(lua_State* L, const FieldValue& v) {
       v);
 }
 
+// loopy(g): the loopy analysis of a value, as solve --show gives it: {value, onside, offside,
+// left_stop, right_stop, degree, outcome}, each a text ("-" where undefined).
+int l_loopy(lua_State* L) {
+  return value_call(L, [L](ValueTools& v) {
+    const cgt::loopy::LoopyValue x = loopy_value_arg(L, v, 1);
+    lua_createtable(L, 0, 7);
+    push_loopy(L, v, x);
+    lua_setfield(L, -2, "value");
+    for (const char* name : {"onside", "offside", "left_stop", "right_stop", "degree", "outcome"}) {
+      const std::string text = cgt::loopy::column(v.arena, x, name);
+      lua_pushlstring(L, text.data(), text.size());
+      lua_setfield(L, -2, name);
+    }
+    return 1;
+  });
+}
+
 void push_loopy_value(lua_State* L, const std::string& value) {
   if (value.starts_with("inf")) lua_pushlstring(L, value.data(), value.size());
   else lua_pushinteger(L, static_cast<lua_Integer>(std::stoll(value)));
@@ -363,6 +413,7 @@ void expose_helpers(Sandbox& s) {
   s.expose("conjunctive_sum", &l_binary<&cgt::Operations::conjunctive_sum>);
   s.expose("selective_sum", &l_binary<&cgt::Operations::selective_sum>);
   s.expose("confusion_interval", &l_confusion_interval);
+  s.expose("loopy", &l_loopy);
 }
 
 }  // namespace cgcheck::lua

@@ -11,6 +11,7 @@
 // those braces, is a move back to it. A game that still refers to an enclosing label cannot be
 // added or negated before the label closes. Tiny(G) and Miny(G) take loopy G: `Tiny(on)`.
 // Atoms of short values (numbers, ups, stars) are read by the short-value reader.
+#include <algorithm>
 #include <cctype>
 #include <functional>
 #include <map>
@@ -367,6 +368,7 @@ LoopyValue Parser::evaluate(const Node& root) {
       return v;
     };
     emit(root);
+    if (g.size() > kMaxTypedVertices) fail(fmt::format("the game graph has {} positions (at most {})", g.size(), kMaxTypedVertices));
   }
   return sided_value_of(sides[0], 0, sides[1], 0);
 }

@@ -244,9 +244,16 @@ LoopyValue negative(const LoopyValue& v) {
 }
 
 LoopyValue sum(const LoopyValue& g, const LoopyValue& h) {
+  const auto size = [](const LoopyValue& x) { return static_cast<long long>(std::max(x.onside.size(), x.offside.size())); };
+  if (size(g) * size(h) > kMaxTypedVertices)
+    throw InputError(fmt::format("the sum's game graph would have {} positions (at most {})", size(g) * size(h), kMaxTypedVertices));
   const Graph on = Graph::sum(g.onside, h.onside);
-  if (g.stopper && h.stopper) return value_of(on, 0);
-  return sided_value_of(on, 0, Graph::sum(g.offside, h.offside), 0);
+  LoopyValue out = g.stopper && h.stopper ? value_of(on, 0) : sided_value_of(on, 0, Graph::sum(g.offside, h.offside), 0);
+  // The theory adds stopper-sided values (Siegel, ch. VI); a sum whose side is no stopper has no
+  // value there (CGSuite would print its simplified sides).
+  if (!out.onside_stopper || !out.offside_stopper)
+    throw InputError("the sum is not stopper-sided: the theory gives it no value (a side is no stopper)");
+  return out;
 }
 
 bool le(const LoopyValue& g, const LoopyValue& h) {

@@ -84,6 +84,9 @@ LoopyValue side_of(const LoopyValue& v, Side s);
 
 // The value in CGSuite's notation (`on`, `5over`, `^[on]*`, `a{0||||0|||a|*||*}`, `X & Y`, `dud`).
 std::string to_string(Arena& a, const LoopyValue& v);
+// A typed value's graph, and a sum's (the product of its terms'), are held to this many vertices:
+// comparing marks every pair of vertices, so a short text could otherwise ask for gigabytes.
+inline constexpr int kMaxTypedVertices = 4096;
 // Reads a value in CGSuite's notation with loopy forms (see parse.cpp); throws InputError.
 LoopyValue parse(Arena& a, std::string_view text);
 // Whether the text uses a loopy form (a name such as on or pass, a node label, or `&`), so that the
