@@ -169,6 +169,35 @@ TEST_F(PlayRuleFiles, PartizanLoopyOutcomesForEachFirstPlayer) {
   EXPECT_EQ(r.out, "0\ton & {-1|-2}\tL-first:D,R-first:D\n3\ton & 0\tL-first:D,R-first:L\n");
 }
 
+// Two loopy files a user would write from the docs, against values worked out by hand.
+TEST_F(PlayRuleFiles, LoopyValuesOfHandWorkedFiles) {
+  // A ring of cells 0, 1, 2: Left moves the token on (2 -> 0), Right cashes cell i for i free Left
+  // moves. c0 = {c1 | 0}, c1 = {c2 | 1}, c2 = {c0 | 2}. c2 >= 0 (Right's only move goes to 2), so
+  // c2's Left option c0 reverses through 0 and is bypassed: c2 = { | 2} = 0; then c1 = {0 | 1} =
+  // 1/2 and c0 = {1/2 | 0} (its Left option 1/2 reverses through 1 only if 1 <= c0, which fails).
+  const auto ring = write("ring.lua", R"(return { id = "ring", title = "t", kind = "partizan", loopy = true,
+    left = function(p) if p[1] == 1 then return {{1, (p[2] + 1) % 3}} end
+      if p[2] > 0 then return {{0, p[2] - 1}} end return {} end,
+    right = function(p) if p[1] == 1 then return {{0, p[2]}} end return {} end,
+    parse = function(t) return {1, tonumber(t)} end })");
+  auto r = run("solve " + ring + " 0 1 2");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "1,0\t{1/2|0}\tL-first:W,R-first:W\n1,1\t1/2\tL-first:W,R-first:L\n1,2\t0\tL-first:L,R-first:L\n");
+  // A ko: at K Left wins 1 or Right takes (K'); at K' Left retakes or Right wins 1. Onside (infinite
+  // play is Left's): Right's taking is answered by retaking for ever, so it is worth nothing to him:
+  // K+ = {1 | } = 2. Offside: Left's retaking is answered the same way, so K'- = { | -1} = -2 and
+  // K- = {1 | -2}; K'+ = {2 | -1}.
+  const auto ko = write("ko.lua", R"(return { id = "ko", title = "t", kind = "partizan", loopy = true,
+    left = function(p) if p[1] == 0 then return {{2, 1}} elseif p[1] == 1 then return {{0}}
+      elseif p[1] == 2 and p[2] > 0 then return {{2, p[2] - 1}} end return {} end,
+    right = function(p) if p[1] == 0 then return {{1}} elseif p[1] == 1 then return {{3, 1}}
+      elseif p[1] == 3 and p[2] > 0 then return {{3, p[2] - 1}} end return {} end,
+    parse = function(t) if t == "K" then return {0} end return {1} end })");
+  r = run("solve " + ko + " K K2");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "0\t2 & {1|-2}\tL-first:W,R-first:D\n1\t{2|-1} & -2\tL-first:D,R-first:W\n");
+}
+
 TEST_F(PlayRuleFiles, ClaimFormulasComputeWithLoopyValues) {
   // over lies between 0 and every positive number and is idempotent; dud is confused with 0; the
   // analysis table of 3/2under is the --show columns'.
