@@ -169,6 +169,44 @@ TEST_F(PlayRuleFiles, PartizanLoopyOutcomesForEachFirstPlayer) {
   EXPECT_EQ(r.out, "0\ton & {-1|-2}\tL-first:D,R-first:D\n3\ton & 0\tL-first:D,R-first:L\n");
 }
 
+// CGSuite's own test values of stoppers and sided values (CGSuite 2.x, lib/core/src/test/scala/org/
+// cgsuite/lang/CanonicalStopperTestCase.scala, SidedValueTestCase.scala and GameTest.scala), typed as
+// its tests type them, except two written out: its script `begin uponth := {0||0|0,pass}; ... end`
+// with uponth in place, and `^.Pow(on)` as `^<on>` (how CGSuite prints it). Columns: the value,
+// CGSuite's outcome class, onside, offside, left and right stops, degree.
+TEST_F(PlayRuleFiles, SolveValueReproducesCGSuiteLoopyTestCases) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"on", "on\tL\ton\ton\ton\ton\ton"},
+      {"off", "off\tR\toff\toff\toff\toff\ton"},
+      {"over", "over\tL\tover\tover\tover\tover\tover"},
+      {"{pass|3/2}", "3/2under\tL\t3/2under\t3/2under\t3/2under\t3/2under\tover"},
+      {"{-1/4+*|pass}", "-1/4v[on]\tR\t-1/4v[on]\t-1/4v[on]\t-1/4\t-1/4\t^<on>"},
+      {"{0|{0||0|0,pass}||-{0||0|0,pass}}", "{0|^<on>||v<on>}\tN\t{0|^<on>||v<on>}\t{0|^<on>||v<on>}\t0\t0\t^<on>"},
+      {"{0|||0||0|off}", "{0|Tiny(on)}\tL\t{0|Tiny(on)}\t{0|Tiny(on)}\t0\t0\t{0||||0|||Miny(on)|0||off}"},
+      {"{on|0||0}", "Miny(on)\tR\tMiny(on)\tMiny(on)\t0\t0\tTiny(on)"},
+      {"{0||0|under}", "Tiny(over)\tL\tTiny(over)\tTiny(over)\t0\t0\tTiny(over)"},
+      {"+-{0|pass}", "+-over\tN\t+-over\t+-over\tover\tunder\tover"},
+      {"+-{5|pass}", "+-(5over)\tN\t+-(5over)\t+-(5over)\t5over\t-5under\tover"},
+      {"a{0||||0|||a|*||*}", "a{0||||0|||a|*||*}\tL\ta{0||||0|||a|*||*}\ta{0||||0|||a|*||*}\t0\t0\t{0|a{0|0,{0|||a|0||0}}}"},
+      {"a{0|{0||||0,*2|||a|0||0}||0}",
+       "a{0|{0||||0,*2|||a|0||0}||0}\tN\ta{0|{0||||0,*2|||a|0||0}||0}\ta{0|{0||||0,*2|||a|0||0}||0}\t0\t0\ta{0||0|{0|a||0,*2|||0||||0}}"},
+      {"dud", "dud\tD\ton\toff\t-\t-\t-"},
+      {"a{{|a}|}", "1 & 0\tPHat\t1\t0\t-\t-\t-"},
+      {"{0|{dud|},*}", "^ & v*\tNHat\t^\tv*\t-\t-\t-"},
+      {"a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}",
+       "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}\tN\ta{1|1,{1*|a||*}||0}\ta{0,{1|||1*|a||*}|0}\t-\t-\t-"},
+      {"^<on> + {0|upon}", "{0||0|^<on>*} & {0|^[on]}\tL\t{0||0|^<on>*}\t{0|^[on]}\t-\t-\t-"},
+  };
+  std::string args, expected;
+  for (const auto& [in, out] : cases) {
+    args += " '" + in + "'";
+    expected += in + "\t" + out + "\n";
+  }
+  const auto r = run("solve value" + args + " --show onside,offside,left_stop,right_stop,degree");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, expected);
+}
+
 // Two loopy files a user would write from the docs, against values worked out by hand.
 TEST_F(PlayRuleFiles, LoopyValuesOfHandWorkedFiles) {
   // A ring of cells 0, 1, 2: Left moves the token on (2 -> 0), Right cashes cell i for i free Left

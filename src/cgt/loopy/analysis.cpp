@@ -45,8 +45,8 @@ class Stops {
 }  // namespace
 
 std::string column(Arena& a, const LoopyValue& v, std::string_view name) {
-  if (name == "onside") return to_string(a, side_of(v, Side::onside));
-  if (name == "offside") return to_string(a, side_of(v, Side::offside));
+  if (name == "onside") return side_to_string(a, v, Side::onside);
+  if (name == "offside") return side_to_string(a, v, Side::offside);
   if (name == "outcome") return outcome_class(v);
   // Stops and degree are defined for stoppers: "-" for a value with two sides (as an undefined
   // atomic weight), so a batch goes on; its onside and offside columns have them.
@@ -58,7 +58,7 @@ std::string column(Arena& a, const LoopyValue& v, std::string_view name) {
   if (name == "degree") {
     const LoopyValue& s = v;
     if (is_cycle_free(s.onside, 0)) return "0";
-    return to_string(a, side_of(sum(s, negative(s)), Side::onside));
+    return side_to_string(a, sum(s, negative(s)), Side::onside);
   }
   throw InputError(fmt::format("--show {}: a loopy value has the columns onside, offside, left_stop, right_stop, degree, outcome", name));
 }

@@ -94,7 +94,16 @@ class Parser {
     Expr on = sum_expr();
     if (!eat("&")) return on;
     LoopyValue x = value(std::move(on)), y = value(sum_expr());
-    return stopper_sided(x, y);
+    if (x.stopper && y.stopper) return stopper_sided(x, y);
+    // A side that is no stopper (CGSuite prints such sided values, Bach's Carousel among them): the
+    // onside of X and the offside of Y.
+    LoopyValue v;
+    v.onside = std::move(x.onside);
+    v.onside_stopper = x.onside_stopper;
+    v.offside = std::move(y.offside);
+    v.offside_stopper = y.offside_stopper;
+    v.stopper = false;
+    return v;
   }
   Expr sum_expr() {
     Expr first = term();

@@ -277,6 +277,10 @@ std::string side_text(Arena& a, const Graph& g, bool stopper) {
 
 }  // namespace
 
+std::string side_to_string(Arena& a, const LoopyValue& v, Side s) {
+  return s == Side::offside ? side_text(a, v.offside, v.offside_stopper) : side_text(a, v.onside, v.onside_stopper);
+}
+
 std::string to_string(Arena& a, const LoopyValue& v) {
   if (v.stopper) return side_text(a, v.onside, true);
   if (v.onside.size() == 1 && v.onside.is_on(0) && v.offside.size() == 1 && v.offside.is_off(0)) return "dud";

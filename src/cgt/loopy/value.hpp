@@ -87,6 +87,8 @@ std::string to_string(Arena& a, const LoopyValue& v);
 // A typed value's graph, and a sum's (the product of its terms'), are held to this many vertices:
 // comparing marks every pair of vertices, so a short text could otherwise ask for gigabytes.
 inline constexpr int kMaxTypedVertices = 4096;
+// One side of the value, printed alone (a side that is no stopper as CGSuite's simplified side).
+std::string side_to_string(Arena& a, const LoopyValue& v, Side s);
 // Reads a value in CGSuite's notation with loopy forms (see parse.cpp); throws InputError.
 LoopyValue parse(Arena& a, std::string_view text);
 // Whether the text uses a loopy form (a name such as on or pass, a node label, or `&`), so that the
