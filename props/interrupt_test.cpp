@@ -66,6 +66,14 @@ TEST_P(Interrupt, StopsTheNimValueSearch) {
   EXPECT_EQ(r.out, "");
 }
 
+// The loopy value of a 10-cell Backsliding Toads and Frogs strip (seconds of comparison marking).
+TEST_P(Interrupt, StopsTheLoopyValue) {
+  const auto r = cgcheck_test::run_and_signal(
+      {"solve", CGCHECK_SOURCE_DIR "/examples/games/backsliding-toads-and-frogs.lua", "tttt..ffff"}, GetParam());
+  expect_stopped_within_a_second(r);
+  EXPECT_EQ(r.out, "");
+}
+
 INSTANTIATE_TEST_SUITE_P(Signals, Interrupt, ::testing::Values(SIGINT, SIGTERM));
 
 // The same lists are held to --max-memory and --max-moves: one line and exit 2, in well under a
