@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/progress.hpp"
+
 namespace cgcheck::cgt::loopy {
 namespace {
 
@@ -196,12 +198,14 @@ Graph Graph::unravel_by(int from, int edge, Mover mover, int n) const {
   // The vertices on an alternating cycle through the edge: reached from it and reaching back.
   std::vector<int> renumber(nv, kNone);
   int count = 0;
-  for (int v = 0; v < nv; ++v)
+  for (int v = 0; v < nv; ++v) {
+    poll_interrupt();  // each test walks the graph: seconds on a large one
     if ((alternating_reachable(v, kLeftToMove, from, mover) &&
          alternating_reachable(target, opponent(mover), v, kLeftToMove)) ||
         (alternating_reachable(v, kRightToMove, from, mover) &&
          alternating_reachable(target, opponent(mover), v, kRightToMove)))
       renumber[v] = count++;
+  }
   Graph out(static_cast<std::size_t>(nv + 2 * n * count));
   for (int v = 0; v < nv; ++v) {
     out.left[v] = left[v];

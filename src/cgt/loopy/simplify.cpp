@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "cgt/loopy/state_marks.hpp"
+#include "core/progress.hpp"
 
 namespace cgcheck::cgt::loopy {
 namespace {
@@ -104,6 +105,7 @@ void Simplifier::basic_simplifications(Side side) {
   marks.mark_states_won_for_right(side);
   for (int v = 0; v < g_.size(); ++v) {
     if (!considered(v)) continue;
+    poll_interrupt();
     bypass_reversible(v, kLeftToMove, side, marks);
     bypass_reversible(v, kRightToMove, side, marks);
     eliminate_dominated(v, kLeftToMove, side, marks);
@@ -200,6 +202,7 @@ void Simplifier::eliminate_irrelevant_cyclic(Graph& test, Graph& test_rev, int v
     auto& list = g_.edges(mover, v);
     for (std::size_t i = 0; i < list.size(); ++i) {
       const int t = list[i];
+      poll_interrupt();
       if (t == kNone || !(every || g_.alternating_reachable(t, other, v, mover))) continue;
       const int at_rev = clear_from(test_rev.edges(mover, t), v);
       test.edges(mover, v)[i] = kNone;
@@ -229,6 +232,7 @@ bool Simplifier::unravel_fully(bool onside) {
       if (!considered(v)) continue;
       for (std::size_t i = 0; i < current.edges(mover, v).size(); ++i) {
         const int e = current.edges(mover, v)[i];
+        poll_interrupt();
         if (e == kNone || !current.alternating_reachable(e, opponent(mover), v, mover)) continue;
         for (int n = 1; n < 4; ++n) {
           Graph unr = current.unravel_by(v, static_cast<int>(i), mover, n);
@@ -277,6 +281,7 @@ void Simplifier::fuse(Side side) {
   update_reachable();
   for (int i = 0; i < g_.size(); ++i) {
     if (!considered(i)) continue;
+    poll_interrupt();
     for (int j = 0; j < i; ++j) {
       if (!considered(j)) continue;
       if (side != Side::stopper && !(acf[i] && acf[j])) continue;
