@@ -76,27 +76,24 @@ class Simplifier {
 };
 
 void Simplifier::eliminate_obviously_irrelevant(int v, Side side) {
-  // A move to on (for Left) makes the others irrelevant; a move to off never helps Left; in the
-  // offside, a Left move that Right can answer by moving straight back is irrelevant.
-  for (std::size_t i = 0; i < g_.left[v].size(); ++i) {
-    const int t = g_.left[v][i];
-    if (t == kNone) continue;
-    if (g_.is_on(t) || (side == Side::onside && g_.is_dud(t))) {
-      isolate(g_.left[v], i);
-      break;
+  // A move to on (for Left; off for Right) makes the others irrelevant; a move to off never helps
+  // Left; a dud counts as on in the onside and as off in the offside; in the side where infinite
+  // play is the opponent's, a move the opponent can answer by moving straight back is irrelevant.
+  for (Mover m : {kLeftToMove, kRightToMove}) {
+    const bool left = m == kLeftToMove;
+    const Side own = left ? Side::onside : Side::offside;  // where infinite play is the mover's
+    auto& list = g_.edges(m, v);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const int t = list[i];
+      if (t == kNone) continue;
+      const bool best = left ? g_.is_on(t) : g_.is_off(t), worst = left ? g_.is_off(t) : g_.is_on(t);
+      if (best || (side == own && g_.is_dud(t))) {
+        isolate(list, i);
+        break;
+      }
+      if (worst || (side != own && side != Side::stopper && (g_.is_dud(t) || contains(g_.edges(opponent(m), t), v))))
+        list[i] = kNone;
     }
-    if (g_.is_off(t) || (side == Side::offside && g_.is_dud(t)) || (side == Side::offside && contains(g_.right[t], v)))
-      g_.left[v][i] = kNone;
-  }
-  for (std::size_t i = 0; i < g_.right[v].size(); ++i) {
-    const int t = g_.right[v][i];
-    if (t == kNone) continue;
-    if (g_.is_off(t) || (side == Side::offside && g_.is_dud(t))) {
-      isolate(g_.right[v], i);
-      break;
-    }
-    if (g_.is_on(t) || (side == Side::onside && g_.is_dud(t)) || (side == Side::onside && contains(g_.left[t], v)))
-      g_.right[v][i] = kNone;
   }
 }
 

@@ -50,28 +50,18 @@ void StateMarks::mark_strong_wins(int gv, int hv, u8 mover, bool recurse) {
   mark |= (mover & kVisited);
   bool winning = false, exit = false;
   const u8 other = opponent(mover);
-  // A follower marked won for the opponent-to-move as a loss for them is a winning move for us.
-  for (int e : g_moves(gv, mover)) {
-    if (e == kNone) continue;
-    const u8 t = at(e, hv) & other;
-    if ((t & kWinnerKnown) == 0) {
-      exit = true;
-    } else if ((t & kMoverWins) == 0) {
-      winning = true;
-      break;
-    }
-  }
+  // A follower whose mover (the opponent) is known to lose is a winning move for us; one not yet
+  // decided is an exit.
+  const auto probe = [&](int g, int h) {
+    const u8 t = at(g, h) & other;
+    if ((t & kWinnerKnown) == 0) exit = true;
+    else if ((t & kMoverWins) == 0) winning = true;
+  };
+  for (int e : g_moves(gv, mover))
+    if (e != kNone && (probe(e, hv), winning)) break;
   if (!winning)
-    for (int e : h_moves(hv, mover)) {
-      if (e == kNone) continue;
-      const u8 t = at(gv, e) & other;
-      if ((t & kWinnerKnown) == 0) {
-        exit = true;
-      } else if ((t & kMoverWins) == 0) {
-        winning = true;
-        break;
-      }
-    }
+    for (int e : h_moves(hv, mover))
+      if (e != kNone && (probe(gv, e), winning)) break;
   if (winning) {
     at(gv, hv) &= static_cast<u8>(~(mover & kVisited));
     at(gv, hv) |= (mover & (kWinnerKnown | kMoverWins));
