@@ -44,11 +44,11 @@ void check_analysis_name(std::string_view name) {
 std::string Analysis::column(GameId g, std::string_view name) {
   const GameId c = a_.canon(g);
   if (name == "left_stop") return a_.left_stop(c).str();
+  if (name == "right_stop") return a_.right_stop(c).str();
   // The loopy columns of a short game: it is its own onside and offside, of degree 0.
   if (name == "onside" || name == "offside") return to_string(a_, c);
   if (name == "degree") return "0";
   if (name == "outcome") return std::string(cgcheck::name(a_.outcome(c)));
-  if (name == "right_stop") return a_.right_stop(c).str();
   if (name == "mean") return thermographs_.of(c).mean.str();
   if (name == "temperature") return thermographs_.of(c).temperature.str();
   if (name == "birthday") return std::to_string(a_.birthday(c));

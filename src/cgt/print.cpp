@@ -143,15 +143,14 @@ class Printer {
   }
 
   // CGSuite's deterministic order of options.
- public:
-  int compare(GameId g, GameId h);
-
- private:
   std::vector<GameId> sorted(std::vector<GameId> options) {
     std::sort(options.begin(), options.end(), [this](GameId g, GameId h) { return compare(g, h) < 0; });
     return options;
   }
-  int compare_impl(GameId g, GameId h) {
+
+ public:
+  // CGSuite's deterministic order of canonical games (negative: g first); the loopy printer's too.
+  int compare(GameId g, GameId h) {
     if (g == h) return 0;
     const Form &f = form(g), &e = form(h);
     if (f.kind != e.kind) return static_cast<int>(f.kind) < static_cast<int>(e.kind) ? -1 : 1;
@@ -170,6 +169,8 @@ class Printer {
     if (int c = compare_lists(sorted(a_.left(g)), sorted(a_.left(h)))) return c;
     return compare_lists(sorted(a_.right(g)), sorted(a_.right(h)));
   }
+
+ private:
   int compare_lists(const std::vector<GameId>& x, const std::vector<GameId>& y) {
     for (std::size_t i = 0; i < std::min(x.size(), y.size()); ++i)
       if (int c = compare(x[i], y[i])) return c;
@@ -178,11 +179,9 @@ class Printer {
 
   Arena& a_;
   Thermographer th_;
-    UptimalReader uptimals_;
+  UptimalReader uptimals_;
   std::map<GameId, Form> forms_;
 };
-
-int Printer::compare(GameId g, GameId h) { return compare_impl(g, h); }
 
 }  // namespace detail
 

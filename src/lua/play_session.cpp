@@ -184,8 +184,8 @@ class LoopyFileSession : public FileGraph {
   Solved solve(std::string_view text) override { return answer(text, true); }
   Solved outcome(std::string_view text) override { return answer(text, false); }
   std::uint32_t grundy(std::string_view text) override {
-    const Solved s = solve(text);
     if (game_.partizan()) throw InputError(fmt::format("{} is partizan: it has no Grundy value", game_.file()));
+    const Solved s = solve(text);
     if (s.value.starts_with("inf"))
       throw InputError(fmt::format("{}: {} has the infinite value {}, not a Grundy value", game_.file(), s.position, s.value));
     return grundy_of(s);
