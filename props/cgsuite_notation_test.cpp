@@ -88,6 +88,40 @@ TEST(CgsuiteNotation, PrintedFormsReadBack) {
   }
 }
 
+// The printer's uptimal reader rejects a value at once when an option's stops differ from its own
+// (cgt/uptimal.cpp): every option of every shape it recognises has both stops equal to the number
+// part. Checked here for every shape within the reader's search: x + k·↑ + *m, x ± ↑ⁿ + *m and
+// x ± (↑ + ... + ↑ⁿ) + *m.
+TEST(CgsuiteNotation, UptimalOptionsAreCloseToTheirNumber) {
+  cgt::Arena a;
+  std::size_t checked = 0;
+  const auto check = [&](cgt::GameId g) {
+    const cgt::GameId c = a.canon(g);
+    if (a.number_value(c)) return;
+    const cgt::Dyadic x = a.left_stop(c);
+    for (const auto* side : {&a.left(c), &a.right(c)})
+      for (cgt::GameId o : std::vector<cgt::GameId>(*side)) {
+        ++checked;
+        EXPECT_TRUE(a.left_stop(o) == x && a.right_stop(o) == x) << cgt::to_string(a, c) << " has the option " << cgt::to_string(a, o);
+      }
+  };
+  for (std::int64_t xi = -2; xi <= 2; ++xi) {
+    const cgt::GameId x = a.number(cgt::Dyadic{xi, 1});
+    for (std::uint32_t m = 0; m <= 5; ++m)
+      for (std::int64_t k = -12; k <= 12; ++k) check(a.add(x, a.add(a.nimber(m), a.multiple(a.up(), k))));
+    for (std::uint32_t n = 2; n <= 7; ++n) {
+      cgt::GameId sum = a.zero();
+      for (std::uint32_t j = 1; j <= n; ++j) sum = a.add(sum, a.up_nth(j));
+      for (std::uint32_t m = 0; m <= 5; ++m)
+        for (std::int64_t s : {1, -1}) {
+          check(a.add(x, a.add(a.nimber(m), a.multiple(a.up_nth(n), s))));
+          check(a.add(x, a.add(a.nimber(m), a.multiple(sum, s))));
+        }
+    }
+  }
+  EXPECT_GT(checked, 3000u);
+}
+
 TEST(CgsuiteNotation, BadTextIsOneLine) {
   for (const char* bad : {"+-", "Tiny(", "Tiny(1", "xTiny(1)", "^<0>", "^<2", "^[x]", "1+", "{1|2}+", "(1", "+-{1,}",
                           "^Tiny(1)"}) {

@@ -19,6 +19,7 @@
 #include <memory>
 #include <optional>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include <fmt/core.h>
@@ -41,19 +42,44 @@ struct Form {
 };
 
 constexpr std::size_t kMaxPrinted = std::size_t{1} << 27;
+constexpr std::size_t kMaxKept = std::size_t{1} << 20;  // texts longer than this are printed afresh
 
 class Printer {
  public:
   explicit Printer(Arena& a) : a_(a), th_(a), uptimals_(a) {}
 
-  // Appends c; returns the bars printed bare (0 when atomic or braced), as CGSuite's appendTo.
+  // Appends c; returns the bars printed bare (0 when atomic or braced), as CGSuite's appendTo. A
+  // value's form is a graph of shared subgames printed as a tree, so each subgame's text (up to
+  // kMaxKept) is kept and reused: a sum of hot heaps printed 2.4 MB of text rebuilding every shared
+  // subgame each time it appeared.
   int append(GameId c, bool force_brackets, bool force_parens, std::string& out) {
+    const std::uint64_t key = (std::uint64_t{c} << 2) | (force_brackets ? 2u : 0u) | (force_parens ? 1u : 0u);
+    if (auto it = printed_.find(key); it != printed_.end()) {
+      out += it->second.first;
+      check_size(out);
+      return it->second.second;
+    }
+    std::string text;
+    const int bars = append_fresh(c, force_brackets, force_parens, text);
+    out += text;
+    check_size(out);
+    if (text.size() <= kMaxKept) printed_.emplace(key, std::pair{std::move(text), bars});
+    return bars;
+  }
+
+ private:
+  static void check_size(const std::string& out) {
+    if (out.size() > kMaxPrinted)
+      throw InputError(fmt::format("the value's printed form is too large (more than {} MiB of text)", kMaxPrinted >> 20));
+  }
+
+  int append_fresh(GameId c, bool force_brackets, bool force_parens, std::string& out) {
     const Form& f = form(c);
     if (f.kind != Kind::general) {
       append_uptimal(f.u, force_parens, out);
       return 0;
     }
-    const std::vector<GameId> lo = sorted(a_.left(c)), ro = sorted(a_.right(c));
+    const std::vector<GameId>&lo = sorted_options(c, true), &ro = sorted_options(c, false);
     if (a_.canon(a_.neg(c)) == c) {  // a switch: ±(Left's options)
       out += "+-";
       if (lo.size() > 1) out += '{';
@@ -90,12 +116,17 @@ class Printer {
     out.append(static_cast<std::size_t>(bars), '|');
     out += right;
     if (braces) out += '}';
-    if (out.size() > kMaxPrinted)
-      throw InputError(fmt::format("the value's printed form is too large (more than {} MiB of text)", kMaxPrinted >> 20));
+    check_size(out);
     return braces ? 0 : bars;
   }
 
- private:
+  // c's options for one player in CGSuite's order, sorted once.
+  const std::vector<GameId>& sorted_options(GameId c, bool left) {
+    const std::uint64_t key = (std::uint64_t{c} << 1) | (left ? 1u : 0u);
+    if (auto it = sorted_.find(key); it != sorted_.end()) return it->second;
+    return sorted_.emplace(key, sorted(left ? a_.left(c) : a_.right(c))).first->second;
+  }
+
   const Form& form(GameId c) {
     if (auto it = forms_.find(c); it != forms_.end()) return it->second;
     Form f;
@@ -166,8 +197,12 @@ class Printer {
       }
       case Kind::general: break;
     }
-    if (int c = compare_lists(sorted(a_.left(g)), sorted(a_.left(h)))) return c;
-    return compare_lists(sorted(a_.right(g)), sorted(a_.right(h)));
+    const std::uint64_t key = (std::uint64_t{g} << 32) | h;
+    if (auto it = compared_.find(key); it != compared_.end()) return it->second;
+    int c = compare_lists(sorted_options(g, true), sorted_options(h, true));
+    if (c == 0) c = compare_lists(sorted_options(g, false), sorted_options(h, false));
+    compared_.emplace(key, c);
+    return c;
   }
 
  private:
@@ -180,7 +215,10 @@ class Printer {
   Arena& a_;
   Thermographer th_;
   UptimalReader uptimals_;
-  std::map<GameId, Form> forms_;
+  std::unordered_map<GameId, Form> forms_;
+  std::unordered_map<std::uint64_t, std::vector<GameId>> sorted_;      // by (game, side)
+  std::unordered_map<std::uint64_t, int> compared_;                    // by (game, game): general games
+  std::unordered_map<std::uint64_t, std::pair<std::string, int>> printed_;  // by (game, flags): text, bars
 };
 
 }  // namespace detail

@@ -11,6 +11,13 @@ std::optional<Uptimal> UptimalReader::read(GameId c) {
   if (auto v = a_.number_value(c)) return Uptimal{*v, {}, 0};
   const Dyadic x = a_.left_stop(c);
   if (a_.right_stop(c) != x) return std::nullopt;
+  // Every option of x + k·↑ + *m, of x ± ↑ⁿ + *m and of x ± (↑ + ... + ↑ⁿ) + *m has both stops x
+  // (props/cgsuite_notation_test.cpp holds this for every shape the search below finds). The test
+  // costs two stops per option and spares the sums below, which on a large hot value (a sum of
+  // partizan heaps) took most of the printing's time and memory.
+  for (const auto* side : {&a_.left(c), &a_.right(c)})
+    for (GameId o : std::vector<GameId>(*side))
+      if (a_.left_stop(o) != x || a_.right_stop(o) != x) return std::nullopt;
   const GameId h = x == Dyadic{} ? c : a_.add(c, a_.neg(a_.number(x)));
   if (auto k = ups_of(h)) return Uptimal{x, {k->first}, k->second};
   if (auto m = nimber_of(h)) return Uptimal{x, {}, *m};  // x + *m, without a search
