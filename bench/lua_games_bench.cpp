@@ -210,6 +210,70 @@ void run_floor(benchmark::State& state, const std::string& file, bool wythoff) {
   lua_close(L);
 }
 
+// The floor of a partizan file: every distinct position reachable from the start, with the file's
+// left and right called once each per position (and nothing else), in a plain Lua state.
+constexpr const char* kPartizanFloorSetup = R"lua(
+  local file, start = ...
+  collectgarbage("generational")
+  game = dofile(file)
+  list = {}
+  local seen, stack = {}, {game.parse(start)}
+  while #stack > 0 do
+    local q = table.remove(stack)
+    local k = table.concat(q, ",")
+    if not seen[k] then
+      seen[k] = true
+      list[#list + 1] = q
+      for _, o in ipairs(game.left(q)) do stack[#stack + 1] = o end
+      for _, o in ipairs(game.right(q)) do stack[#stack + 1] = o end
+    end
+  end
+  return #list
+)lua";
+constexpr const char* kPartizanFloorRun = R"lua(
+  local left, right, n = game.left, game.right, 0
+  for i = 1, #list do n = n + #left(list[i]) + #right(list[i]) end
+  return n
+)lua";
+
+// The empty board of `rows` x 5 squares.
+std::string domineering_board(std::int64_t rows) {
+  std::string board = ".....";
+  for (std::int64_t r = 1; r < rows; ++r) board += "|.....";
+  return board;
+}
+
+void BM_DomineeringPlain_LuaFloor(benchmark::State& state) {
+  lua_State* L = luaL_newstate();
+  luaL_openlibs(L);
+  if (luaL_loadstring(L, kPartizanFloorSetup) != LUA_OK) throw std::runtime_error(lua_tostring(L, -1));
+  lua_pushstring(L, (kDir + "/bench/games/domineering-plain.lua").c_str());
+  lua_pushstring(L, domineering_board(state.range(0)).c_str());
+  if (lua_pcall(L, 2, 1, 0) != LUA_OK) throw std::runtime_error(lua_tostring(L, -1));
+  const double positions = static_cast<double>(lua_tointeger(L, -1));
+  lua_settop(L, 0);
+  if (luaL_loadstring(L, kPartizanFloorRun) != LUA_OK) throw std::runtime_error(lua_tostring(L, -1));
+  const int run = luaL_ref(L, LUA_REGISTRYINDEX);
+  for (auto _ : state) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, run);
+    if (lua_pcall(L, 0, 1, 0) != LUA_OK) throw std::runtime_error(lua_tostring(L, -1));
+    benchmark::DoNotOptimize(lua_tointeger(L, -1));
+    lua_settop(L, 0);
+  }
+  state.counters["positions"] = positions;
+  lua_close(L);
+}
+
+// The canonical form of the same empty board from the same plain file, in a fresh solver.
+void BM_DomineeringPlain_Lua(benchmark::State& state) {
+  for (auto _ : state) {
+    cgcheck::lua::GameFile game(kDir + "/bench/games/domineering-plain.lua");
+    cgcheck::lua::GameSolver solver(game);
+    benchmark::DoNotOptimize(solver.value_text(game.parse(domineering_board(state.range(0)))));
+    state.counters["positions"] = static_cast<double>(solver.positions());
+  }
+}
+
 void BM_Kayles_LuaFloor(benchmark::State& state) { run_floor(state, "/bench/games/kayles-sums.lua", false); }
 void BM_Wythoff_LuaFloor(benchmark::State& state) { run_floor(state, "/bench/games/wythoff.lua", true); }
 
@@ -242,5 +306,7 @@ BENCHMARK(BM_DawsonKaylesComponents_Lua)->Unit(benchmark::kMillisecond)->Iterati
 BENCHMARK(BM_Wythoff_Cpp)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Wythoff_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Wythoff_LuaFloor)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_DomineeringPlain_Lua)->Arg(4)->Arg(5)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_DomineeringPlain_LuaFloor)->Arg(4)->Arg(5)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 }  // namespace
