@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cgt/loopy/value.hpp"
+#include "cgt/loopy/work.hpp"
 #include "core/error.hpp"
 
 namespace cgcheck::cgt::loopy {
@@ -90,9 +91,33 @@ TEST(LoopyValue, CGSuiteEvalCases) {
 
 TEST(LoopyValue, RefusesSumsTooLargeToCompare) {
   Arena a;
-  const LoopyValue big = of_short(a, a.nimber(64));  // 65 vertices: the sum's graph would have 4225
+  const LoopyValue big = of_short(a, a.nimber(32));  // 33 vertices: the sum's graph would have 1089
   EXPECT_THROW(sum(big, big), InputError);
-  EXPECT_NO_THROW(sum(big, of_short(a, a.nimber(62))));
+  EXPECT_NO_THROW(sum(big, of_short(a, a.nimber(30))));
+}
+
+// A short value taken into a loopy one is a graph of its positions: the integer 4095 is a chain of
+// 4,096 (the fuzzer's stack overflow was this chain built recursively). Refused past the cap, built
+// without recursion below it.
+TEST(LoopyValue, RefusesShortValuesTooLargeToCompare) {
+  Arena a;
+  EXPECT_THROW(of_short(a, a.integer(4095)), InputError);
+  const LoopyValue chain = of_short(a, a.integer(kMaxTypedVertices - 1));
+  EXPECT_EQ(chain.onside.size(), kMaxTypedVertices);
+  EXPECT_EQ(as_short(a, chain), a.integer(kMaxTypedVertices - 1));
+}
+
+// The loopy engine's marking charges this thread's work limit: a formula's value functions share
+// one budget, so a few short texts cannot ask for minutes.
+TEST(LoopyValue, WorkLimitStopsTheMarking) {
+  Arena a;
+  {
+    const WorkLimit tight(2, "out of work");
+    EXPECT_THROW(parse(a, "1000over"), InputError);
+  }
+  const WorkLimit ample(1000, "out of work");
+  EXPECT_EQ(to_string(a, parse(a, "1000over")), "1000over");
+  EXPECT_GT(ample.spent(), 2u);
 }
 
 TEST(LoopyValue, RefusesWhatIsNoValue) {

@@ -254,6 +254,18 @@ TEST_F(PlayRuleFiles, ClaimFormulasComputeWithLoopyValues) {
   EXPECT_NE(r.out.find("4 claims, 4 as expected"), std::string::npos) << r.out;
 }
 
+// The loopy engine's work counts against the step budget a formula's value functions share: fifty
+// comparisons of 1000over (0.1 s each) are refused in one line, not run for seconds.
+TEST_F(PlayRuleFiles, LoopyComparisonsShareTheFormulasStepBudget) {
+  const auto claims = write("c.lua", R"(return { paper = { id = "lp" }, game = "value", claims = {
+    { id = "many", statement = "s", check = "property", bound = 0, random = 0,
+      formula = function(p) for i = 1, 50 do le("1000over", "999over") end return true end } } })");
+  const auto r = run("check --claims " + claims);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("took more than 20000000 steps of the game engine"), std::string::npos) << r.err;
+}
+
 TEST_F(PlayRuleFiles, ACycleWithoutLoopyIsRefusedUnderEitherRule) {
   const auto game = write("cyc.lua", R"(return { id = "c", title = "t", kind = "impartial", arity = 1,
     options = function(p) if p[1] == 0 then return {} end if p[1] == 1 then return {{2}} end return {{1}, {0}} end })");

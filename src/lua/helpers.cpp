@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include "cgt/loopy/value.hpp"
+#include "cgt/loopy/work.hpp"
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
 #include "lua/value_tools.hpp"
@@ -66,8 +67,8 @@ int l_mex(lua_State* L) {
 // Lua numbers for numbers (an integer, else a float: stops and temperatures are dyadic, and a float
 // holds m/2^k exactly while |m| < 2^53; past that the call is refused rather than rounded). The
 // value calls of one formula call may take at most kValueSteps steps of the arena's work together
-// (comparisons and games built), and the arena at most the state's memory cap: past either, an
-// error naming the limit.
+// (comparisons and games built; the loopy engine's marking steps count too), and the arena at most
+// the state's memory cap: past either, an error naming the limit.
 
 constexpr std::uint64_t kValueSteps = 20'000'000;
 
@@ -142,14 +143,21 @@ int value_call(lua_State* L, F&& f) {
     if (box.value_steps_ >= kValueSteps)
       throw InputError(fmt::format("the value functions of this call took more than {} steps of the game engine", kValueSteps));
     v.arena.set_budget(kValueSteps - box.value_steps_);
+    // The loopy engine's marking steps count against the same budget (cgt/loopy/work.hpp).
+    const cgt::loopy::WorkLimit loopy(
+        (kValueSteps - box.value_steps_) / cgt::loopy::kWorkUnit,
+        fmt::format("the value functions of this call took more than {} steps of the game engine (loopy values: "
+                    "comparing them marks every pair of their positions)",
+                    kValueSteps));
     struct Spent {
       Sandbox& box;
       cgt::Arena& arena;
+      const cgt::loopy::WorkLimit& loopy;
       ~Spent() {
-        box.value_steps_ += arena.spent();
+        box.value_steps_ += arena.spent() + loopy.spent() * cgt::loopy::kWorkUnit;
         arena.set_budget(UINT64_MAX);
       }
-    } spent{box, v.arena};
+    } spent{box, v.arena, loopy};
     return f(v);
   });
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cgt/loopy/graph.hpp"
+#include "cgt/loopy/work.hpp"
 #include "cgt/loopy/simplify.hpp"
 #include "core/progress.hpp"
 
@@ -55,9 +56,13 @@ class StateMarks {
   bool mark_all_bad_states_lost();
   bool has_exit(int gv, int hv, std::uint8_t mover) const;
 
-  // Ctrl-C: the marking of a large graph runs for seconds, so it polls the interrupt flag.
+  // Ctrl-C: the marking of a large graph runs for seconds, so it polls the interrupt flag, and it
+  // charges its work to the thread's limit (work.hpp).
   void tick() {
-    if ((++ticks_ & 0xffff) == 0) poll_interrupt();
+    if ((++ticks_ & (kWorkUnit - 1)) == 0) {
+      poll_interrupt();
+      charge_work();
+    }
   }
 
   const Graph &g_, &gr_, &h_, &hr_;

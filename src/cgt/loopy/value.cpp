@@ -3,7 +3,6 @@
 #include <fmt/core.h>
 
 #include <algorithm>
-#include <functional>
 #include <map>
 #include <tuple>
 #include <unordered_map>
@@ -137,56 +136,87 @@ LoopyValue stopper_sided(const LoopyValue& onside, const LoopyValue& offside) {
 }
 
 LoopyValue of_short(Arena& a, GameId g) {
-  const GameId c = a.canon(g);
+  // Depth first with an explicit stack (vertices numbered in preorder, left options before right):
+  // a number such as 4095 is a chain of 4,095 positions, deeper than the call stack should go.
   std::map<GameId, int> vertex;
   Graph graph;
-  std::function<int(GameId)> visit = [&](GameId x) -> int {
-    if (auto it = vertex.find(x); it != vertex.end()) return it->second;
+  struct Frame {
+    int v;
+    std::vector<GameId> options;  // left options, then right
+    std::size_t lefts, next = 0;
+  };
+  std::vector<Frame> stack;
+  const auto enter = [&](GameId x) {
+    if (graph.size() >= kMaxTypedVertices)
+      throw InputError(fmt::format("a short value of more than {} positions cannot be taken as a loopy value", kMaxTypedVertices));
     const int v = graph.size();
     vertex.emplace(x, v);
     graph.left.emplace_back();
     graph.right.emplace_back();
-    const std::vector<GameId> lo = a.left(x), ro = a.right(x);
-    for (GameId o : lo) {
-      const int t = visit(o);
-      graph.left[v].push_back(t);
-    }
-    for (GameId o : ro) {
-      const int t = visit(o);
-      graph.right[v].push_back(t);
-    }
-    return v;
+    std::vector<GameId> options = a.left(x);
+    const std::size_t lefts = options.size();
+    for (GameId o : a.right(x)) options.push_back(o);
+    stack.push_back(Frame{v, std::move(options), lefts});
   };
-  visit(c);
+  enter(a.canon(g));
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    if (f.next == f.options.size()) {
+      stack.pop_back();
+      continue;
+    }
+    const std::size_t i = f.next++;
+    const int v = f.v;
+    const bool left = i < f.lefts;
+    const GameId o = f.options[i];
+    if (const auto it = vertex.find(o); it != vertex.end()) {
+      (left ? graph.left : graph.right)[v].push_back(it->second);
+      continue;
+    }
+    const int t = graph.size();
+    (left ? graph.left : graph.right)[v].push_back(t);
+    enter(o);  // f may dangle from here
+  }
   return stopper_of(graph.pack(0));
 }
 
 std::optional<GameId> short_at(Arena& a, const Graph& g, int start) {
-  // Built bottom up from the start; a vertex met again while its options are being built closes a
+  // Built bottom up from the start, depth first with an explicit stack (a game file's graph can be
+  // deeper than the call stack); a vertex met again while its options are being built closes a
   // cycle, and the game is not short.
   std::vector<GameId> memo(static_cast<std::size_t>(g.size()), 0);
   std::vector<char> state(static_cast<std::size_t>(g.size()), 0);  // 1 in progress, 2 built
-  bool cyclic = false;
-  std::function<GameId(int)> make = [&](int v) -> GameId {
-    if (state[v] == 2) return memo[v];
-    if (state[v] == 1 || cyclic) {
-      cyclic = true;
-      return 0;
-    }
-    state[v] = 1;
+  struct Frame {
+    int v;
+    std::size_t next = 0;  // over the left edges, then the right
     std::vector<GameId> lo, ro;
-    for (int e : g.left[v])
-      if (e != kNone) lo.push_back(make(e));
-    for (int e : g.right[v])
-      if (e != kNone) ro.push_back(make(e));
-    if (cyclic) return 0;
-    memo[v] = a.canon(a.make(std::move(lo), std::move(ro)));
-    state[v] = 2;
-    return memo[v];
   };
-  const GameId out = make(start);
-  if (cyclic) return std::nullopt;
-  return out;
+  std::vector<Frame> stack;
+  state[start] = 1;
+  stack.push_back(Frame{start, 0, {}, {}});
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    const std::size_t lefts = g.left[f.v].size();
+    if (f.next == lefts + g.right[f.v].size()) {
+      memo[f.v] = a.canon(a.make(std::move(f.lo), std::move(f.ro)));
+      state[f.v] = 2;
+      stack.pop_back();
+      continue;
+    }
+    const std::size_t i = f.next++;
+    const int e = i < lefts ? g.left[f.v][i] : g.right[f.v][i - lefts];
+    if (e == kNone) continue;
+    if (state[e] == 1) return std::nullopt;
+    if (state[e] == 2) {
+      (i < lefts ? f.lo : f.ro).push_back(memo[e]);
+      continue;
+    }
+    // Revisited when the option is built: the frame's counter steps back to take its value.
+    --f.next;
+    state[e] = 1;
+    stack.push_back(Frame{e, 0, {}, {}});
+  }
+  return memo[start];
 }
 
 std::string Pseudonumber::str(bool parens) const {
