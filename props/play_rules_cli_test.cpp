@@ -254,6 +254,41 @@ TEST_F(PlayRuleFiles, ClaimFormulasComputeWithLoopyValues) {
   EXPECT_NE(r.out.find("4 claims, 4 as expected"), std::string::npos) << r.out;
 }
 
+// value(q) on a loopy partizan game file is the position's loopy value (it once refused: "value()
+// is for games that end"), and a hunt predicts loopy values: the ko's values worked out by hand
+// above, and Backsliding Toads and Frogs' strips of toads alone (on once a toad can move).
+TEST_F(PlayRuleFiles, ValueAndHuntsOfLoopyPartizanFiles) {
+  const auto ko = write("ko.lua", R"(return { id = "ko", title = "t", kind = "partizan", loopy = true, arity = 2,
+    left = function(p) if p[1] == 0 then return {{2, 1}} elseif p[1] == 1 then return {{0, 0}}
+      elseif p[1] == 2 and p[2] > 0 then return {{2, p[2] - 1}} end return {} end,
+    right = function(p) if p[1] == 0 then return {{1, 0}} elseif p[1] == 1 then return {{3, 1}}
+      elseif p[1] == 3 and p[2] > 0 then return {{3, p[2] - 1}} end return {} end })");
+  const auto claims = write("c.lua", R"(return { paper = { id = "ko" }, game = "ko.lua", claims = {
+    { id = "values", statement = "s", check = "property", bound = 0, random = 0,
+      formula = function(p) return value({0, 0}) == "2 & {1|-2}" and eq(value({1, 0}), "{2|-1} & -2")
+        and loopy(value({0, 0})).onside == "2" end } } })");
+  auto r = run("check --claims " + claims);
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("1 claims, 1 as expected"), std::string::npos) << r.out;
+  const std::string toads = kExamples + "/games/backsliding-toads-and-frogs.lua";
+  r = run("hunt " + toads + " --bound 5 --random 0 --predict-value "
+          "'local s = table.concat(p) if s:find(\"1\") and not s:find(\"2\") then return \"on\" end return value(p)'");
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("counterexample t: claims on, is 0"), std::string::npos) << r.out;
+  r = run("hunt " + toads + " --bound 5 --random 0 --predict-value "
+          "'local s = table.concat(p) if s:find(\"1\") and s:find(\"0\") and not s:find(\"2\") then return \"on\" end "
+          "return value(p)'");
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("no counterexample"), std::string::npos) << r.out;
+  // A loopy impartial file has no partizan values: its values are grundy()'s.
+  const auto walk = write("w.lua", R"(return { id = "w", title = "t", kind = "impartial", loopy = true, arity = 1,
+    options = function(p) if p[1] > 0 then return {{p[1] - 1}, {p[1]}} end return {} end })");
+  r = run("hunt " + walk + " --predict-value 'return \"0\"' --bound 3");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(one_line(r.err)) << r.err;
+  EXPECT_NE(r.err.find("--predict-grundy"), std::string::npos) << r.err;
+}
+
 // The loopy engine's work counts against the step budget a formula's value functions share: fifty
 // comparisons of 1000over (0.1 s each) are refused in one line, not run for seconds.
 TEST_F(PlayRuleFiles, LoopyComparisonsShareTheFormulasStepBudget) {

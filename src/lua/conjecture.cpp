@@ -49,15 +49,15 @@ ConjectureForm parse_conjecture_form(std::string_view s) {
 namespace {
 
 // The conjectures a game cannot answer, refused before the hunt rather than "found nothing": a game
-// without an explorer, Grundy values of a partizan game, short game values of a loopy one.
+// without an explorer, Grundy values of a partizan game, partizan values of a loopy impartial one.
 void refuse_unfit(const Conjecture& c, const GameEntry& game) {
   if (!game.explorer.enumerate || !game.explorer.fields)
     throw InputError(fmt::format("game '{}' does not support hunt", game.id));
   if (c.form == ConjectureForm::predict_grundy && game.partizan)
     throw InputError("--predict-grundy is for impartial games; use --predict-value");
-  if (c.form == ConjectureForm::predict_value && game.loopy)
-    throw InputError(fmt::format("--predict-value predicts short game values; {} is loopy (use {})", game.id,
-                                 game.partizan ? "--predict-p or --property with outcome()" : "--predict-grundy"));
+  if (c.form == ConjectureForm::predict_value && game.loopy && !game.partizan)
+    throw InputError(fmt::format("--predict-value predicts partizan values; {} is impartial and loopy (use --predict-grundy)",
+                                 game.id));
 }
 
 // The text a conjecture's checkpoints are named by: its game, form, code, --where and --shape.

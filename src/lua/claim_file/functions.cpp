@@ -46,6 +46,13 @@ int ClaimState::l_value(lua_State* L) {
   return guarded(L, [L] {
     ClaimState& s = me(L);
     Target& t = s.target("value");
+    if (t.loopy() && t.partizan()) {
+      // A loopy partizan game's value: a stopper or stopper-sided value in CGSuite's notation,
+      // which le, eq, add and loopy() read.
+      const std::string v = t.loopy_solved(s.argument(L, t)).value;
+      lua_pushlstring(L, v.data(), v.size());
+      return 1;
+    }
     const std::string v = cgt::to_string(t.arena(), t.value(s.argument(L, t)));
     lua_pushlstring(L, v.data(), v.size());
     return 1;

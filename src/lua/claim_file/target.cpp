@@ -99,7 +99,8 @@ std::uint32_t FileTarget::grundy(const Case& c) {
 }
 
 cgt::GameId FileTarget::value(const Case& c) {
-  if (game_->loopy()) throw InputError(fmt::format("{} is loopy: value() is for games that end", game_->file()));
+  if (game_->loopy())
+    throw InputError(fmt::format("{} is loopy and impartial: its values are grundy()'s (finite or inf(K))", game_->file()));
   return solver_.value(c.p);
 }
 
