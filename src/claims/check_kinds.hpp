@@ -242,6 +242,12 @@ struct Where : D {
   std::string words;
   using Position = typename D::Position;
   std::string range(std::uint64_t bound) const { return words.empty() ? D::range(bound) : fmt::format("{}, {}", D::range(bound), words); }
+  // The claim's domain in words (ClaimDef::over), when D states its own.
+  std::string describe() const
+    requires requires(const D& d) { d.describe(); }
+  {
+    return words.empty() ? D::describe() : fmt::format("{}, {}", D::describe(), words);
+  }
   template <class V>
   void each(RunContext& ctx, std::uint64_t bound, V&& visit) const {
     D::each(ctx, bound, [&](const Position& p) {
@@ -422,6 +428,39 @@ struct Cases {
 template <class List, class Verdictor, class Print>
 Cases<List, Verdictor, Print> cases(List list, Verdictor verdict, Print print) {
   return {std::move(list), std::move(verdict), std::move(print)};
+}
+
+// ---- check kinds over the claim's own domain -------------------------------------------------------
+// A claim whose domain is an object (ClaimDef::over(domain, bounds), claim_builder.hpp) names its
+// check kind with the formula alone, `.over(heaps_of("subtraction:1,2,3"), bounds)
+// .check(grundy_is(formula))`: the kind is made on the claim's domain when the claim is registered,
+// so the positions walked and the words the report shows come from one object.
+template <class Make>
+struct OnDomain {
+  Make make;
+};
+template <class Make>
+OnDomain(Make) -> OnDomain<Make>;
+
+template <class Formula>
+auto p_iff(Formula formula) {
+  return OnDomain{[formula = std::move(formula)](const auto& dom) { return p_iff(dom, formula); }};
+}
+template <class Formula>
+auto p_if(Formula formula) {
+  return OnDomain{[formula = std::move(formula)](const auto& dom) { return p_if(dom, formula); }};
+}
+template <class Formula>
+auto grundy_is(Formula formula) {
+  return OnDomain{[formula = std::move(formula)](const auto& dom) { return grundy_is(dom, formula); }};
+}
+template <class Verdictor>
+auto property(Verdictor verdict) {
+  return OnDomain{[verdict = std::move(verdict)](const auto& dom) { return property(dom, verdict); }};
+}
+template <class Verdictor>
+auto every(Verdictor verdict) {
+  return OnDomain{[verdict = std::move(verdict)](const auto& dom) { return every(dom, verdict); }};
 }
 
 }  // namespace cgcheck

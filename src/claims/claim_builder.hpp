@@ -3,20 +3,22 @@
 // and states each claim as the paper does: where it is printed, what it says, what it speaks
 // about, then how it is checked — the last call registers it, with the place it was defined:
 //
-//   ClaimSet paper(r, "004_567416f96dbe5f38.txt", "nim-pass");
-//   paper.claim("table-1-row-1")
-//       .cite("Table 1, row 1", "Section 2 (p. 5)")
-//       .says("Nim* on heaps of size 1, n >= 3: P iff m1 is odd.")
-//       .over("positions with only heaps of size 1; bound = largest n", {300, 1000, 1500})
-//       .checked_by("solver vs the row's parities, as \"iff\"")
-//       .check(p_iff(counts_from(3).only_sizes(1), [](const Counts& c) { return odd(c.m[0]); }));
+//   ClaimSet paper(r, "000_633afeca0431c1ee.txt", "single-delete-nim");
+//   paper.claim("thm-1.4").cite("Theorem 1.4", "Section 1.3")
+//       .says("<x,y,z> is a P-position iff v2(x) = v2(y) = v2(z)  (★).")
+//       .over(pn_positions(3), {128, 512, 1024})
+//       .checked_by("P/N table vs (★)")
+//       .check(p_iff([](const Ranked& p) { return thm14_p(p[0], p[1], p[2]); }));
 //
-// The check kinds (claims/check_kinds.hpp) turn a domain and a formula into the run; a claim that
-// needs its own walk passes a function (ClaimResult&, RunContext&, bound) instead.
+// The domain is an object: the check kind (claims/check_kinds.hpp) walks it with the formula, and
+// the report's words for it are its describe(). A claim that needs its own walk states its domain
+// in words and passes a function (ClaimResult&, RunContext&, bound) instead; so do the papers not
+// yet moved over, with the domain given to the check kind beside the words.
 //
 // Every claim of src/papers/ is stated in this one shape, so claim definitions that look alike line
 // for line are parallel statements of a paper (table rows, cases of a theorem), not copies to merge:
 // they are data. What repeats as code (a walk, a table, a domain) belongs in a check kind or a domain.
+#include <concepts>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -25,6 +27,11 @@
 #include "claims/registry.hpp"
 
 namespace cgcheck {
+
+template <class D>
+class ClaimOver;
+template <class Make>
+struct OnDomain;
 
 class ClaimDef {
  public:
@@ -36,7 +43,15 @@ class ClaimDef {
     return *this;
   }
   ClaimDef& says(std::string statement) { return set(claim_.statement, std::move(statement)); }
-  // The positions the claim speaks about (and what the bound counts), with its bound per profile.
+  // The positions the claim speaks about, with its bound per profile: a domain object (its describe(),
+  // what the positions are and what the bound counts, are the report's), after which the check kind
+  // takes the formula alone and walks that domain; or, for a claim with a walk of its own (a
+  // function (ClaimResult&, RunContext&, bound)), the words themselves.
+  template <class D>
+    requires requires(const D& d) {
+      { d.describe() } -> std::convertible_to<std::string>;
+    }
+  ClaimOver<D> over(D domain, Bounds b);
   ClaimDef& over(std::string domain, Bounds b) {
     claim_.bounds = b;
     return set(claim_.domain, std::move(domain));
@@ -68,6 +83,39 @@ class ClaimDef {
   Registry* registry_;
   Claim claim_;
 };
+
+// A claim over a domain object (ClaimDef::over(domain, bounds)): the rest of the definition, then a
+// check kind waiting for the domain (check_kinds.hpp's OnDomain: `p_iff(formula)`).
+template <class D>
+class ClaimOver {
+ public:
+  ClaimOver(ClaimDef def, D domain) : def_(std::move(def)), domain_(std::move(domain)) {}
+
+  ClaimOver& checked_by(std::string how) { return then(def_.checked_by(std::move(how))); }
+  ClaimOver& note(std::string note) { return then(def_.note(std::move(note))); }
+  ClaimOver& refuted(Finding what) { return then(def_.refuted(what)); }
+  ClaimOver& game(std::string id) { return then(def_.game(std::move(id))); }
+
+  // Registers the claim with the kind made on its domain.
+  template <class Make>
+  void check(OnDomain<Make> kind) {
+    def_.check(kind.make(domain_));
+  }
+
+ private:
+  ClaimOver& then(ClaimDef&) { return *this; }
+  ClaimDef def_;
+  D domain_;
+};
+
+template <class D>
+  requires requires(const D& d) {
+    { d.describe() } -> std::convertible_to<std::string>;
+  }
+ClaimOver<D> ClaimDef::over(D domain, Bounds b) {
+  over(std::string(domain.describe()), b);
+  return ClaimOver<D>(*this, std::move(domain));
+}
 
 class ClaimSet {
  public:

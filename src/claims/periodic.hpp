@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "claims/check_kinds.hpp"
 #include "claims/check_kind.hpp"
 #include "claims/claim.hpp"
 #include "claims/result.hpp"
@@ -44,6 +45,12 @@ inline auto periodic(std::function<std::unique_ptr<GrundySequence>()> make, std:
   return named(name(CheckKind::periodic), [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     periodic_check(res, *make(), preperiod, period, bound, ctx, values);
   });
+}
+
+// The same over the claim's domain (ClaimDef::over): the sequence its sequence() makes (a heap
+// game's Heaps, games/heap_games/domains.hpp).
+inline auto periodic(std::uint64_t preperiod, std::uint64_t period, std::vector<std::uint32_t> values = {}) {
+  return OnDomain{[=](const auto& dom) { return periodic(dom.sequence(), preperiod, period, values); }};
 }
 
 }  // namespace cgcheck

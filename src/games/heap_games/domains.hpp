@@ -5,6 +5,7 @@
 // the smallest heap), answered by the sequence engine. For the check kinds of
 // claims/check_kinds.hpp: `grundy_is(heaps_of("subtraction:1,2,3"), [](std::uint32_t n) { ... })`.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -16,6 +17,7 @@
 #include "core/progress.hpp"
 #include "runtime/game_entry.hpp"
 #include "runtime/run_context.hpp"
+#include "games/heap_games/heap_sequence.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/sequence.hpp"
 
@@ -75,7 +77,10 @@ struct Heaps {
   std::string game;
 
   std::string range(std::uint64_t bound) const { return fmt::format("every heap of {} with 0..{} tokens", game, bound); }
+  std::string describe() const { return fmt::format("single heaps of {}, 0..bound tokens (bound = the largest heap)", game); }
   std::string print(Position n) const { return fmt::format("heap {}", n); }
+  // The Grundy sequence of these heaps, for the `periodic` check kind.
+  std::function<std::unique_ptr<GrundySequence>()> sequence() const { return sequence_of(game); }
   template <class Visit>
   void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
     for_each_listed(bound, HeapCounts{.none = true, .one = true, .two = false}, [&](HeapPair p) { visit(Position{p.top}); });
@@ -123,6 +128,9 @@ struct MisereHeaps {
 
   std::string range(std::uint64_t bound) const {
     return fmt::format("every heap of {} with 0..{} tokens, misère play", game, bound);
+  }
+  std::string describe() const {
+    return fmt::format("single heaps of {}, 0..bound tokens (bound = the largest heap), misère play", game);
   }
   std::string print(Position n) const { return fmt::format("heap {}", n); }
   template <class Visit>

@@ -115,6 +115,8 @@ struct Multisets {
                        : sized == Sized::in_table ? fmt::format(" ({} positions in the table)", count)
                                                   : std::string());
   }
+  // The claim's domain in words (ClaimDef::over).
+  std::string describe() const { return fmt::format("{}-pile positions{}; bound = largest pile", n, words); }
   std::string print(const Ranked& p) const { return print_piles(p.piles()); }
   std::string game_position(const Ranked& p) const { return print_piles(p.piles()); }  // for certificates
   // In colex order, one after the other (for explorations that count along the order).
@@ -158,6 +160,13 @@ struct PnMultisets : Multisets {
     bool is_p(const Ranked& p) const { return t->p_at(p.rank); }
   };
   Truth truth(RunContext& ctx, std::uint64_t bound) const { return {&pn_table(n, bound32(bound), ctx)}; }
+  // With what the truth holds (pn_table.hpp: the P/N bits and the split layouts).
+  std::string describe() const {
+    return Multisets::describe() +
+           "; truth: the P/N table, 1 bit (1/8 byte) per position in colex order, plus 1 bit per (kept piles, split "
+           "pile) in two layouts" +
+           (n == 4 ? " (for four piles about 1.5·M^3/8 bytes, 3 MB at 256)" : "");
+  }
 };
 inline PnMultisets pn_positions(unsigned n, std::string words = {}) {
   return {{n, std::move(words), Multisets::Sized::in_table}};

@@ -14,7 +14,6 @@
 #include "claims/claim_builder.hpp"
 #include "games/heap_games/domains.hpp"
 #include "claims/periodic.hpp"
-#include "games/heap_games/heap_sequence.hpp"
 #include "games/heap_games/periodicity.hpp"
 #include "games/heap_games/rules.hpp"
 #include "games/heap_games/rules_text.hpp"
@@ -44,14 +43,14 @@ void add_table_row_claims(Registry& r, const std::vector<Row>& rows) {
                                          row.name.empty() ? "" : " (" + row.name + ")", *row.period,
                                          row.last_exception, e,
                                          row.values.empty() ? "" : fmt::format("; the periodic values are {}", fmt::join(row.values, " ")));
-    auto claim = ClaimSet(r, kPaperFile, row.game).claim("table-octal-games");
-    claim.cite("Table row " + row.game, row.citation)
+    auto claim = ClaimSet(r, kPaperFile, row.game).claim("table-octal-games")
+        .cite("Table row " + row.game, row.citation)
         .says(said + ".")
-        .over("heaps 0..bound (bound = the most values computed; the proof needs 2e + 2p + t)", kBounds)
+        .over(heap_games::heaps_of(row.game), kBounds)
         .checked_by("periodic: the rare-value sequence engine, then the octal periodicity theorem (Guy and Smith, 1956) "
                     "on the window e <= n < 2e + p + t, the exact preperiod, the least period");
     if (!row.finding.empty()) claim.refuted(Finding::erratum).note("As quoted, not reproduced: " + row.finding + ".");
-    claim.check(periodic(heap_games::sequence_of(row.game), e, *row.period, row.values));
+    claim.check(periodic(e, *row.period, row.values));
   }
 }
 
@@ -62,39 +61,38 @@ void add_repair_and_reading_claims(Registry& r) {
   ClaimSet(r, kPaperFile, "take-and-break:0.56").claim("table-octal-games-corrected")
       .cite("Table row take-and-break:0.56, corrected", "the computation (see the row's note)")
       .says("take-and-break:0.56 has period 144 and last exception 326639 (preperiod 326640).")
-      .over("heaps 0..bound (bound = the most values computed; the proof needs 2e + 2p + t)", kBounds)
+      .over(heap_games::heaps_of("take-and-break:0.56"), kBounds)
       .checked_by("periodic, as the table rows")
-      .check(periodic(heap_games::sequence_of("take-and-break:0.56"), 326640, 144));
+      .check(periodic(326640, 144));
   // Flammenkamp's tables list .161 and .36 as the same game (as reported in Czajka's octal-games
   // README); their values first differ at heap 519.
   ClaimSet(r, kPaperFile, "take-and-break:0.161").claim("table-octal-games-161-is-36")
       .cite("Game equivalences, .161 = .36", "Flammenkamp's tables as reported in Czajka's octal-games README")
       .says("take-and-break:0.161 has the Grundy values of take-and-break:0.36 at every heap.")
-      .over("heaps 0..bound", {1000, 1000, 10'000})
+      .over(heap_games::heaps_of("take-and-break:0.161"), {1000, 1000, 10'000})
       .checked_by("grundy_is: the sequence engine on .161 vs .36's values from the same engine")
       .refuted(Finding::erratum)
       .note("They differ first at heap 519: G(519) = 2 in .161 and 4 in .36 (then heap 521: 8 and 2), as Czajka "
             "reports; a plain mex straight from the rules gives the same.")
-      .check(grundy_is(heap_games::heaps_of("take-and-break:0.161"),
-                       heap_games::values_of("take-and-break:0.36", 10'000)));
+      .check(grundy_is(heap_games::values_of("take-and-break:0.36", 10'000)));
   // A closed form over heap sizes (grundy_is): the subtraction game S = {1, ..., k} is Nim modulo k + 1.
   ClaimSet(r, kPaperFile, "subtraction:1,2,3").claim("thm-subtraction-1-to-k")
       .cite("Subtraction games S = {1..k}", "Berlekamp, Conway, Guy, Winning Ways (1982), ch. 4")
       .says("In the subtraction game S = {1, 2, 3}, G(n) = n mod 4.")
-      .over("single heaps; bound = the largest heap", {100'000, 1'000'000, 10'000'000})
+      .over(heap_games::heaps_of("subtraction:1,2,3"), {100'000, 1'000'000, 10'000'000})
       .checked_by("grundy_is: the sequence engine vs n mod 4")
-      .check(grundy_is(heap_games::heaps_of("subtraction:1,2,3"), [](std::uint32_t n) { return n % 4; }));
+      .check(grundy_is([](std::uint32_t n) { return n % 4; }));
   // Dawson's Kayles and Dawson's chess count heaps one apart (.07's G(n) is .137's G(n - 1)), so the
   // last exception 51 belongs to .137; quoted for .07 it fails.
   ClaimSet(r, kPaperFile, "take-and-break:0.07").claim("table-octal-games-chess-count")
       .cite("Dawson's Kayles with Dawson's chess's heap count", "a reading: last exception 51 as for .137")
       .says("take-and-break:0.07 (Dawson's Kayles) has period 34 and last exception 51.")
-      .over("heaps 0..bound", kBounds)
+      .over(heap_games::heaps_of("take-and-break:0.07"), kBounds)
       .checked_by("periodic, as the table rows")
       .refuted(Finding::reading)
       .note("51 is the last exception of Dawson's chess .137 (OEIS A002187: exceptions at 0 14 16 17 31 34 51); "
             ".07 has the same values one heap later, so its last exception is 52 (the table row).")
-      .check(periodic(heap_games::sequence_of("take-and-break:0.07"), 52, 34));
+      .check(periodic(52, 34));
 }
 
 void add_claims(Registry& r) {

@@ -45,10 +45,10 @@ void add_row(Registry& r, const std::vector<std::string>& f) {
       .says(fmt::format("Under misère play the heaps 0..{} of {} have misère Grundy values {} and genera {} (as CGSuite "
                         "computes and prints them).",
                         kHeaps, name, fmt::join(values, " "), fmt::join(genera, " ")))
-      .over("single heaps 0..bound (the table's 0..20), misère play", {kHeaps, kHeaps, kHeaps})
+      .over(heap_games::misere_heaps_of(game), {kHeaps, kHeaps, kHeaps})
       .checked_by("the misère session (each heap solved whole; genus from the options' genera) vs the table, the "
                   "genus compared term by term as CGSuite's notation stands for")
-      .check(property(heap_games::misere_heaps_of(game), [values, genera](std::uint32_t n, const auto& truth) -> Verdict {
+      .check(property([values, genera](std::uint32_t n, const auto& truth) -> Verdict {
         const Solved s = truth.at(n);
         if (s.value != std::to_string(values[n])) return mismatch("misère value " + std::to_string(values[n]), s.value);
         constexpr std::size_t kTerms = 10;

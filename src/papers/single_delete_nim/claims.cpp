@@ -112,10 +112,6 @@ Verdict example_verdict(const Example& e) {
 
 // Bounds (ci, standard, deep) by the number of piles, and texts that several sections below share.
 const Bounds kTwoPiles{1000, 5000, 20000}, kThreePiles{128, 512, 1024}, kFourPiles{48, 128, 256};
-// The memory of the truth, in the domain text of the claims that read the P/N table.
-const std::string kPnBytes =
-    "; truth: the P/N table, 1 bit (1/8 byte) per position in colex order, plus 1 bit per (kept piles, split "
-    "pile) in two layouts (for four piles about 1.5·M^3/8 bytes, 3 MB at 256)";
 const std::string kOrderNote = " Order: colex on the sorted piles (largest pile first), so the first failure is minimal.";
 const std::string kTheorem15Note =
     "I_k is 1-indexed (I_k(z) = bit k-1). Extraction dropped the relation symbols (\"a b c d\" for a <= b <= c <= d); "
@@ -136,16 +132,16 @@ void add_rule_and_two_pile_claims(const ClaimSet& paper) {
   // ---- Theorem 1.1 (n = 2), through the Grundy table ----
   paper.claim("thm-1.1").cite("Theorem 1.1", "Section 1.2")
       .says("In Delete Nim, <y,z> is a P-position if both y and z are odd; otherwise N.")
-      .over("2-pile positions; bound = largest pile", kTwoPiles)
+      .over(grundy_positions(2, Multisets::Sized::positions), kTwoPiles)
       .checked_by("Grundy table (the split table over the colex domain) vs the parity rule." + kOrderNote)
-      .check(p_iff(grundy_positions(2, Multisets::Sized::positions), [](const Ranked& p) { return thm11_p(p[0], p[1]); }));
+      .check(p_iff([](const Ranked& p) { return thm11_p(p[0], p[1]); }));
   paper.claim("conj-grundy-2").cite("(suite conjecture, not in the paper)", "Section 1.2")
       .says("The Grundy value of the 2-pile position <y,z> is v2(((y-1) OR (z-1)) + 1), the number of trailing 1 bits of "
             "(y-1) OR (z-1).")
-      .over("2-pile positions; bound = largest pile", kTwoPiles)
+      .over(grundy_positions(2), kTwoPiles)
       .checked_by("Grundy dense table vs the closed form." + kOrderNote)
       .note("Found by the suite from the Grundy table (the paper says only that [2] determined the Grundy values).")
-      .check(grundy_is(grundy_positions(2), [](const Ranked& p) { return conj_grundy2(p[0], p[1]); }));
+      .check(grundy_is([](const Ranked& p) { return conj_grundy2(p[0], p[1]); }));
 }
 
 // Theorems 1.4 (n = 3) and 1.5 (n = 4), as printed and corrected.
@@ -153,9 +149,9 @@ void add_three_and_four_pile_claims(const ClaimSet& paper) {
   // ---- Theorem 1.4 (n = 3) ----
   paper.claim("thm-1.4").cite("Theorem 1.4", "Section 1.3")
       .says("<x,y,z> is a P-position iff v2(x) = v2(y) = v2(z)  (★).")
-      .over("3-pile positions; bound = largest pile" + kPnBytes, kThreePiles)
+      .over(pn_positions(3), kThreePiles)
       .checked_by("P/N table vs (★)." + kOrderNote)
-      .check(p_iff(pn_positions(3), [](const Ranked& p) { return thm14_p(p[0], p[1], p[2]); }));
+      .check(p_iff([](const Ranked& p) { return thm14_p(p[0], p[1], p[2]); }));
 
   // ---- Theorem 1.5 (n = 4) ----
   paper.claim("thm-1.5").cite("Theorem 1.5", "Section 1.4")
@@ -165,41 +161,41 @@ void add_three_and_four_pile_claims(const ClaimSet& paper) {
             "(4B) I_j(w)+I_j(x)+I_j(y)>=2 for c+2<=j<=d, (4C) I_{c+1}(w)=I_{c+1}(x)=1, (4D) I_k(w)+I_k(x)>=1 for "
             "b+2<=k<=c, (4E) I_{b+1}(w)=1; (5) a<b<c<d and (5A) I_i(w)+I_i(x)+I_i(y)+I_i(z) in {0,3,4} for i>=d+2, (5B) "
             "I_{d+1}(w)=I_{d+1}(x)=I_{d+1}(y)=1, (5C)-(5F) = (4B)-(4E).")
-      .over("4-pile positions; bound = largest pile" + kPnBytes, kFourPiles)
+      .over(pn_positions(4), kFourPiles)
       .checked_by("P/N table vs conditions (1)-(5) as printed, as \"iff\"." + kOrderNote)
       .note(kTheorem15Note + " FINDING: refuted. Every mismatch is a position the theorem calls N that is P, all in the pattern "
             "a<b<c<d with (5B)-(5F) true and (5A) false only above a column i >= d+2 where all four digits are 0 (e.g. "
             "12,14,15,40: w=15, x=14, y=12, z=40, column 5 is all 0, column 6 has only z). The proof of Lemma 3.2 h) "
             "breaks there; see thm-1.5-corrected.")
       .refuted(Finding::erratum)
-      .check(p_iff(pn_positions(4), [](const Ranked& p) { return thm15_p(quad(p)); }));
+      .check(p_iff([](const Ranked& p) { return thm15_p(quad(p)); }));
   for (int k = 1; k <= 5; ++k)
     paper.claim(fmt::format("thm-1.5-case-{}", k)).cite(fmt::format("Theorem 1.5 ({})", k), "Section 1.4")
         .says(fmt::format("Every 4-pile position whose standardization satisfies condition ({}) of Theorem 1.5 is a "
                           "P-position.", k))
-        .over(fmt::format("4-pile positions satisfying condition ({}); bound = largest pile", k) + kPnBytes, kFourPiles)
+        .over(pn_positions(4, fmt::format(" satisfying ({})", k)), kFourPiles)
         .checked_by("P/N table at every position the case calls P." + kOrderNote).note(kTheorem15Note)
-        .check(p_if(pn_positions(4, fmt::format(" satisfying ({})", k)), [k](const Ranked& p) { return thm15_case(quad(p)) == k; }));
+        .check(p_if([k](const Ranked& p) { return thm15_case(quad(p)) == k; }));
   paper.claim("thm-1.5-triangle").cite("Theorem 1.5 / (△) in the proof of Lemma 3.1", "Section 3.2")
       .says("Positions whose valuations fall in (△) (a=b=c<d, a=b<c=d, a=b<c<d, a<b=c<d) satisfy none of (1)-(5) and "
             "are N.")
-      .over("4-pile positions with a (△) valuation pattern; bound = largest pile" + kPnBytes, kFourPiles)
+      .over(where(pn_positions(4, " with a (△) pattern"),
+                  [](const Ranked& p) {
+                    const Quad s = standardize(quad(p));
+                    return triangle(v2(s[0]), v2(s[1]), v2(s[2]), v2(s[3]));
+                  }),
+            kFourPiles)
       .checked_by("P/N table at every (△) position." + kOrderNote)
-      .check(p_iff(where(pn_positions(4, " with a (△) pattern"),
-                         [](const Ranked& p) {
-                           const Quad s = standardize(quad(p));
-                           return triangle(v2(s[0]), v2(s[1]), v2(s[2]), v2(s[3]));
-                         }),
-                   [](const Ranked&) { return false; }));
+      .check(p_iff([](const Ranked&) { return false; }));
   paper.claim("thm-1.5-corrected").cite("Theorem 1.5 (corrected, not printed)", "Section 3.2 (proof of Lemma 3.2 h)")
       .says("As Theorem 1.5, but (5A) is required only on the columns d+2 <= i < i0, where i0 is the first column >= d+2 "
             "in which all four digits are 0 (columns above i0 are free).")
-      .over("4-pile positions; bound = largest pile" + kPnBytes, kFourPiles)
+      .over(pn_positions(4), kFourPiles)
       .checked_by("P/N table vs the corrected conditions, as \"iff\"." + kOrderNote)
       .note("Not printed. The proof of Lemma 3.2 h) moves to (4) by splitting off 2^k at the first column k+1 whose digit "
             "sum is 1 or 2; (4B) then needs every column d+2..k to have >= 2 ones among w, x, y, which fails exactly when "
             "an all-zero column lies below k+1. Positions of that kind are the ones the printed theorem misclassifies.")
-      .check(p_iff(pn_positions(4), [](const Ranked& p) { return thm15_corrected_p(quad(p)); }));
+      .check(p_iff([](const Ranked& p) { return thm15_corrected_p(quad(p)); }));
   // The formula reads digits only of piles whose valuation is unique, but the tie order is checked.
   paper.claim("thm-1.5-tie-order").cite("Theorem 1.5 (standardization)", "Section 3.2")
       .says("The result of Theorem 1.5 does not depend on how piles of equal valuation are ordered in the "
