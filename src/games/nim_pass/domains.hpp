@@ -131,6 +131,11 @@ struct CountVectors {
   }
 };
 
+// What the P/N row table holds, in the words of the claims that read it.
+inline constexpr const char* kPnTableWords =
+    "the P/N row table, 1 bit (1/8 byte) per position with the pass available, plus per row of m1 a 4-byte offset and "
+    "its padding to a whole 64-bit word (the pass-used rows only five levels deep while filling)";
+
 // Heaps of size at most 4 with the pass available, min..bound stones, where `in` holds; bound = the
 // largest number of stones. Order (the keys): CountVectors' order, stones, then (m1, m2, m3, m4).
 template <class In>
@@ -142,6 +147,12 @@ struct HeapsUpTo4 {
 
   std::string range(std::uint64_t bound) const {
     return fmt::format("{}, {} <= n <= {} stones, pass available", words, min, bound);
+  }
+  // The claim's domain in words (ClaimDef::over), with what its truth holds (the P/N row table).
+  std::string describe() const {
+    return fmt::format("{}: heaps of sizes at most 4 with the pass available, as count vectors (m1,m2,m3,m4){}; bound "
+                       "= the largest number of stones n = m1 + 2m2 + 3m3 + 4m4; truth: {}",
+                       words, min == 0 ? std::string() : fmt::format(", n >= {}", min), kPnTableWords);
   }
   std::string print(const Counts& c) const { return print_counts(c); }
   // The position as `cgcheck solve nim-pass` reads it (heap sizes), for certificates.
@@ -251,6 +262,7 @@ struct AnyHeaps {
   std::string range(std::uint64_t bound) const {
     return fmt::format("every position with any heap sizes, {}, n <= {} stones", state(), bound);
   }
+  std::string describe() const { return fmt::format("any heap sizes, {}, n <= bound stones; then random positions", state()); }
   std::string print(const Position& p) const { return NimPass::print(p); }
   std::string game_position(const Position& p) const { return NimPass::print(p); }  // for certificates
   // The positions of exactly n stones (and `heaps` heaps, if given): what `hunt` and claim files

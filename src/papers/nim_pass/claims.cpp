@@ -34,13 +34,9 @@ constexpr const char* kPaper = "004_567416f96dbe5f38.txt";
 // fraction of a second); the deep run, 1500 stones, fills a 1.3 GiB table (pass available only)
 // and checks 8.9e9 positions per claim.
 constexpr Bounds kHeaps4{300, 1000, 1500};
-const std::string kThmDomain =
-    "heaps of sizes at most 4 with the pass available, as count vectors (m1,m2,m3,m4); bound = "
-    "the largest number of stones n = m1 + 2m2 + 3m3 + 4m4";
-// The memory of the truth, in every heaps-<=-4 P/N claim's domain text.
-const std::string kPnBytes =
-    "; truth: the P/N row table, 1 bit (1/8 byte) per position with the pass available, plus per row of m1 a "
-    "4-byte offset and its padding to a whole 64-bit word (the pass-used rows only five levels deep while filling)";
+// The memory of the truth, in the domain words of the P/N claims that walk the table themselves (the
+// others take theirs from the domain, HeapsUpTo4::describe()).
+const std::string kPnBytes = std::string("; truth: ") + kPnTableWords;
 const std::string kT1Sizes =
     "\"Played on heaps of sizes 1 and 2\" is read as: no heap is larger than the largest listed "
     "size (m_k = 0 for unlisted k); listed sizes may be absent. The text gives no other reading "
@@ -67,48 +63,46 @@ Counts counts_of(const std::array<std::string, 7>& row) {
 void add_table_1_claims(const ClaimSet& paper) {
   paper.claim("table-1-row-1").cite("Table 1, row 1", "Section 2 (p. 5)")
       .says("Nim* on heaps of size 1, n >= 3: P iff m1 is odd.")
-      .over("positions with only heaps of size 1; bound = largest n" + kPnBytes, kHeaps4)
+      .over(heaps_upto4(3, "only heaps of size 1", sizes_upto(1)), kHeaps4)
       .checked_by("solver (dense table) vs the row's parities, as \"iff\"").note(kT1Sizes)
-      .check(p_iff(heaps_upto4(3, "only heaps of size 1", sizes_upto(1)), parities(1, -1, -1)));
+      .check(p_iff(parities(1, -1, -1)));
   paper.claim("table-1-row-2").cite("Table 1, row 2", "Section 2 (p. 5)")
       .says("Nim* on heaps of sizes 1 and 2, n >= 7: P iff m1 is odd and m2 is even.")
-      .over("positions with heaps of sizes <= 2; bound = largest n" + kPnBytes, kHeaps4)
+      .over(heaps_upto4(7, "heaps of sizes <= 2", sizes_upto(2)), kHeaps4)
       .checked_by("solver vs the row's parities, as \"iff\"").note(kT1Sizes)
-      .check(p_iff(heaps_upto4(7, "heaps of sizes <= 2", sizes_upto(2)), parities(1, 0, -1)));
+      .check(p_iff(parities(1, 0, -1)));
   const auto sizes3 = heaps_upto4(10, "heaps of sizes <= 3", sizes_upto(3));
   paper.claim("table-1-row-3").cite("Table 1, row 3", "Section 2 (p. 5)")
       .says("Nim* on heaps of sizes 1, 2 and 3, n >= 10: (m1, m2, m3) = (odd, even, even) is a P-position.")
-      .over("positions with heaps of sizes <= 3 and the row's parities; bound = largest n" + kPnBytes, kHeaps4)
+      .over(sizes3, kHeaps4)
       .checked_by("solver at every position the row calls P (rows 3 and 4 share a domain, so each row alone is an \"if\")")
       .note(kT1Sizes + " Extraction damage: the first column prints \"1 2 12\" and the threshold \"> 10\"; "
             "repaired to \"1, 2 and 3\" and \">= 10\" from row 4 and Table 2.")
-      .check(p_if(sizes3, parities(1, 0, 0)));
+      .check(p_if(parities(1, 0, 0)));
   paper.claim("table-1-row-4").cite("Table 1, row 4", "Section 2 (p. 5)")
       .says("Nim* on heaps of sizes 1, 2 and 3, n >= 10: (m1, m2, m3) = (even, even, even) is a P-position (as printed).")
-      .over("positions with heaps of sizes <= 3 and the printed parities; bound = largest n" + kPnBytes, kHeaps4)
+      .over(sizes3, kHeaps4)
       .checked_by("solver at every position the row calls P")
       .note(kT1Sizes + " As printed the row cannot hold: every heap count even gives nim-sum 0, and a "
             "non-empty nim-sum-0 position with the pass available is N (the player to move passes into a Nim "
             "P-position; see remark-nimsum-0-is-n). Table 2 prints this row's nim-sum as \"Even Odd\", which fits (even, odd, odd); "
             "see table-1-row-4-repaired.")
       .refuted(Finding::erratum)
-      .check(p_if(sizes3, parities(0, 0, 0)));
+      .check(p_if(parities(0, 0, 0)));
   paper.claim("table-1-row-4-repaired").cite("Table 1, row 4 (repaired)", "Section 2 (p. 5)")
       .says("Nim* on heaps of sizes 1, 2 and 3, n >= 10: (m1, m2, m3) = (even, odd, odd) is a P-position.")
-      .over("positions with heaps of sizes <= 3 and parities (even, odd, odd); bound = largest n" + kPnBytes, kHeaps4)
+      .over(sizes3, kHeaps4)
       .checked_by("solver at every position the repaired row calls P")
       .note("Repair of row 4 from Table 2's nim-sum column (\"Even Odd\", i.e. nim-sum 1) and from the text's "
             "(e, o, o, e) pattern; not printed in the paper.")
-      .check(p_if(sizes3, parities(0, 1, 1)));
+      .check(p_if(parities(0, 1, 1)));
   paper.claim("table-1-rows-3-4").cite("Table 1, rows 3 and 4 (repaired)", "Section 2 (p. 5)")
       .says("Nim* on heaps of sizes 1, 2 and 3, n >= 10: P iff (m1, m2, m3) is (odd, even, even) or (even, odd, odd).")
-      .over("positions with heaps of sizes <= 3; bound = largest n" + kPnBytes, kHeaps4)
+      .over(sizes3, kHeaps4)
       .checked_by("solver vs the two rows together, as \"iff\"")
       .note(kT1Sizes + " Reads the table as the complete list of P-positions of its domain, with row 4 repaired.")
-      .check(p_iff(sizes3, by_rows([](const Counts& c) { return parities(1, 0, 0)(c) || parities(0, 1, 1)(c); },
-                                   [](const Counts& k) {
-                                     return parities(1, 0, 0).row_terms(k).unite(parities(0, 1, 1).row_terms(k));
-                                   })));
+      .check(p_iff(by_rows([](const Counts& c) { return parities(1, 0, 0)(c) || parities(0, 1, 1)(c); },
+                           [](const Counts& k) { return parities(1, 0, 0).row_terms(k).unite(parities(0, 1, 1).row_terms(k)); })));
 }
 
 // Table 2 (the nim-sum column), and the text before Lemma 1: the even-even-odd remark and the
@@ -141,13 +135,13 @@ void add_table_2_and_eeo_claims(const ClaimSet& paper) {
   paper.claim("remark-eeo").cite("text before Lemma 1", "Section 2 (p. 5)")
       .says("Nim* on (m1,m2,m3,m4) is a P-position iff (m1,m2,m3,m4) is (o,e,e,e) or (e,o,o,e), \"under some "
             "restrictions on the total number of stones\".")
-      .over(kThmDomain + kPnBytes, kHeaps4)
+      .over(heaps_upto4(0, "heaps of sizes <= 4", always), kHeaps4)
       .checked_by("solver vs the parity rule at every n (the restriction is not stated)")
       .note("The paper itself says the rule fails at the terminal position and that irregularities persist at 38 "
             "stones; recorded as refuted with the irregular positions counted. The restriction Theorem 1 finally "
             "gives is case A (m1 + m3 >= 2 or m2 - m4 >= 4), see thm-1-case-a.")
       .refuted(Finding::reading)
-      .check(p_iff(heaps_upto4(0, "heaps of sizes <= 4", always), parity_rule_rows));
+      .check(p_iff(parity_rule_rows));
   paper.claim("remark-irregular-38").cite("text before Lemma 1", "Section 2 (p. 5)")
       .says("\"Even when the total number of stones is 38, irregularities still appear\": some position with 38 "
             "stones has a P-status that differs from the (o,e,e,e)/(e,o,o,e) rule.")
@@ -213,59 +207,58 @@ void add_lemma_and_theorem_claims(const ClaimSet& paper) {
   paper.claim("lemma-1").cite("Lemma 1", "Section 3")
       .says("(1,1,0,e) is a P-position if e = 6p; (1,0,0,e) is a P-position if e = 6p + 2; (0,0,1,e) is a "
             "P-position if e = 6p + 4 (p a non-negative integer, e the number of heaps of size 4).")
-      .over("the three families with n <= bound stones" + kPnBytes, kHeaps4)
+      .over(heaps_upto4(0, "the families (1,1,0,6p), (1,0,0,6p+2), (0,0,1,6p+4)", family([](const Counts& c) {
+                          const auto& m = c.m;
+                          return (m[0] == 1 && m[1] == 1 && m[2] == 0 && m[3] % 6 == 0) ||
+                                 (m[0] == 1 && m[1] == 0 && m[2] == 0 && m[3] % 6 == 2) ||
+                                 (m[0] == 0 && m[1] == 0 && m[2] == 1 && m[3] % 6 == 4);
+                        })),
+            kHeaps4)
       .checked_by("solver at each member of the three families")
       .note("Checked unconditionally (the lemma's hypothesis is Theorem 1 case B below n, checked separately).")
-      .check(p_iff(heaps_upto4(0, "the families (1,1,0,6p), (1,0,0,6p+2), (0,0,1,6p+4)",
-                               family([](const Counts& c) {
-                                 const auto& m = c.m;
-                                 return (m[0] == 1 && m[1] == 1 && m[2] == 0 && m[3] % 6 == 0) ||
-                                        (m[0] == 1 && m[1] == 0 && m[2] == 0 && m[3] % 6 == 2) ||
-                                        (m[0] == 0 && m[1] == 0 && m[2] == 1 && m[3] % 6 == 4);
-                               })),
-                   always));
+      .check(p_iff(always));
   paper.claim("lemma-2").cite("Lemma 2", "Section 3")
       .says("(1,0,1,e) is an N-position for every even e.")
-      .over("positions (1,0,1,e), e even, n <= bound" + kPnBytes, kHeaps4)
+      .over(heaps_upto4(0, "the family (1,0,1,e), e even",
+                        family([](const Counts& c) { return c.m[0] == 1 && c.m[1] == 0 && c.m[2] == 1 && c.m[3] % 2 == 0; })),
+            kHeaps4)
       .checked_by("solver at each member of the family")
       .note("Checked unconditionally (the lemma's hypothesis is Theorem 1 case B below n).")
-      .check(p_iff(heaps_upto4(0, "the family (1,0,1,e), e even",
-                               family([](const Counts& c) { return c.m[0] == 1 && c.m[1] == 0 && c.m[2] == 1 && c.m[3] % 2 == 0; })),
-                   never));
+      .check(p_iff(never));
   paper.claim("lemma-2-heap-of-2").cite("Lemma 2 (use in Lemma 3)", "Section 3")
       .says("Removing a heap of 2 from (1,e,0,e) with m2 - m4 = 4 leaves an N-position: (1, Y+3, 0, Y) is N for even Y.")
-      .over("positions (1, Y+3, 0, Y), Y even, n <= bound" + kPnBytes, kHeaps4)
+      .over(heaps_upto4(0, "the family (1,Y+3,0,Y), Y even",
+                        family([](const Counts& c) { return c.m[0] == 1 && c.m[2] == 0 && c.m[3] % 2 == 0 && c.m[1] == c.m[3] + 3; })),
+            kHeaps4)
       .checked_by("solver at each member of the family")
-      .check(p_iff(heaps_upto4(0, "the family (1,Y+3,0,Y), Y even",
-                               family([](const Counts& c) { return c.m[0] == 1 && c.m[2] == 0 && c.m[3] % 2 == 0 && c.m[1] == c.m[3] + 3; })),
-                   never));
+      .check(p_iff(never));
 
   // ---- Theorem 1 (Section 3) ----
   paper.claim("thm-1-case-a").cite("Theorem 1 (first case)", "Section 3")
       .says("If m1 + m3 >= 2 or m2 - m4 >= 4, (m1,m2,m3,m4) is a P-position iff it is (o,e,e,e) or (e,o,o,e).")
-      .over(kThmDomain + "; only positions with m1 + m3 >= 2 or m2 - m4 >= 4" + kPnBytes, kHeaps4)
+      .over(heaps_upto4(0, "case A positions", by_rows(theorem1_case_a, theorem1_case_a_row)), kHeaps4)
       .checked_by("solver (dense table) vs the parity rule")
       .note("Extraction lost the minus sign in \"m2 - m4\" (printed \"m2 m4\"); repaired.")
-      .check(p_iff(heaps_upto4(0, "case A positions", by_rows(theorem1_case_a, theorem1_case_a_row)), parity_rule_rows));
+      .check(p_iff(parity_rule_rows));
   for (auto [reading, suffix, words] :
        {std::tuple{ExceptionP::positive, "p-positive", "p a positive integer (as in (i)): the exception removes Y = 7, 13, ..."},
         std::tuple{ExceptionP::non_negative, "p-nonneg", "p a non-negative integer: the exception removes Y = 1, 7, 13, ..."}}) {
-    auto claim = paper.claim(fmt::format("thm-1-case-b-{}", suffix));
-    claim.cite("Theorem 1 (second case)", "Section 3")
+    auto claim = paper.claim(fmt::format("thm-1-case-b-{}", suffix))
+        .cite("Theorem 1 (second case)", "Section 3")
         .says("If m1 + m3 < 2 and m2 - m4 < 4, with X = m2 and Y = m4, the position is P iff (i) (0,0,0,Y), Y = 0 or "
               "Y = 6p+1 with p a positive integer; (ii) (0,X,0,Y), X odd, Y = X - 3; (iii) (1,X,0,Y), Y = X + 3p - 1, p "
               "an integer; (iv) (0,X,1,Y), Y = X + 3p - 2, p an integer, except (1) X = 0 and Y = 6p + 1 and (2) X even "
               "and Y = X - 2. Exception (1) read with " + std::string(words) + ".")
-        .over(kThmDomain + "; only positions with m1 + m3 < 2 and m2 - m4 < 4" + kPnBytes, kHeaps4)
+        .over(heaps_upto4(0, "case B positions",
+                          by_rows([](const Counts& c) { return !theorem1_case_a(c); }, theorem1_case_b_domain_row)),
+              kHeaps4)
         .checked_by("solver (dense table) vs (i)-(iv), as \"iff\" (the theorem says \"when\"; the proof's Lemma 3 shows the "
                     "others are N)")
         .note("Extraction lost minus signs: \"Y = X 3\", \"Y = X + 3p 1\", \"Y = X + 3p 2\", \"Y = X 2\" read Y = X - 3, "
               "X + 3p - 1, X + 3p - 2, X - 2. The range of p in exception (1) is not restated, so each reading is "
               "its own claim.");
     if (reading == ExceptionP::non_negative) claim.refuted(Finding::reading);
-    claim.check(p_iff(heaps_upto4(0, "case B positions", by_rows([](const Counts& c) { return !theorem1_case_a(c); },
-                                                                 theorem1_case_b_domain_row)),
-                      family([rd = reading](const Counts& c) { return theorem1_case_b(c, rd); })));
+    claim.check(p_iff(family([rd = reading](const Counts& c) { return theorem1_case_b(c, rd); })));
   }
 }
 
@@ -323,15 +316,15 @@ void add_rule_claims(const ClaimSet& paper) {
   constexpr Bounds kAny{24, 40, 50};
   paper.claim("remark-pass-used-is-nim").cite("rules (Section 1)", "Section 1")
       .says("Once the pass is used the game is Nim: P iff the nim-sum is 0 (Bouton).")
-      .over("any heap sizes, pass used, n <= bound stones; then random positions", kAny)
+      .over(AnyHeaps{false}, kAny)
       .checked_by("memo solver vs the nim-sum")
-      .check(p_iff(AnyHeaps{false}, [](const Position& p) { return nim_sum(p) == 0; }));
+      .check(p_iff([](const Position& p) { return nim_sum(p) == 0; }));
   paper.claim("remark-nimsum-0-is-n").cite("rules (Section 1)", "Section 1")
       .says("With the pass available, every non-empty position of nim-sum 0 is N (the mover passes into a Nim "
             "P-position).")
-      .over("any heap sizes, pass available, 1 <= n <= bound stones; then random positions", kAny)
+      .over(AnyHeaps{true}, kAny)
       .checked_by("memo solver at every non-empty nim-sum-0 position")
-      .check(property(AnyHeaps{true}, [](const Position& p, const auto& truth) -> Verdict {
+      .check(property([](const Position& p, const auto& truth) -> Verdict {
         if (p.heaps.empty() || nim_sum(p) != 0) return std::nullopt;
         return truth.is_p(p) ? mismatch("N", "P") : Verdict{};
       }));
