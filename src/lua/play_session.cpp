@@ -230,8 +230,12 @@ class LoopyFileSession : public FileGraph {
     }
     for (std::size_t i = 0; i < nodes.size(); ++i)
       if (values[i]) values_.try_emplace(nodes[i], std::move(*values[i]));
-    cgt::Arena a;
-    return cgt::loopy::to_string(a, values_.at(root));
+    // The printer recurses once per loopy level of the value (short parts are printed by the short
+    // printer), so a game file's value is printed on the large stack as it was computed.
+    return on_large_stack(std::size_t{1} << 30, [&] {
+      cgt::Arena a;
+      return cgt::loopy::to_string(a, values_.at(root));
+    });
   }
   // Every position reachable from root is final once analysed: the closed set is all of its graph.
   void analyse(Id root) {
