@@ -111,11 +111,12 @@ TEST(LoopyValue, RefusesShortValuesTooLargeToCompare) {
 // one budget, so a few short texts cannot ask for minutes.
 TEST(LoopyValue, WorkLimitStopsTheMarking) {
   Arena a;
+  const std::string out_of_work = "out of work";
   {
-    const WorkLimit tight(2, "out of work");
+    const WorkLimit tight(2, out_of_work);
     EXPECT_THROW(parse(a, "1000over"), InputError);
   }
-  const WorkLimit ample(1000, "out of work");
+  const WorkLimit ample(1000, out_of_work);
   EXPECT_EQ(to_string(a, parse(a, "1000over")), "1000over");
   EXPECT_GT(ample.spent(), 2u);
 }

@@ -144,11 +144,11 @@ int value_call(lua_State* L, F&& f) {
       throw InputError(fmt::format("the value functions of this call took more than {} steps of the game engine", kValueSteps));
     v.arena.set_budget(kValueSteps - box.value_steps_);
     // The loopy engine's marking steps count against the same budget (cgt/loopy/work.hpp).
-    const cgt::loopy::WorkLimit loopy(
-        (kValueSteps - box.value_steps_) / cgt::loopy::kWorkUnit,
+    static const std::string over_budget =
         fmt::format("the value functions of this call took more than {} steps of the game engine (loopy values: "
                     "comparing them marks every pair of their positions)",
-                    kValueSteps));
+                    kValueSteps);
+    const cgt::loopy::WorkLimit loopy((kValueSteps - box.value_steps_) / cgt::loopy::kWorkUnit, over_budget);
     struct Spent {
       Sandbox& box;
       cgt::Arena& arena;

@@ -137,7 +137,7 @@ LoopyValue stopper_sided(const LoopyValue& onside, const LoopyValue& offside) {
 
 LoopyValue of_short(Arena& a, GameId g) {
   // Depth first with an explicit stack (vertices numbered in preorder, left options before right):
-  // a number such as 4095 is a chain of 4,095 positions, deeper than the call stack should go.
+  // the integer 4095 is a chain of 4,096 positions, deeper than the call stack should go.
   std::map<GameId, int> vertex;
   Graph graph;
   struct Frame {

@@ -1,7 +1,6 @@
 #include "cgt/loopy/work.hpp"
 
 #include <limits>
-#include <utility>
 
 #include "core/error.hpp"
 
@@ -12,11 +11,11 @@ thread_local std::uint64_t spent_units = 0;
 thread_local const std::string* message = nullptr;
 }  // namespace
 
-WorkLimit::WorkLimit(std::uint64_t units, std::string text)
-    : outer_limit_(limit), outer_spent_(spent_units), message_(std::move(text)), outer_message_(message) {
+WorkLimit::WorkLimit(std::uint64_t units, const std::string& text)
+    : outer_limit_(limit), outer_spent_(spent_units), outer_message_(message) {
   limit = units;
   spent_units = 0;
-  message = &message_;
+  message = &text;
 }
 
 WorkLimit::~WorkLimit() {

@@ -12,10 +12,12 @@ namespace cgcheck::cgt::loopy {
 inline constexpr std::uint64_t kWorkUnit = 1 << 16;  // marking steps per unit (about 0.5 ms)
 
 // Sets this thread's limit for its lifetime (the previous one is restored after); past it the
-// operation throws InputError(message).
+// operation throws InputError(message). The message outlives the limit (a constant: a limit is set
+// on every value call of a formula, so it is not formatted each time).
 class WorkLimit {
  public:
-  WorkLimit(std::uint64_t units, std::string message);
+  WorkLimit(std::uint64_t units, const std::string& message);
+  WorkLimit(std::uint64_t units, std::string&& message) = delete;
   ~WorkLimit();
   WorkLimit(const WorkLimit&) = delete;
   WorkLimit& operator=(const WorkLimit&) = delete;
@@ -24,7 +26,6 @@ class WorkLimit {
 
  private:
   std::uint64_t outer_limit_, outer_spent_;
-  std::string message_;
   const std::string* outer_message_;
 };
 
