@@ -147,6 +147,55 @@ void BM_Wythoff_Cpp(benchmark::State& state) {
 void BM_Wythoff_Lua(benchmark::State& state) { run_lua(state, "/bench/games/wythoff.lua", true); }
 
 
+// Dawson's Kayles with `components` and `normalize` written as Lua functions
+// (bench/games/dawson-kayles-functions.lua), every row to 2,000 pins: every move is new, so the
+// file's components function runs once per move (about 10^6 times) and normalize once per row.
+void BM_DawsonFunctions_Lua(benchmark::State& state) {
+  for (auto _ : state) {
+    cgcheck::lua::GameFile game(kDir + "/bench/games/dawson-kayles-functions.lua");
+    cgcheck::lua::GameSolver solver(game);
+    std::uint32_t x = 0;
+    for (std::int64_t n = 0; n <= kDawsonPins; ++n)
+      x ^= solver.grundy(n == 0 ? cgcheck::lua::Position{} : cgcheck::lua::Position{n});
+    benchmark::DoNotOptimize(x);
+    state.counters["positions"] = static_cast<double>(solver.positions());
+  }
+}
+
+// Its interpreter floor: the file's options once per row and components once per move, in a plain
+// Lua state, nothing else (normalize, once per distinct row, is left out). No solver that calls the
+// file as the contract says can take less; the plain Python solver of the same game
+// (bench/python_games.py 0 0 2000) needs no such calls.
+constexpr const char* kDawsonFloorRun = R"lua(
+  local file, mode = ...
+  collectgarbage(mode)
+  local game = dofile(file)
+  local options, components, n = game.options, game.components, 0
+  for row = 0, 2000 do
+    local o = options({row})
+    for j = 1, #o do n = n + #components(o[j]) end
+  end
+  return n
+)lua";
+
+void BM_DawsonFunctions_LuaFloor(benchmark::State& state) {
+  lua_State* L = luaL_newstate();
+  luaL_openlibs(L);
+  if (luaL_loadstring(L, kDawsonFloorRun) != LUA_OK) throw std::runtime_error(lua_tostring(L, -1));
+  const int run = luaL_ref(L, LUA_REGISTRYINDEX);
+  double components = 0;
+  for (auto _ : state) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, run);
+    lua_pushstring(L, (kDir + "/bench/games/dawson-kayles-functions.lua").c_str());
+    lua_pushstring(L, state.range(0) ? "generational" : "incremental");
+    if (lua_pcall(L, 2, 1, 0) != LUA_OK) throw std::runtime_error(lua_tostring(L, -1));
+    components = static_cast<double>(lua_tointeger(L, -1));
+    lua_settop(L, 0);
+  }
+  state.counters["components"] = components;
+  lua_close(L);
+}
+
 // The interpreter's floor: the same game file's options and normalize, run by a plain Lua state (no
 // sandbox, no hook, no solver) once per distinct position of the run above, with the list of
 // positions built before the clock starts. No solver that calls the file's functions as the
@@ -303,6 +352,8 @@ BENCHMARK(BM_Kayles_LuaFloor)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_KaylesComponents_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_DawsonKayles_Cpp)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_DawsonKaylesComponents_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_DawsonFunctions_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_DawsonFunctions_LuaFloor)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Wythoff_Cpp)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Wythoff_Lua)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Wythoff_LuaFloor)->Unit(benchmark::kMillisecond)->Iterations(3);
