@@ -462,5 +462,37 @@ template <class Verdictor>
 auto every(Verdictor verdict) {
   return OnDomain{[verdict = std::move(verdict)](const auto& dom) { return every(dom, verdict); }};
 }
+template <class Verdictor>
+auto random_property(Verdictor verdict) {
+  return OnDomain{[verdict = std::move(verdict)](const auto& dom) { return random_property(dom, verdict); }};
+}
+
+// Domains walked in turn by a claim checked in phases (every two-coin position through the dense
+// table, then random ones through a second solver): `.over(in_turn(TwoCoins{}, RandomTwoCoins{}),
+// bounds).check(phases(property(f), random_property(f)))` makes each phase on its own domain, and the
+// report's words are the domains' words in turn.
+template <class... Ds>
+struct InTurn {
+  std::tuple<Ds...> parts;
+  std::string describe() const {
+    std::string out;
+    std::apply([&](const auto&... d) { ((out += (out.empty() ? "" : "; then ") + std::string(d.describe())), ...); },
+               parts);
+    return out;
+  }
+};
+template <class... Ds>
+InTurn<Ds...> in_turn(Ds... domains) {
+  return {std::tuple<Ds...>(std::move(domains)...)};
+}
+template <class... Makes>
+auto phases(OnDomain<Makes>... kinds) {
+  return OnDomain{[kinds = std::tuple<OnDomain<Makes>...>(std::move(kinds)...)](const auto& turn) {
+    static_assert(std::tuple_size_v<decltype(turn.parts)> == sizeof...(Makes), "one phase for each domain in turn");
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return phases(std::get<I>(kinds).make(std::get<I>(turn.parts))...);
+    }(std::index_sequence_for<Makes...>{});
+  }};
+}
 
 }  // namespace cgcheck

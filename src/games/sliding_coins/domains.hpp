@@ -104,6 +104,10 @@ inline rc::Gen<FourPosition> gen_four(std::int64_t max_y) {
 // Every two-coin position 0 <= x < y <= bound (default reading), answered by the run's strap table.
 struct TwoCoins {
   using Position = sliding_coins::Position;
+  std::string describe() const {
+    return "two-coin positions (x, y), 0 <= x < y <= bound, default reading (adjacent-frozen), by the dense table; "
+           "bound = y";
+  }
   std::string range(std::uint64_t bound) const {
     return fmt::format("every two-coin position with y <= {} ({} positions)", bound, with_commas(positions_upto(bound)));
   }
@@ -124,6 +128,10 @@ struct TwoCoins {
 // readings differ in their moves, so no dense table).
 template <Rules R>
 struct TwoCoinsRead : TwoCoins {
+  std::string describe() const {
+    return fmt::format("two-coin positions with y <= bound under the reading {}, by its memo solver; bound = y",
+                       variant_name(R));
+  }
   std::string range(std::uint64_t bound) const {
     return fmt::format("every two-coin position with y <= {} ({} positions), reading {}", bound, positions_upto(bound),
                        variant_name(R));
@@ -144,6 +152,10 @@ struct TwoCoinsRead : TwoCoins {
 // the run's strap table, fetched on first use (a claim that never asks builds none).
 struct FourCoinPositions {
   using Position = FourPosition;
+  std::string describe() const {
+    return "four-coin positions, each strap a two-coin position with y <= bound or a strap that is over, by the "
+           "four-coin table; bound = y. Order: left strap (over first, then y, x), then right strap";
+  }
   std::string range(std::uint64_t bound) const {
     return fmt::format("every four-coin position with both straps y <= {} ({} positions)", bound,
                        with_commas(FourDomain(static_cast<std::uint32_t>(bound)).size()));
@@ -177,6 +189,7 @@ struct RandomTwoCoins {
   using Position = sliding_coins::Position;
   std::int64_t max_y = 120;
   std::uint64_t cases = 100;  // at the standard profile
+  std::string describe() const { return random_range(); }
   std::string print(const Position& p) const { return sliding_coins::print(p); }
   rc::Gen<Position> random() const { return gen_two(max_y); }
   std::string random_range() const {
@@ -194,6 +207,7 @@ struct RandomFourCoins {
   using Position = FourPosition;
   std::int64_t max_y = 18;
   std::uint64_t cases = 60;  // at the standard profile
+  std::string describe() const { return random_range(); }
   std::string print(const FourPosition& p) const { return FourCoins::print(p); }
   rc::Gen<FourPosition> random() const { return gen_four(max_y); }
   std::string random_range() const {

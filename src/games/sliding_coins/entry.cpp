@@ -19,6 +19,7 @@
 #include "core/progress.hpp"
 #include "runtime/game_catalog.hpp"
 #include "games/sliding_coins/domains.hpp"
+#include "runtime/domain_explorer.hpp"
 #include "games/sliding_coins/four_table.hpp"
 #include "games/sliding_coins/sliding_coins.hpp"
 
@@ -72,80 +73,45 @@ class FourSession : public TableOutcomeSession<ImpartialSession<FourCoins>> {
   std::unique_ptr<FourTable> table_;
 };
 
+// Hunts and claim files list the claims' own domains (domains.hpp): the strap table answers the
+// two-coin game, the four-coin table (filled on every core) the four-coin game.
 Explorer strap_explorer() {
-  return Explorer{
-      "y, the square of the right coin (every 0 <= x < y <= bound; order: y, then x; as check)",
-      200,  // 20,100 positions
-      {},
-      [](std::uint64_t bound, const Shape&, const std::function<void(const std::string&)>& visit) {
-        if (bound > 3000) throw InputError("sliding-coins hunt bound at most y <= 3000");
-        for_each_position(bound, [&](const Position& p) { visit(print(p)); });
-      },
-      [] { return rc::gen::map(gen_two(200), [](const Position& p) { return print(p); }); },
-      [](std::string_view text) {
-        const Position p = parse(text);
-        return Fields{{"x", static_cast<std::int64_t>(p.x)},
-                      {"y", static_cast<std::int64_t>(p.y)},
-                      {"d", static_cast<std::int64_t>(p.y - p.x)}};
-      },
-      {},
-      // The same order from the strap table (domains.hpp; its tests compare it with the memo solver).
-      [](std::uint64_t bound, const Shape&, std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
-        if (bound > 3000) throw InputError("sliding-coins hunt bound at most y <= 3000");
-        RunOptions options;  // the claims' table builder (domains.hpp), with this run's memory limit
-        options.max_memory = max_memory;
-        Workspace built;  // freed on return: the values are copied out
-        RunContext ctx(options, built);
-        const StrapTable& table = strap_table(bound, ctx);
-        std::vector<std::uint32_t> out;
-        for_each_position(bound, [&](const Position& p) { out.push_back(table.grundy(p)); });
-        return out;
-      },
-      {}};
+  return explorer_of(TwoCoins{},
+                     {"y, the square of the right coin (every 0 <= x < y <= bound; order: y, then x; as check)",
+                      200,  // 20,100 positions
+                      3000, "sliding-coins hunt bound at most y <= 3000", [] { return gen_two(200); },
+                      [](std::string_view text) { return parse(text); },
+                      [](const Position& p) {
+                        return Fields{{"x", static_cast<std::int64_t>(p.x)},
+                                      {"y", static_cast<std::int64_t>(p.y)},
+                                      {"d", static_cast<std::int64_t>(p.y - p.x)}};
+                      }});
+}
+
+Fields four_fields(const FourPosition& p) {
+  auto field = [](const Position& s, bool want_x) -> std::int64_t {
+    if (s.kind != Position::Kind::two) return -1;
+    return want_x ? s.x : s.y;
+  };
+  return Fields{{"x1", field(p.left, true)},
+                {"y1", field(p.left, false)},
+                {"x2", field(p.right, true)},
+                {"y2", field(p.right, false)},
+                {"over1", p.left.kind != Position::Kind::two},
+                {"over2", p.right.kind != Position::Kind::two}};
 }
 
 Explorer four_explorer() {
-  return Explorer{
-      "the largest y of the two straps (each strap 0 <= x < y <= bound, or over; order: the four-coin table's rank, as check)",
-      16,  // 18,769 positions
-      {},
-      [](std::uint64_t bound, const Shape&, const std::function<void(const std::string&)>& visit) {
-        if (bound > 60) throw InputError("sliding-coins-four hunt bound at most y <= 60");
-        const FourDomain d(static_cast<std::uint32_t>(bound));
-        for (std::uint64_t rk = 0; rk < d.size(); ++rk) visit(FourCoins::print(d.unrank(rk)));
-      },
-      [] {
-        return rc::gen::map(rc::gen::pair(gen_two(30), gen_two(30)),
-                            [](std::pair<Position, Position> p) { return print(p.first) + ";" + print(p.second); });
-      },
-      [](std::string_view text) {
-        const FourPosition p = FourCoins::parse(text);
-        auto field = [](const Position& s, bool want_x) -> std::int64_t {
-          if (s.kind != Position::Kind::two) return -1;
-          return want_x ? s.x : s.y;
-        };
-        return Fields{{"x1", field(p.left, true)},
-                      {"y1", field(p.left, false)},
-                      {"x2", field(p.right, true)},
-                      {"y2", field(p.right, false)},
-                      {"over1", p.left.kind != Position::Kind::two},
-                      {"over2", p.right.kind != Position::Kind::two}};
-      },
-      {},
-      // The four-coin table in its own rank order, which is the enumeration's.
-      [](std::uint64_t bound, const Shape&, std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
-        if (bound > 60) throw InputError("sliding-coins-four hunt bound at most y <= 60");
-        RunOptions options;  // the claims' table builder (domains.hpp), on every core, with this run's memory limit
-        options.max_memory = max_memory;
-        options.threads = std::max(1u, std::thread::hardware_concurrency());
-        Workspace built;  // freed on return: the values are copied out
-        RunContext ctx(options, built);
-        const FourTable& table = four_table(bound, ctx);
-        std::vector<std::uint32_t> out(table.domain().size());
-        for (std::uint64_t rk = 0; rk < out.size(); ++rk) out[rk] = table.grundy_at(rk);
-        return out;
-      },
-      {}};
+  return explorer_of(
+      FourCoinPositions{},
+      {"the largest y of the two straps (each strap 0 <= x < y <= bound, or over; order: the four-coin table's rank, as check)",
+       16,  // 18,769 positions
+       60, "sliding-coins-four hunt bound at most y <= 60",
+       [] {
+         return rc::gen::map(rc::gen::pair(gen_two(30), gen_two(30)),
+                             [](std::pair<Position, Position> p) { return FourPosition{p.first, p.second}; });
+       },
+       [](std::string_view text) { return FourCoins::parse(text); }, four_fields});
 }
 
 }  // namespace

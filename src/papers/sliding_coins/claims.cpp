@@ -68,6 +68,10 @@ struct Point {
 // parameter in order n, j, a; answered by the run's strap table.
 struct SetElements {
   using Position = Point;
+  std::string describe() const {
+    return "every element of every G_{n,j} with y <= bound, enumerated from Definition 3.1's parameter a, by the "
+           "dense table";
+  }
   std::string range(std::uint64_t b) const {
     return fmt::format("every element with y <= {} of G_{{n,1}}, G_{{n,2}}, G_{{n,3}}, 1 <= n <= {}, in order n, j, a",
                        b, 2 * b + 2);
@@ -101,56 +105,96 @@ Verdict same_sets(const Point& it) {
                   it.in_def ? "in G_{n,j} (Definition 3.1)" : "not in G_{n,j} (Definition 3.1)",
                   it.in_lemma ? "Lemma 1 lists a point Definition 3.1 does not" : "Lemma 1 misses a point of Definition 3.1"};
 }
-// Every m with a point of y <= bound, the solver at each listed point; then random m far beyond.
-auto lemma1_sets(i64 r, bool corrected = false) {
-  return [r, corrected](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
-    const StrapTable& t = strap_table(bound, ctx);
+// Lemma 1's and Definition 3.1's points for n = 6m + r, every m with a point of y <= bound, answered by
+// the run's strap table.
+struct Lemma1Points {
+  using Position = Point;
+  i64 r;
+  bool corrected;
+  std::string describe() const {
+    return "n = 6m + r for every m with a point of y <= bound, each set cut at y <= bound; bound = y";
+  }
+  std::string range(std::uint64_t bound) const {
     const i64 b = static_cast<i64>(bound);
-    run_exhaustive(
-        res, fmt::format("every m with 6m + {} <= {} (beyond it no set reaches y <= {}); sets cut at y <= {}", r, 2 * b + 2, b, b),
-        0, [&](auto visit) { for (i64 m = 0; 6 * m + r <= 2 * b + 2; ++m) lemma1_points(r, corrected, m, b, visit); },
-        [&](const Point& it) -> Verdict {
-          if (Verdict v = same_sets(it)) return v;
-          return it.in_lemma ? value_is(it.n, t.grundy(it.p), "listed point has another value") : std::nullopt;
-        },
-        print_point);
-    run_random(
-        res, "random m < 2^16, sets cut at y <= 8m + 64 (Lemma 1 vs Definition 3.1)", rc::gen::inRange<i64>(0, 1 << 16),
-        ctx.random_cases_for(40), ctx.seed,
-        [&](i64 m) -> Verdict {
-          Verdict out;
-          lemma1_points(r, corrected, m, 8 * m + 64, [&](const Point& it) {
-            if (!out && (out = same_sets(it))) out->claimed += " at " + print_point(it);
-          });
-          return out;
-        },
-        [r](i64 m) { return fmt::format("m = {} (n = {})", m, 6 * m + r); });
+    return fmt::format("every m with 6m + {} <= {} (beyond it no set reaches y <= {}); sets cut at y <= {}", r, 2 * b + 2, b, b);
+  }
+  std::string print(const Point& it) const { return print_point(it); }
+  template <class Visit>
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
+    const i64 b = static_cast<i64>(bound);
+    for (i64 m = 0; 6 * m + r <= 2 * b + 2; ++m) lemma1_points(r, corrected, m, b, visit);
+  }
+  auto truth(RunContext& ctx, std::uint64_t bound) const { return TwoCoins{}.truth(ctx, bound); }
+};
+// Random m < 2^16, far past any table, the sets cut at y <= 8m + 64 (Lemma 1 against Definition 3.1).
+struct Lemma1FarM {
+  using Position = i64;
+  i64 r;
+  bool corrected;
+  std::string describe() const { return "then random m < 2^16 with the sets cut at y <= 8m + 64"; }
+  std::string print(i64 m) const { return fmt::format("m = {} (n = {})", m, 6 * m + r); }
+  rc::Gen<i64> random() const { return rc::gen::inRange<i64>(0, 1 << 16); }
+  std::string random_range() const { return "random m < 2^16, sets cut at y <= 8m + 64 (Lemma 1 vs Definition 3.1)"; }
+  std::uint64_t random_cases() const { return 40; }
+  struct Truth {
+    i64 r;
+    bool corrected;
   };
+  Truth truth(RunContext&, std::uint64_t) const { return {r, corrected}; }
+};
+auto lemma1_sets(i64 r, bool corrected = false) { return in_turn(Lemma1Points{r, corrected}, Lemma1FarM{r, corrected}); }
+// The sets agree at a point, and a point Lemma 1 lists has value n.
+Verdict lemma1_point(const Point& it, const TwoCoins::Truth& t) {
+  if (Verdict v = same_sets(it)) return v;
+  return it.in_lemma ? value_is(it.n, t.grundy(it.p), "listed point has another value") : std::nullopt;
+}
+// The sets agree at every point for m (the first point where they do not is named).
+Verdict lemma1_far(i64 m, const Lemma1FarM::Truth& t) {
+  Verdict out;
+  lemma1_points(t.r, t.corrected, m, 8 * m + 64, [&](const Point& it) {
+    if (!out && (out = same_sets(it))) out->claimed += " at " + print_point(it);
+  });
+  return out;
 }
 
+const auto kLemma1Check = phases(property(lemma1_point), random_property(lemma1_far));
+
 // ---- Lemma 2: family k at every m >= m0 in G_{n,3}, with value n where the table reaches ----
-auto lemma2_family(int k, i64 m0) {
-  return [k, m0](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
-    const StrapTable& t = strap_table(bound, ctx);
-    auto check = [&](i64 m, bool solve) -> Verdict {
-      const auto p = formula::lemma2(k, m);
-      if (!formula::in_G3(p.n, p.x, p.y))
-        return Mismatch{fmt::format("in G_{{{},3}}", p.n), describe_members(p.x, p.y), "not in G_{n,3}"};
-      return solve ? value_is(p.n, t.grundy(at(p.x, p.y)), "another value") : std::nullopt;
-    };
-    auto print_m = [k](i64 m) {
-      const auto p = formula::lemma2(k, m);
-      return fmt::format("{},{} (m = {}, n = {})", p.x, p.y, m, p.n);
-    };
-    run_exhaustive(
-        res, fmt::format("every m >= {} with y <= {}", m0, bound), 0,
-        [&](auto visit) { for (i64 m = m0; formula::lemma2(k, m).y <= static_cast<i64>(bound); ++m) visit(m); },
-        [&](i64 m) { return check(m, true); }, print_m);
-    run_random(res, "random m < 2^40 (Definition 3.1 only)", rc::gen::inRange<i64>(m0, i64{1} << 40),
-               ctx.random_cases_for(200), ctx.seed, [&](i64 m) { return check(m, false); }, print_m);
+struct FamilyPoint {
+  i64 m;
+  formula::Lemma2Point p;
+};
+// Lemma 2's family k at every m >= m0 with y <= bound, answered by the run's strap table; then random
+// m < 2^40, far past any table (Definition 3.1 alone there).
+struct Lemma2Family {
+  using Position = FamilyPoint;
+  int k;
+  i64 m0;
+  std::string describe() const { return fmt::format("m >= {} with y <= bound, then random m < 2^40; bound = y", m0); }
+  std::string range(std::uint64_t bound) const { return fmt::format("every m >= {} with y <= {}", m0, bound); }
+  std::string print(const FamilyPoint& e) const { return fmt::format("{},{} (m = {}, n = {})", e.p.x, e.p.y, e.m, e.p.n); }
+  template <class Visit>
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
+    for (i64 m = m0; formula::lemma2(k, m).y <= static_cast<i64>(bound); ++m) visit(FamilyPoint{m, formula::lemma2(k, m)});
+  }
+  rc::Gen<FamilyPoint> random() const {
+    return rc::gen::map(rc::gen::inRange<i64>(m0, i64{1} << 40), [k = k](i64 m) { return FamilyPoint{m, formula::lemma2(k, m)}; });
+  }
+  std::string random_range() const { return "random m < 2^40 (Definition 3.1 only)"; }
+  std::uint64_t random_cases() const { return 200; }
+  struct Truth {
+    const StrapTable* t;
+    i64 max_y;  // the table's reach: beyond it, Definition 3.1 alone
   };
+  Truth truth(RunContext& ctx, std::uint64_t bound) const { return {&strap_table(bound, ctx), static_cast<i64>(bound)}; }
+};
+// The point lies in G_{n,3}, and has Grundy value n where the table reaches.
+Verdict lemma2_point(const FamilyPoint& e, const Lemma2Family::Truth& truth) {
+  const auto& p = e.p;
+  if (!formula::in_G3(p.n, p.x, p.y))
+    return Mismatch{fmt::format("in G_{{{},3}}", p.n), describe_members(p.x, p.y), "not in G_{n,3}"};
+  return p.y <= truth.max_y ? value_is(p.n, truth.t->grundy(at(p.x, p.y)), "another value") : std::nullopt;
 }
-std::string lemma2_domain(i64 m0) { return fmt::format("m >= {} with y <= bound, then random m < 2^40; bound = y", m0); }
 const char* kLemma2Check = "membership by Definition 3.1, and the solver (dense table) gives Grundy value n where y <= bound";
 
 // ---- Lemmas 3-6: which sets one move from a position of G_{n,set} reaches (set 0: any set), from
@@ -274,77 +318,76 @@ void add_theorem_2_claims(const ClaimSet& paper) {
             "G_{n,2} = {(a, n + floor((a+1)/2)) : a >= 0, a + floor((a+1)/2) + 1 <= n, floor(a/2) = n (mod 2)}; "
             "G_{n,3} = {(a, n - floor((a+1)/2)) : a >= 0, a + floor((a+1)/2) + 1 <= n, floor(a/2) = n + 1 (mod 2)}: "
             "the union G_{n,1} u G_{n,2} u G_{n,3} is the set of positions whose Grundy number is n.")
-      .over("two-coin positions (x, y), 0 <= x < y <= bound, default reading (adjacent-frozen); bound = y", {300, 1000, 2500})
+      .over(in_turn(TwoCoins{}, SetElements{}), {300, 1000, 2500})
       .checked_by("both directions against the solver (dense table): (1) every position with Grundy value g lies in the "
                   "union for g and in no union for another n (membership decided by Definition 3.1's equations); (2) "
                   "every element of every G_{n,j} with y <= bound, enumerated from its parameter a, has Grundy value n")
       .note("Positions (x, y) are read as the squares of the left and right coin; the rules are the reading that agrees "
             "(see the thm-2-variant-* claims and the rules section).")
-      .check(phases(property(TwoCoins{}, theorem2), property(SetElements{}, [](const Point& e, const auto& truth) {
+      .check(phases(property(theorem2), property([](const Point& e, const auto& truth) {
                       return value_is(e.n, truth.grundy(e.p), "element of G_{n,j} with another value");
                     })));
 
   // ---- Theorem 2 against every reading of the missing figures ----
   for_each_variant([&]<Rules R>() {
     auto claim = paper.claim("thm-2-variant-" + variant_name(R));
-    claim.cite("Theorem 2 (with Definition 3.1), rules of Definition 1.1 read as " + variant_name(R), "Sections 1 and 3")
+    auto over = claim.cite("Theorem 2 (with Definition 3.1), rules of Definition 1.1 read as " + variant_name(R), "Sections 1 and 3")
         .says("The positions of Grundy number n are exactly G_{n,1} u G_{n,2} u G_{n,3}, under the reading: " +
               variant_description(R))
-        .over("two-coin positions with y <= bound under this reading; bound = y", {40, 80, 150})
+        .over(TwoCoinsRead<R>{}, {40, 80, 150})
         .checked_by("generic memo solver for this reading vs Definition 3.1 (the position lies in the union for its "
                     "Grundy value and in no other)")
         .note(R == kDefault ? "The reading that agrees: it is the default game sliding-coins."
                             : "A rejected reading: Theorem 2 fails under it (the smallest disagreement is the counterexample).");
-    if (R != kDefault) claim.refuted(Finding::reading);
-    claim.check(property(TwoCoinsRead<R>{}, theorem2));
+    if (R != kDefault) over.refuted(Finding::reading);
+    over.check(property(theorem2));
   });
 }
 
 // Lemma 1 (n = 6m + r), read as equalities of sets.
 void add_lemma_1_claims(const ClaimSet& paper) {
-  auto lemma1 = [&](const std::string& label, std::string sets, const std::string& finding = "",
-                    DefinedAt where = {__builtin_FILE(), __builtin_LINE()}) -> ClaimDef {
+  auto lemma1 = [&](const std::string& label, i64 r, std::string sets, const std::string& finding = "",
+                    DefinedAt where = {__builtin_FILE(), __builtin_LINE()}) {
     return paper.claim("lemma-1-" + label, where)
         .cite(label == "i-corrected" ? "Lemma 1 (i), corrected" : "Lemma 1 (" + label + ")", "Section 3")
         .says("For " + sets + ", m >= 0 (as printed; these are the sets of Definition 3.1, whose positions have Grundy "
               "value n by Theorem 2).")
-        .over("n = 6m + r for every m with a point of y <= bound, each set cut at y <= bound; then random m < 2^16 with "
-              "the sets cut at y <= 8m + 64; bound = y", {300, 1000, 2000})
+        .over(lemma1_sets(r, label == "i-corrected"), {300, 1000, 2000})
         .checked_by("Lemma 1's printed families vs Definition 3.1's sets (both directions), and the solver (dense "
                     "table) at every listed point with y <= bound")
         .note("Read as equalities of sets, cut at the bound because G_{n,1} is infinite. m = 0 is included (for n = 6m "
               "that is n = 0, where both sides are empty)." + finding);
   };
-  lemma1("i",
+  lemma1("i", 2,
          "n = 6m + 2: G_{n,1} = {(a+4m, a+8m+2)}; G_{n,2} = {(4t, 6m+2t+2) : 6t <= 6m+4} u {(4t+1, 6m+2t+3) : 6t <= "
          "6m+2}; G_{n,3} = {(4t+2, 6m-2t+1) : 6t <= 6m-1} u {(4t+3, 6m-2t) : 6t <= 6m-3}",
          " Finding: the second family of G_{n,2}, {(4t+1, 6m+2t+3) : 6t <= 6m+2}, has one point too many for every m: "
          "t = m gives (4m+1, 8m+3), where a = 4m+1 breaks Definition 3.1's a + floor((a+1)/2) + 1 <= n (6m+3 > "
          "6m+2). That point lies in G_{n,1} (a = 1), so it still has Grundy value n and the union is right, but the "
          "set G_{n,2} is not. See lemma-1-i-corrected.")
-      .refuted(Finding::erratum).check(lemma1_sets(2));
-  lemma1("i-corrected",
+      .refuted(Finding::erratum).check(kLemma1Check);
+  lemma1("i-corrected", 2,
          "n = 6m + 2: G_{n,1} = {(a+4m, a+8m+2)}; G_{n,2} = {(4t, 6m+2t+2) : 6t <= 6m+4} u {(4t+1, 6m+2t+3) : 6t <= "
          "6m-1}; G_{n,3} = {(4t+2, 6m-2t+1) : 6t <= 6m-1} u {(4t+3, 6m-2t) : 6t <= 6m-3}",
          " Not printed: Lemma 1 (i) with the range of the second family of G_{n,2} corrected to 6t <= 6m - 1, which is "
          "what Definition 3.1's condition gives for a = 4t + 1 (the Lemma's proof is the substitution a = 4t, 4t+1, "
          "...).")
-      .check(lemma1_sets(2, true));
-  lemma1("ii", "n = 6m + 5: G_{n,1} = {(a+4m+2, a+8m+6)}; G_{n,2} = {(4t+2, 6m+2t+6) : 6t <= 6m+1} u {(4t+3, "
+      .check(kLemma1Check);
+  lemma1("ii", 5, "n = 6m + 5: G_{n,1} = {(a+4m+2, a+8m+6)}; G_{n,2} = {(4t+2, 6m+2t+6) : 6t <= 6m+1} u {(4t+3, "
                "6m+2t+7) : 6t <= 6m-1}; G_{n,3} = {(4t, 6m-2t+5) : 6t <= 6m+4} u {(4t+1, 6m-2t+4) : 6t <= 6m+2}")
-      .check(lemma1_sets(5));
-  lemma1("iii", "n = 6m: G_{n,1} = {}; G_{n,2} = {(4t, 6m+2t) : 6t <= 6m-1} u {(4t+1, 6m+2t+1) : 6t <= 6m-3}; "
+      .check(kLemma1Check);
+  lemma1("iii", 0, "n = 6m: G_{n,1} = {}; G_{n,2} = {(4t, 6m+2t) : 6t <= 6m-1} u {(4t+1, 6m+2t+1) : 6t <= 6m-3}; "
                 "G_{n,3} = {(4t+2, 6m-2t-1) : 6t <= 6m-4} u {(4t+3, 6m-2t-2) : 6t <= 6m-6}")
-      .check(lemma1_sets(0));
-  lemma1("iv", "n = 6m + 1: G_{n,1} = {}; G_{n,2} = {(4t+2, 6m+2t+2) : 6t <= 6m-3} u {(4t+3, 6m+2t+3) : 6t <= "
+      .check(kLemma1Check);
+  lemma1("iv", 1, "n = 6m + 1: G_{n,1} = {}; G_{n,2} = {(4t+2, 6m+2t+2) : 6t <= 6m-3} u {(4t+3, 6m+2t+3) : 6t <= "
                "6m-5}; G_{n,3} = {(4t, 6m-2t+1) : 6t <= 6m} u {(4t+1, 6m-2t) : 6t <= 6m-2}")
-      .check(lemma1_sets(1));
-  lemma1("v", "n = 6m + 3: G_{n,1} = {}; G_{n,2} = {(4t+2, 6m+2t+4) : 6t <= 6m-1} u {(4t+3, 6m+2t+5) : 6t <= "
+      .check(kLemma1Check);
+  lemma1("v", 3, "n = 6m + 3: G_{n,1} = {}; G_{n,2} = {(4t+2, 6m+2t+4) : 6t <= 6m-1} u {(4t+3, 6m+2t+5) : 6t <= "
               "6m-3}; G_{n,3} = {(4t, 6m-2t+3) : 6t <= 6m+2} u {(4t+1, 6m-2t+2) : 6t <= 6m}")
-      .check(lemma1_sets(3));
-  lemma1("vi", "n = 6m + 4: G_{n,1} = {}; G_{n,2} = {(4t, 6m+2t+4) : 6t <= 6m+3} u {(4t+1, 6m+2t+5) : 6t <= "
+      .check(kLemma1Check);
+  lemma1("vi", 4, "n = 6m + 4: G_{n,1} = {}; G_{n,2} = {(4t, 6m+2t+4) : 6t <= 6m+3} u {(4t+1, 6m+2t+5) : 6t <= "
                "6m+1}; G_{n,3} = {(4t+2, 6m-2t+3) : 6t <= 6m} u {(4t+3, 6m-2t+2) : 6t <= 6m-2}")
-      .check(lemma1_sets(4));
+      .check(kLemma1Check);
 }
 
 // Lemma 2 (four families in G_{n,3}) and Lemmas 3-6 (reachability, as properties of the formula).
@@ -352,14 +395,14 @@ void add_lemma_2_to_6_claims(const ClaimSet& paper) {
   // ---- Lemma 2: four families in G_{n,3} ----
   constexpr Bounds kFamilies{300, 1000, 2000};
   paper.claim("lemma-2-i").cite("Lemma 2 (i)", "Section 3").says("If n = 6m, then (4m-1, 4m) is in G_{n,3}.")
-      .over(lemma2_domain(1), kFamilies).checked_by(kLemma2Check)
-      .note("m starts at 1: for m = 0 the point (-1, 0) is not a position.").check(lemma2_family(0, 1));
+      .over(Lemma2Family{0, 1}, kFamilies).checked_by(kLemma2Check)
+      .note("m starts at 1: for m = 0 the point (-1, 0) is not a position.").check(property(lemma2_point));
   paper.claim("lemma-2-ii").cite("Lemma 2 (ii)", "Section 3").says("If n = 6m+1, then (4m, 4m+1) is in G_{n,3}.")
-      .over(lemma2_domain(0), kFamilies).checked_by(kLemma2Check).check(lemma2_family(1, 0));
+      .over(Lemma2Family{1, 0}, kFamilies).checked_by(kLemma2Check).check(property(lemma2_point));
   paper.claim("lemma-2-iii").cite("Lemma 2 (iii)", "Section 3").says("If n = 6m+3, then (4m+1, 4m+2) is in G_{n,3}.")
-      .over(lemma2_domain(0), kFamilies).checked_by(kLemma2Check).check(lemma2_family(2, 0));
+      .over(Lemma2Family{2, 0}, kFamilies).checked_by(kLemma2Check).check(property(lemma2_point));
   paper.claim("lemma-2-iv").cite("Lemma 2 (iv)", "Section 3").says("If n = 6m+4, then (4m+2, 4m+3) is in G_{n,3}.")
-      .over(lemma2_domain(0), kFamilies).checked_by(kLemma2Check).check(lemma2_family(3, 0));
+      .over(Lemma2Family{3, 0}, kFamilies).checked_by(kLemma2Check).check(property(lemma2_point));
 
   // ---- Lemmas 3-6: reachability, as properties of the formula ----
   paper.claim("lemma-3").cite("Lemma 3", "Section 3")
@@ -406,30 +449,28 @@ void add_all_n_and_four_coin_claims(const ClaimSet& paper) {
   const auto is_n = [](const Position& p, const auto& truth) { return truth.is_p(p) ? mismatch("N", "P") : Verdict{}; };
   paper.claim("remark-all-n").cite("Abstract", "Abstract")
       .says("All the positions of this game of two coins are the next player's winning positions (N-positions).")
-      .over("two-coin positions with y <= bound (dense table), then random positions with y <= 120 (memo solver); "
-            "bound = y", {300, 1000, 2500})
+      .over(in_turn(TwoCoins{}, RandomTwoCoins{120, 100}), {300, 1000, 2500})
       .checked_by("the solver's Grundy value is not 0")
-      .check(phases(property(TwoCoins{}, is_n), random_property(RandomTwoCoins{120, 100}, is_n)));
+      .check(phases(property(is_n), random_property(is_n)));
 
   // ---- Definition 1.2 with Theorem 1: the four-coin game ----
   paper.claim("thm-1-four-coins").cite("Definition 1.2 and Theorem 1", "Sections 1-3")
       .says("In the four-coin game of Definition 1.2 (a left strap and a mirrored right strap; a move is a move in one "
             "strap; the last player to move wins), a position is a P-position iff the two straps have equal Grundy "
             "numbers (Theorem 1: G = G_left xor G_right, and G = 0 iff P).")
-      .over("four-coin positions, each strap a two-coin position with y <= bound or a strap that is over; bound = y. "
-            "Order: left strap (over first, then y, x), then right strap", {25, 80, 110})
+      .over(in_turn(FourCoinPositions{}, RandomFourCoins{18, 60}), {25, 80, 110})
       .checked_by("the four-coin game solved directly by its own dense table (moves in either strap, mex, no xor) vs "
                   "equality of the straps' Grundy values from the two-coin table; then random positions through the "
                   "generic memo solvers of both games")
       .note("The mirrored strap is written in its own coordinates (squares counted from the edge its coins move "
             "toward), which makes it the same game as a left strap.")
-      .check(phases(property(FourCoinPositions{}, [](const FourPosition& p, const auto& truth) -> Verdict {
+      .check(phases(property([](const FourPosition& p, const auto& truth) -> Verdict {
                       const Grundy gl = truth.strap(p.left), gr = truth.strap(p.right);
                       if ((gl == gr) == truth.is_p(p)) return std::nullopt;
                       return four_mismatch(gl == gr, truth.is_p(p), fmt::format("straps {} and {}", strap_value(p.left, gl),
                                                                                 strap_value(p.right, gr)));
                     }),
-                    random_property(RandomFourCoins{18, 60}, [](const FourPosition& p, const auto& truth) -> Verdict {
+                    random_property([](const FourPosition& p, const auto& truth) -> Verdict {
                       const bool said = truth.strap(p.left) == truth.strap(p.right);
                       return said == truth.is_p(p) ? Verdict{} : mismatch(pn(said), pn(truth.is_p(p)));
                     })));
@@ -437,9 +478,9 @@ void add_all_n_and_four_coin_claims(const ClaimSet& paper) {
       .says("\"By Theorem 2, we have formulas for the game of Definition 1.1, and by Theorem 1, we can find the "
             "P-positions of the game of Definition 1.2 by calculating the Grundy numbers\": a four-coin position is P "
             "iff the Theorem 2 values of its two straps are equal (a strap that is over counts 0).")
-      .over("four-coin positions with both straps y <= bound; bound = y", {25, 80, 110})
+      .over(FourCoinPositions{}, {25, 80, 110})
       .checked_by("four-coin dense table vs the two straps' values by Definition 3.1")
-      .check(property(FourCoinPositions{}, [](const FourPosition& p, const auto& truth) -> Verdict {
+      .check(property([](const FourPosition& p, const auto& truth) -> Verdict {
         const i64 vl = formula_value(p.left), vr = formula_value(p.right);
         const bool said = vl == vr && vl >= 0;
         if (said == truth.is_p(p)) return std::nullopt;
