@@ -121,9 +121,10 @@ void BM_DawsonKayles_Cpp(benchmark::State& state) {
   }
 }
 
-void BM_DawsonKaylesComponents_Lua(benchmark::State& state) {
+// Every row of Dawson's Kayles to kDawsonPins from a game file, in a fresh solver.
+void run_dawson_rows(benchmark::State& state, const std::string& file) {
   for (auto _ : state) {
-    cgcheck::lua::GameFile game(kDir + "/examples/games/dawson-kayles.lua");
+    cgcheck::lua::GameFile game(kDir + file);
     cgcheck::lua::GameSolver solver(game);
     std::uint32_t x = 0;
     for (std::int64_t n = 0; n <= kDawsonPins; ++n)
@@ -132,6 +133,7 @@ void BM_DawsonKaylesComponents_Lua(benchmark::State& state) {
     state.counters["positions"] = static_cast<double>(solver.positions());
   }
 }
+void BM_DawsonKaylesComponents_Lua(benchmark::State& state) { run_dawson_rows(state, "/examples/games/dawson-kayles.lua"); }
 
 void BM_Wythoff_Cpp(benchmark::State& state) {
   for (auto _ : state) {
@@ -150,17 +152,7 @@ void BM_Wythoff_Lua(benchmark::State& state) { run_lua(state, "/bench/games/wyth
 // Dawson's Kayles with `components` and `normalize` written as Lua functions
 // (bench/games/dawson-kayles-functions.lua), every row to 2,000 pins: every move is new, so the
 // file's components function runs once per move (about 10^6 times) and normalize once per row.
-void BM_DawsonFunctions_Lua(benchmark::State& state) {
-  for (auto _ : state) {
-    cgcheck::lua::GameFile game(kDir + "/bench/games/dawson-kayles-functions.lua");
-    cgcheck::lua::GameSolver solver(game);
-    std::uint32_t x = 0;
-    for (std::int64_t n = 0; n <= kDawsonPins; ++n)
-      x ^= solver.grundy(n == 0 ? cgcheck::lua::Position{} : cgcheck::lua::Position{n});
-    benchmark::DoNotOptimize(x);
-    state.counters["positions"] = static_cast<double>(solver.positions());
-  }
-}
+void BM_DawsonFunctions_Lua(benchmark::State& state) { run_dawson_rows(state, "/bench/games/dawson-kayles-functions.lua"); }
 
 // Its interpreter floor: the file's options once per row and components once per move, in a plain
 // Lua state, nothing else (normalize, once per distinct row, is left out). No solver that calls the
