@@ -3,6 +3,7 @@
 // whose positions no domain enumerates: positions far beyond any table, where only a formula or a
 // memo solver answers.
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 
@@ -10,20 +11,12 @@
 #include <rapidcheck.h>
 
 #include "claims/check_kind.hpp"
+#include "claims/check_kinds.hpp"
 #include "claims/claim.hpp"
 #include "claims/runner.hpp"
 #include "core/memo_solver.hpp"
 
 namespace cgcheck {
-
-// `cases` random positions (at the standard profile) from gen: check(p) -> Verdict, print(p) for
-// the counterexample.
-template <class T, class Check, class Print>
-auto at_random(std::string range, rc::Gen<T> gen, std::uint64_t cases, Check check, Print print) {
-  return named("random_property", [=](ClaimResult& res, RunContext& ctx, std::uint64_t) {
-    run_random(res, range, gen, ctx.random_cases_for(cases), ctx.seed, check, print);
-  });
-}
 
 // A value the paper gives vs the solver's.
 inline Verdict value_vs(std::int64_t claimed, std::uint64_t actual) {
@@ -31,13 +24,61 @@ inline Verdict value_vs(std::int64_t claimed, std::uint64_t actual) {
   return mismatch(fmt::format("{}", claimed), fmt::format("{}", actual));
 }
 
-// formula(p) vs the Grundy value of the memo solver of G at `cases` random positions from gen.
-template <class G, class F>
-auto vs_memo(std::string range, rc::Gen<typename G::Position> gen, std::uint64_t cases, F formula) {
-  return named(name(CheckKind::grundy_is), [=](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
-    MemoSolver<G> memo;
-    at_random(range, gen, cases, [&](const typename G::Position& p) { return value_vs(formula(p), memo.grundy(p)); },
-              [](const typename G::Position& p) { return G::print(p); })(res, ctx, bound);
+// Random positions from a generator as the domain of a claim's phase (in_turn(...),
+// claims/check_kinds.hpp): the words are the report's and the run's, `cases` at the standard
+// profile; a formula alone answers (its truth is empty), with random_every(check) as the kind.
+template <class T, class Print>
+struct RandomFrom {
+  using Position = T;
+  std::string words;
+  rc::Gen<T> gen;
+  std::uint64_t cases;
+  Print printer;
+  std::string describe() const { return words; }
+  std::string random_range() const { return words; }
+  rc::Gen<T> random() const { return gen; }
+  std::uint64_t random_cases() const { return cases; }
+  std::string print(const T& p) const { return printer(p); }
+  struct Truth {};
+  Truth truth(RunContext&, std::uint64_t) const { return {}; }
+};
+template <class T, class Print>
+RandomFrom<T, Print> random_from(std::string words, rc::Gen<T> gen, std::uint64_t cases, Print print) {
+  return {std::move(words), std::move(gen), cases, std::move(print)};
+}
+// Random positions of game G answered by G's memo solver (a second solver beside a table).
+template <class G>
+struct MemoAtRandom {
+  using Position = typename G::Position;
+  std::string words;
+  rc::Gen<Position> gen;
+  std::uint64_t cases;
+  std::string describe() const { return words; }
+  std::string random_range() const { return words; }
+  rc::Gen<Position> random() const { return gen; }
+  std::uint64_t random_cases() const { return cases; }
+  std::string print(const Position& p) const { return G::print(p); }
+  struct Truth {
+    std::shared_ptr<MemoSolver<G>> memo = std::make_shared<MemoSolver<G>>();
+    Grundy grundy(const Position& p) const { return memo->grundy(p); }
+  };
+  Truth truth(RunContext&, std::uint64_t) const { return {}; }
+};
+template <class G>
+MemoAtRandom<G> memo_at_random(std::string words, rc::Gen<typename G::Position> gen, std::uint64_t cases) {
+  return {std::move(words), std::move(gen), cases};
+}
+
+// check(p) -> Verdict at every random position of the claim's domain (a formula alone).
+template <class Check>
+auto random_every(Check check) {
+  return random_property([check = std::move(check)](const auto& p, const auto&) { return check(p); });
+}
+// formula(p) is the Grundy value at every random position of the claim's domain (MemoAtRandom).
+template <class Formula>
+auto random_grundy_is(Formula formula) {
+  return random_property([formula = std::move(formula)](const auto& p, const auto& truth) {
+    return value_vs(formula(p), truth.grundy(p));
   });
 }
 

@@ -111,6 +111,7 @@ struct SetTables {
   const char* game;
   std::vector<int> (*sizes)(int M, int N);
   std::string (*words)(int M);  // the verified range
+  const char* about;            // the positions in the report's words, any bound
 
   static constexpr std::uint64_t kRanksPerItem = 1 << 14;
   struct Item {
@@ -119,6 +120,7 @@ struct SetTables {
     std::uint64_t first, last;
   };
 
+  std::string describe() const { return fmt::format("{} (dense table; bound = the largest element + 1)", about); }
   int elements(std::uint64_t bound) const { return bound_int(bound, lo, hi, game); }
   std::string range(std::uint64_t bound) const { return words(elements(bound)); }
   std::string print(const RankedSet& p) const {
@@ -172,7 +174,8 @@ inline SetTables sato_welter_sets(int hi) {
   return {Rules::sato_welter, {0}, 1, hi, "sato-welter", [](int M, int) { return sw_sizes(M); }, [](int M) {
             return fmt::format("every n-element set of elements < {}, 1 <= n <= {} ({} positions)", M, std::min(6, M),
                                with_commas(SetDomain::count(M, sw_sizes(M))));
-          }};
+          },
+          "n-element sets, 1 <= n <= 6"};
 }
 
 // Turning turtles: sets of every odd size.
@@ -180,7 +183,8 @@ inline SetTables odd_sets() {
   return {Rules::turning_turtles, {0}, 1, 30, "turning-turtles", [](int M, int) { return odd_sizes(M); }, [](int M) {
             return fmt::format("every odd-size set of elements < {} ({} positions)", M,
                                with_commas(SetDomain::count(M, odd_sizes(M))));
-          }};
+          },
+          "odd-size sets"};
 }
 
 // The inset game P_N ∪ P_1 for N = 2..7.
@@ -190,7 +194,8 @@ inline SetTables inset_positions() {
             for (int N = 2; N <= 7; ++N) n += SetDomain::count(M, inset_sizes(N));
             return fmt::format("for N = 2..7, every position of P_N ∪ P_1 with elements < {} ({} positions)", M,
                                with_commas(n));
-          }};
+          },
+          "N = 2..7, every position of P_N ∪ P_1"};
 }
 
 }  // namespace cgcheck::inset

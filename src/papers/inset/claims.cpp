@@ -121,16 +121,15 @@ const Bounds kSatoWelterBounds{18, 30, 40};
 const Bounds kTurtlesBounds{14, 22, 25};
 const Bounds kInsetBounds{14, 24, 30};
 const Bounds kProofBounds{8, 12, 14};
-const std::string kProofDomain = "positions of P_N (N = 2..7, elements < bound; the singletons of P_1 skipped)";
 
 // Section 2.2: two's-complement arithmetic (Lemma 2.7).
 void add_arithmetic_claims(const ClaimSet& in) {
   in.claim("lemma-2.7-1").cite("Lemma 2.7 (1)", "Section 2.2")
       .says("If a is a multiple of 2^t and not of 2^(t+1), then N(a) = [...0 1...1] (t+1 ones) = 2^(t+1) - 1.")
-      .over("integers a != 0 (a = 0 is a multiple of every 2^t, so the hypothesis excludes it), a != -2^63; bound = "
-            "the box -B..B", kArithmeticBox)
+      .over(Triples{0, 1}, kArithmeticBox)
       .checked_by("N(a) = a ⊕ (a - 1) on 64-bit two's complement vs 2^(t+1) - 1 with t = the 2-adic valuation of a")
-      .check(every(Triples{0}, [](const Triple& t) -> Verdict {
+      .note("a = 0 is skipped: it is a multiple of every 2^t, so the hypothesis excludes it.")
+      .check(every([](const Triple& t) -> Verdict {
         const std::int64_t a = std::get<0>(t);
         if (a == 0) return std::nullopt;
         const std::int64_t want = wrap((std::uint64_t{1} << (__builtin_ctzll(bits(a)) + 1)) - 1);
@@ -138,37 +137,37 @@ void add_arithmetic_claims(const ClaimSet& in) {
       }));
   in.claim("lemma-2.7-2").cite("Lemma 2.7 (2)", "Section 2.2")
       .says("N(a) is negative if and only if a = 0.")
-      .over("integers a; bound = the box -B..B", kArithmeticBox)
+      .over(Triples{0, 1}, kArithmeticBox)
       .checked_by("sign of N(a)")
-      .check(every(Triples{0}, [](const Triple& t) -> Verdict {
+      .check(every([](const Triple& t) -> Verdict {
         const std::int64_t a = std::get<0>(t);
         if ((nimN(a) < 0) == (a == 0)) return std::nullopt;
         return mismatch(a == 0 ? "negative" : "non-negative", fmt::format("N(a) = {}", nimN(a)));
       }));
   in.claim("lemma-2.7-3").cite("Lemma 2.7 (3)", "Section 2.2")
       .says("(a|b) = N(a - b).")
-      .over("integers a, b with |a|, |b| < 2^61; bound = the box -B..B", kArithmeticBox)
+      .over(Triples{0, 2}, kArithmeticBox)
       .checked_by("both sides on 64 bits")
       .note("Extraction lost the minus sign (printed \"N(a b)\"); repaired to N(a - b) as in the spec.")
-      .check(every(Triples{0}, [](const Triple& t) -> Verdict {
+      .check(every([](const Triple& t) -> Verdict {
         const auto [a, b, c] = t;
         return bar(a, b) == nimN(a - b) ? Verdict{} : mismatch(fmt::format("{}", nimN(a - b)), fmt::format("{}", bar(a, b)));
       }));
   in.claim("lemma-2.7-4").cite("Lemma 2.7 (4)", "Section 2.2")
       .says("(a|b) = (a + c | b + c) = (a ⊕ c | b ⊕ c).")
-      .over("integers a, b, c with |a|, |b|, |c| < 2^61; bound = the box -B..B", kArithmeticBox)
+      .over(Triples{}, kArithmeticBox)
       .checked_by("all three on 64 bits")
-      .check(every(Triples{}, [](const Triple& t) -> Verdict {
+      .check(every([](const Triple& t) -> Verdict {
         const auto [a, b, c] = t;
         const std::int64_t v = bar(a, b), w1 = bar(a + c, b + c), w2 = bar(a ^ c, b ^ c);
         return v == w1 && v == w2 ? Verdict{} : mismatch(fmt::format("{}", v), fmt::format("{} and {}", w1, w2));
       }));
   in.claim("lemma-2.7-5").cite("Lemma 2.7 (5)", "Section 2.2")
       .says("If c > 0, a ⊕ ⊕_{h=0}^{c-1} (a|h) = a - c; if c < 0, a ⊕ ⊕_{h=c}^{-1} (a|h) = a - c.")
-      .over("integers a with |a| < 2^61 and c != 0 with |c| <= 2048 (random) or in the box; bound = the box -B..B", kArithmeticBox)
+      .over(Triples{2048, 3}, kArithmeticBox)
       .checked_by("the nim-sum of |c| + 1 terms vs a - c on 64 bits")
       .note("Extraction lost the minus signs in \"a c\" and the lower limit \"-1\"; repaired as in the spec.")
-      .check(every(Triples{2048}, [](const Triple& t) -> Verdict {
+      .check(every([](const Triple& t) -> Verdict {
         const auto [a, b, c] = t;
         if (c == 0) return std::nullopt;
         std::int64_t v = a;
@@ -285,30 +284,31 @@ void add_expression_claims(const ClaimSet& in) {
 void add_sato_welter_claims(const ClaimSet& sw) {
   sw.claim("thm-3.5").cite("Theorem 3.5 (Sato, Welter)", "Section 3")
       .says("The Sprague–Grundy function of the Sato–Welter game (P_n; ->_A) is φ_n(x) = ⊕_i x_i ⊕ ⊕_{i<j} (x_i|x_j).")
-      .over("n-element sets, 1 <= n <= 6, elements < bound (dense table); then random sets of up to 4 elements < 40 "
-            "(memo solver); then random sets of up to 7 elements < 2^40 (mex-consistency of the formula)", kSatoWelterBounds)
+      .over(in_turn(sato_welter_sets(40),
+                    memo_at_random<SatoWelter>("random sets of 1..4 elements < 40 (memo solver)", gen_set({1, 2, 3, 4}, 40), 200),
+                    random_positions("random sets of 1..7 elements < 2^40 (mex-consistency of φ_n at sampled values)",
+                                     gen_set({1, 2, 3, 4, 5, 6, 7}, kLarge), 100)),
+            kSatoWelterBounds)
       .checked_by("dense table vs φ_n; memo solver vs φ_n; at large positions, from the formula alone: no option has the "
                   "value φ_n(x) and every sampled h < φ_n(x) is an option's value (options of value h found exactly by "
                   "inverting the move's value function bit by bit)")
-      .check(phases(grundy_is(sato_welter_sets(40), on_set(phi)),
-                    vs_memo<SatoWelter>("random sets of 1..4 elements < 40 (memo solver)", gen_set({1, 2, 3, 4}, 40), 200, phi),
-                    mex_at_random("random sets of 1..7 elements < 2^40 (mex-consistency of φ_n at sampled values)",
-                                  gen_set({1, 2, 3, 4, 5, 6, 7}, kLarge), 100, phi,
-                                  [](const Set& x, std::int64_t h) { return sw_options_with_value(x, phi, h); })));
+      .check(phases(grundy_is(on_set(phi)), random_grundy_is(phi),
+                    random_every(mex_of(phi, [](const Set& x, std::int64_t h) { return sw_options_with_value(x, phi, h); }))));
   sw.claim("thm-3.5-nonneg").cite("text before Theorem 3.5", "Section 3")
       .says("For x ∈ P_n, φ_n(x) >= 0.")
-      .over("n-element sets, 1 <= n <= 6, elements < bound; then random sets of up to 12 elements < 2^40", kSatoWelterBounds)
+      .over(in_turn(sato_welter_sets(63), random_positions("random sets of 1..12 elements < 2^40",
+                                                           gen_set({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, kLarge), 20000)),
+            kSatoWelterBounds)
       .checked_by("the formula's sign")
-      .check(phases(every(sato_welter_sets(63), [](const RankedSet& p) { return non_negative(phi(p.set())); }),
-                    at_random("random sets of 1..12 elements < 2^40", gen_set({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, kLarge),
-                              20000, [](const Set& x) { return non_negative(phi(x)); })));
+      .check(phases(every([](const RankedSet& p) { return non_negative(phi(p.set())); }),
+                    random_every([](const Set& x) { return non_negative(phi(x)); })));
   sw.claim("remark-3.3-hook-length").cite("Remark 3.3 (Young diagrams)", "Section 3")
       .says("Reading x ∈ P_n as a β-set of a Young diagram, φ_n(x) is the nim-sum of N(h) over the diagram's hook "
             "lengths h (classical form of Sato's formula; the paper only states the Young-diagram reading).")
-      .over("n-element sets, 1 <= n <= 6, elements < bound (dense table)", kSatoWelterBounds)
+      .over(sato_welter_sets(40), kSatoWelterBounds)
       .checked_by("hook-length nim-sum (cells = pairs y < x_j, y ∉ x, hook length x_j - y) vs the solver")
       .note("Not printed in the paper: a second computation of the Sato–Welter values from Remark 3.3's Young diagrams.")
-      .check(grundy_is(sato_welter_sets(40), on_set(phi_hook)));
+      .check(grundy_is(on_set(phi_hook)));
   // Remark 3.3's reading: the β-set x gives the partition λ_i = x_(i) - (n - i) (x_(1) > ... > x_(n));
   // second computation: row i has one cell per y < x_(i) not in x (the cells of phi_hook).
   auto beta_row = [](Set x, std::size_t i) {
@@ -346,22 +346,22 @@ void add_sato_welter_claims(const ClaimSet& sw) {
 void add_turning_turtles_claims(const ClaimSet& tt) {
   tt.claim("thm-4.4").cite("Theorem 4.4", "Section 4")
       .says("The Sprague–Grundy function of turning turtles (P_odd; ->_D) is ψ(x) = x_1 ⊕ ... ⊕ x_n.")
-      .over("odd-size sets with elements < bound (dense table); then random odd sets of up to 5 elements < 28 (memo "
-            "solver); then random odd sets of up to 9 elements < 2^40 (mex-consistency of ψ)", kTurtlesBounds)
+      .over(in_turn(odd_sets(),
+                    memo_at_random<TurningTurtles>("random odd sets of 1..5 elements < 28 (memo solver)", gen_set({1, 3, 5}, 28), 200),
+                    random_positions("random odd sets of 1..9 elements < 2^40 (mex-consistency of ψ at sampled values)",
+                                     gen_set({1, 3, 5, 7, 9}, kLarge), 200)),
+            kTurtlesBounds)
       .checked_by("dense table vs ψ; memo solver vs ψ; at large positions, from the formula alone: no option has the "
                   "value ψ(x) and every sampled h < ψ(x) is an option's value")
-      .check(phases(grundy_is(odd_sets(), on_set(psi)),
-                    vs_memo<TurningTurtles>("random odd sets of 1..5 elements < 28 (memo solver)", gen_set({1, 3, 5}, 28), 200, psi),
-                    mex_at_random("random odd sets of 1..9 elements < 2^40 (mex-consistency of ψ at sampled values)",
-                                  gen_set({1, 3, 5, 7, 9}, kLarge), 200, psi,
-                                  [](const Set& x, std::int64_t h) { return tt_options_with_value(x, psi, h); })));
+      .check(phases(grundy_is(on_set(psi)), random_grundy_is(psi),
+                    random_every(mex_of(psi, [](const Set& x, std::int64_t h) { return tt_options_with_value(x, psi, h); }))));
   const auto psi_sign = [](const Set& x) { return psi(x) >= 0 ? Verdict{} : mismatch(">= 0", "negative"); };
   tt.claim("thm-4.4-nonneg").cite("text before Theorem 4.4", "Section 4")
       .says("For x ∈ P_odd, ψ(x) >= 0.")
-      .over("odd-size sets with elements < bound; then random odd sets < 2^40", kTurtlesBounds)
+      .over(in_turn(odd_sets(), random_positions("random odd sets of 1..9 elements < 2^40", gen_set({1, 3, 5, 7, 9}, kLarge), 20000)),
+            kTurtlesBounds)
       .checked_by("the formula's sign")
-      .check(phases(every(odd_sets(), [psi_sign](const RankedSet& p) { return psi_sign(p.set()); }),
-                    at_random("random odd sets of 1..9 elements < 2^40", gen_set({1, 3, 5, 7, 9}, kLarge), 20000, psi_sign)));
+      .check(phases(every([psi_sign](const RankedSet& p) { return psi_sign(p.set()); }), random_every(psi_sign)));
   // The strict partition {2, 3, 5} reads as: its elements in decreasing order.
   const auto parts = [] {
     Set x{2, 3, 5};
@@ -400,26 +400,26 @@ void add_inset_value_claims(const ClaimSet& in) {
   in.claim("thm-5.5").cite("Theorem 5.5", "Section 5")
       .says("The Sprague–Grundy function of the inset game (P_{N,1}; ->) is φ_{N,1}(x) = ⊕_{i=1}^{N} (-1 | "
             "φ_{N-1}(x^(i))) ⊕ φ_N(x) for |x| = N, and x_1 for |x| = 1.")
-      .over("N = 2..7, every position with elements < bound (dense table per N); then random positions with N = 2..5 and "
-            "elements < 32 (memo solver); then random positions with N = 2..7 and elements < 2^40 (mex-consistency)", kInsetBounds)
+      .over(in_turn(inset_positions(),
+                    memo_at_random<Inset>("random positions, N = 2..5, elements < 32 (memo solver)", gen_inset(2, 5, 32), 200),
+                    random_positions("random positions, N = 2..7, elements < 2^40 (mex-consistency of φ_{N,1} at sampled values)",
+                                     gen_inset(2, 7, kLarge), 100)),
+            kInsetBounds)
       .checked_by("dense table vs φ_{N,1}; memo solver vs φ_{N,1}; at large positions, from the formula alone: no option "
                   "has the value φ_{N,1}(x) and every sampled h < φ_{N,1}(x) is an option's value")
       .note("The minus sign of \"-1\" is printed; \"x^(i) = x \\ {x_i}\".")
-      .check(phases(grundy_is(inset_positions(), phi_N1_at),
-                    vs_memo<Inset>("random positions, N = 2..5, elements < 32 (memo solver)", gen_inset(2, 5, 32), 200,
-                                   [](const InsetPosition& p) { return phi_N1(p.x, p.N); }),
-                    mex_at_random("random positions, N = 2..7, elements < 2^40 (mex-consistency of φ_{N,1} at sampled values)",
-                                  gen_inset(2, 7, kLarge), 100, [](const InsetPosition& p) { return phi_N1(p.x, p.N); },
-                                  [](const InsetPosition& p, std::int64_t h) {
-                                    return inset_options_with_value(p.x, phi_with(p.N), h);
-                                  })));
+      .check(phases(grundy_is(phi_N1_at), random_grundy_is([](const InsetPosition& p) { return phi_N1(p.x, p.N); }),
+                    random_every(mex_of([](const InsetPosition& p) { return phi_N1(p.x, p.N); },
+                                        [](const InsetPosition& p, std::int64_t h) {
+                                          return inset_options_with_value(p.x, phi_with(p.N), h);
+                                        }))));
   in.claim("thm-5.5-ineq-5.1").cite("(5.1)", "Section 5")
       .says("For x ∈ P_{N,1}, φ_{N,1}(x) >= 0.")
-      .over("N = 2..7, every position with elements < bound; then random positions with N = 2..12, elements < 2^40", kInsetBounds)
+      .over(in_turn(inset_positions(), random_positions("random positions, N = 2..12, elements < 2^40", gen_inset(2, 12, kLarge), 5000)),
+            kInsetBounds)
       .checked_by("the formula's sign")
-      .check(phases(every(inset_positions(), [](const RankedSet& p) { return non_negative(phi_N1_at(p)); }),
-                    at_random("random positions, N = 2..12, elements < 2^40", gen_inset(2, 12, kLarge), 5000,
-                              [](const InsetPosition& p) { return non_negative(phi_N1(p.x, p.N)); })));
+      .check(phases(every([](const RankedSet& p) { return non_negative(phi_N1_at(p)); }),
+                    random_every([](const InsetPosition& p) { return non_negative(phi_N1(p.x, p.N)); })));
 }
 
 // Sections 5.1 and 5.2: the game isomorphisms of Propositions 5.7 and 5.9.
@@ -474,8 +474,9 @@ void add_phi_claims(const ClaimSet& in) {
   in.claim("lemma-5.10").cite("Lemma 5.10", "Section 5.3")
       .says("For x ∈ P_{N,1} and h ∈ N: if 0 <= h < φ_{N,1}(x), the number of options y with φ_{N,1}(y) = h is odd; if "
             "h >= φ_{N,1}(x), it is even.")
-      .over("N = 2..7, every position with elements < bound and every h (beyond the options' largest value every count "
-            "is 0); then random positions with N = 2..7, elements < 2^40, at sampled h", kInsetBounds)
+      .over(in_turn(inset_positions(), random_positions("random positions, N = 2..7, elements < 2^40, sampled h",
+                                                          gen_inset(2, 7, kLarge), 100)),
+            kInsetBounds)
       .checked_by("formula values at every option, counted per h (no solver: the lemma is about φ_{N,1}); at large "
                   "positions the options of value h are counted exactly by inverting each move's value function bit by bit")
       .check(phases(value_at_options(phi_N1, [](std::int64_t v, const std::vector<Mask>&, const std::vector<std::int64_t>& values) -> Verdict {
@@ -487,8 +488,7 @@ void add_phi_claims(const ClaimSet& in) {
                         if (h >= v && c % 2 == 1) return mismatch(fmt::format("even count at h={}", h), fmt::format("{}", c));
                       return std::nullopt;
                     }),
-                    at_random("random positions, N = 2..7, elements < 2^40, sampled h", gen_inset(2, 7, kLarge), 100,
-                              [](const InsetPosition& p) -> Verdict {
+                    random_every([](const InsetPosition& p) -> Verdict {
                                 const std::int64_t v = phi_N1(p.x, p.N);
                                 for (auto h : sample_h(v, p.x)) {
                                   const std::uint64_t c = inset_options_with_value(p.x, phi_with(p.N), h);
@@ -499,16 +499,16 @@ void add_phi_claims(const ClaimSet& in) {
                               })));
   in.claim("lemma-5.11").cite("Lemma 5.11", "Section 5.3")
       .says("For x ∈ P_{N,1} and y an option of x, φ_{N,1}(x) != φ_{N,1}(y).")
-      .over("N = 2..7, every position with elements < bound and every option; then random positions with N = 2..7, "
-            "elements < 2^40, every option (found by inverting each move's value function)", kInsetBounds)
+      .over(in_turn(inset_positions(), random_positions("random positions, N = 2..7, elements < 2^40, every option",
+                                                          gen_inset(2, 7, kLarge), 300)),
+            kInsetBounds)
       .checked_by("formula values at x and at its options (no solver)")
       .check(phases(value_at_options(phi_N1, [](std::int64_t v, const std::vector<Mask>& opts, const std::vector<std::int64_t>& values) -> Verdict {
                       for (std::size_t i = 0; i < opts.size(); ++i)
                         if (values[i] == v) return mismatch("different values", fmt::format("option {} has {}", print_mask(opts[i]), v));
                       return std::nullopt;
                     }),
-                    at_random("random positions, N = 2..7, elements < 2^40, every option", gen_inset(2, 7, kLarge), 300,
-                              [](const InsetPosition& p) -> Verdict {
+                    random_every([](const InsetPosition& p) -> Verdict {
                                 const std::int64_t v = phi_N1(p.x, p.N);
                                 const std::uint64_t c = inset_options_with_value(p.x, phi_with(p.N), v);
                                 if (c == 0) return std::nullopt;
@@ -525,22 +525,21 @@ void add_lemma_5_11_proof_claims(const ClaimSet& in) {
       .says("For x = {x_1, ..., x_N} ∈ P_N: g_i(t) = φ_{N-1}({t, x_2, ..., x_N} ∖ {x_i}) (2 <= i <= N) and f(t) = "
             "⊕_{i=2}^N (-1 | g_i(t)) ⊕ t ⊕ ⊕_{i=2}^N (t | x_i) are animating, and φ_{N,1}({t, x_2, ..., x_N}) ⊕ f(t) does "
             "not depend on t (the display φ_{N,1}(x) ⊕ φ_{N,1}(y) = ...), so f(x_1) = f(y_1) forces x_1 = y_1.")
-      .over(kProofDomain + ", each element in turn as x_1, t in -16..bound+16; then random positions with N = 2..7, elements "
-                      "< 2^40, t = x_1 and 64 random t",
+      .over(in_turn(where(inset_positions(), in_pn, "|x| = N"),
+                    random_positions("random positions, N = 2..7, elements < 2^40, t = x_1 and 64 sampled t",
+                                     gen_inset(2, 7, kLarge), 300)),
             kProofBounds)
       .checked_by("Lemma 2.8 (2)'s mark of an animating function, (h(s) | h(t)) = (s | t) for h = g_i and h = f at s = x_1 "
                   "and every t (so h is injective there); φ_{N,1} of the set with x_1 replaced by t, ⊕ f(t), constant over "
                   "every t >= 0 not in the set")
-      .check(phases(every(where(inset_positions(), in_pn, "|x| = N"),
-                          [](const RankedSet& p) {
+      .check(phases(every([](const RankedSet& p) {
                             const Set x = p.set();
                             const std::vector<std::int64_t> ts = integers(-16, static_cast<std::int64_t>(x.back()) + 17);
                             for (std::size_t k = 0; k < x.size(); ++k)
                               if (auto v = lemma_511_pn(x, k, ts)) return v;
                             return Verdict{};
                           }),
-                    at_random("random positions, N = 2..7, elements < 2^40, t = x_1 and 64 sampled t",
-                              gen_inset(2, 7, kLarge), 300, [](const InsetPosition& p) -> Verdict {
+                    random_every([](const InsetPosition& p) -> Verdict {
                                 if (p.x.size() < 2) return std::nullopt;
                                 return lemma_511_pn(p.x, 0, sampled_elements(p.x[0], 64));
                               })));
@@ -548,15 +547,15 @@ void add_lemma_5_11_proof_claims(const ClaimSet& in) {
       .says("For x ∈ P_N and f(t) = t ⊕ ⊕_{j=1}^N (t | x_j) ⊕ φ_N(x): f⁻¹(y) = y ⊕ ⊕_i (y | f(x_i)) ⊕ φ_N(x) (5.2); "
             "(-1 | φ_{N-1}(x^(i))) = (0 | f(x_i)) for each i; φ_{N,1}(x) = 0 ⊕ ⊕_i (0 | f(x_i)) ⊕ φ_N(x) (5.3); hence "
             "φ_{N,1}(x) = f⁻¹(0), f(φ_{N,1}(x)) = 0, and φ_{N,1}(x) is none of the x_i.")
-      .over(kProofDomain + ", (5.2) at every t in -16..bound+16; then random positions with N = 2..7, elements < 2^40", kProofBounds)
+      .over(in_turn(where(inset_positions(), in_pn, "|x| = N"),
+                    random_positions("random positions, N = 2..7, elements < 2^40", gen_inset(2, 7, kLarge), 2000)),
+            kProofBounds)
       .checked_by("each identity's two sides computed separately from φ_N, φ_{N-1} and (a|b) on 64 bits")
-      .check(phases(every(where(inset_positions(), in_pn, "|x| = N"),
-                          [](const RankedSet& p) {
+      .check(phases(every([](const RankedSet& p) {
                             const Set x = p.set();
                             return lemma_511_p1(x, integers(-16, static_cast<std::int64_t>(x.back()) + 17));
                           }),
-                    at_random("random positions, N = 2..7, elements < 2^40", gen_inset(2, 7, kLarge), 2000,
-                              [](const InsetPosition& p) -> Verdict {
+                    random_every([](const InsetPosition& p) -> Verdict {
                                 if (p.x.size() < 2) return std::nullopt;
                                 return lemma_511_p1(p.x, {0, 1, -1, p.x[0], p.x.back() + 1});
                               })));

@@ -42,13 +42,13 @@ inline Verdict same_grundy(Grundy inset, Grundy other) {
   return mismatch(fmt::format("SG {}", other), fmt::format("SG {}", inset));
 }
 
-// A random phase: value(p) is mex-consistent at each position p from gen (mex_consistent), the
-// options of value h counted by count(p, h) from the value function alone.
-template <class T, class Value, class Count>
-auto mex_at_random(std::string range, rc::Gen<T> gen, std::uint64_t cases, Value value, Count count) {
-  return at_random(std::move(range), std::move(gen), cases, [value, count](const T& p) {
+// value(p) is mex-consistent at p (mex_consistent), the options of value h counted by count(p, h)
+// from the value function alone: the check of a random phase (random_every).
+template <class Value, class Count>
+auto mex_of(Value value, Count count) {
+  return [value, count](const auto& p) {
     return mex_consistent(value(p), elements(p), [&](std::int64_t h) { return count(p, h); });
-  });
+  };
 }
 
 // The verdict of a game isomorphism f from inset positions onto their images in game H, position by
@@ -79,13 +79,13 @@ Isomorphism<H, F, Formula> isomorphism(F f, const char* claimed, Formula formula
   return {f, claimed, formula, check_injective};
 }
 
-// check(v, option masks, option values) at every inset position, with v = value(x, N) there and
-// the option values value(option, N): a claim about the value function's values at the options,
-// not the game's.
+// check(v, option masks, option values) at every position of the claim's inset domain, with
+// v = value(x, N) there and the option values value(option, N): a claim about the value function's
+// values at the options, not the game's.
 template <class Value, class Check>
 auto value_at_options(Value value, Check check) {
-  return named(name(CheckKind::property), [value, check](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
-    const SetTables dom = inset_positions();
+  return OnDomain{[value, check](const SetTables& dom) {
+    return named(name(CheckKind::property), [dom, value, check](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
     const auto truth = dom.truth(ctx, bound);
     take_said(ctx, res);
     std::vector<std::vector<std::int64_t>> vals(8);  // value(x, N) by N and rank
@@ -108,7 +108,8 @@ auto value_at_options(Value value, Check check) {
       for (auto o : opts) values.push_back(v[d.rank(o)]);
       return check(v[p.rank], opts, values);
     });
-  });
+    });
+  }};
 }
 
 }  // namespace cgcheck::inset

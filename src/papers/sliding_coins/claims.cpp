@@ -112,7 +112,7 @@ struct Lemma1Points {
   i64 r;
   bool corrected;
   std::string describe() const {
-    return "n = 6m + r for every m with a point of y <= bound, each set cut at y <= bound; bound = y";
+    return fmt::format("n = 6m + {} for every m with a point of y <= bound, each set cut at y <= bound; bound = y", r);
   }
   std::string range(std::uint64_t bound) const {
     const i64 b = static_cast<i64>(bound);
@@ -131,7 +131,7 @@ struct Lemma1FarM {
   using Position = i64;
   i64 r;
   bool corrected;
-  std::string describe() const { return "then random m < 2^16 with the sets cut at y <= 8m + 64"; }
+  std::string describe() const { return "random m < 2^16 with the sets cut at y <= 8m + 64"; }
   std::string print(i64 m) const { return fmt::format("m = {} (n = {})", m, 6 * m + r); }
   rc::Gen<i64> random() const { return rc::gen::inRange<i64>(0, 1 << 16); }
   std::string random_range() const { return "random m < 2^16, sets cut at y <= 8m + 64 (Lemma 1 vs Definition 3.1)"; }
