@@ -210,6 +210,11 @@ struct LiteralGames {
     day = b;
     all = b <= 2 ? cgt::all_games(e->a, static_cast<int>(b)) : cgt::canonical_games(e->a, static_cast<int>(b));
   }
+  // The games of each bound, in the report's words.
+  static std::string set_words() {
+    return "the games of the bound (bound 2: every literal game of birthday <= 2, 256 games; bound 3: the 1,474 "
+           "canonical forms born by day 3, since literal forms of birthday 3 are astronomically many)";
+  }
   // "literal games of birthday <= 2" or "canonical forms born by day 3", for range texts.
   std::string kind() const {
     return day <= 2 ? fmt::format("literal games of birthday <= {}", day) : "canonical forms born by day 3";
@@ -229,6 +234,10 @@ struct Games : LiteralGames {
   using Position = GameId;
   bool dicotic = false;
   std::vector<GameId> games;
+  std::string describe() const {
+    const char* d = dicotic ? "dicotic " : "";
+    return fmt::format("every {}one of {}, then random {}literal games of birthday <= 3", d, set_words(), d);
+  }
   void bind(Engine& engine, std::uint64_t b) {
     LiteralGames::bind(engine, b);
     games = dicotic ? dicotic_ones() : all;
@@ -254,6 +263,9 @@ struct Games : LiteralGames {
 // games' size order; then 300 random pairs of birthday <= 3.
 struct Pairs : LiteralGames {
   using Position = std::pair<GameId, GameId>;
+  std::string describe() const {
+    return "pairs (G, H) of " + set_words() + ", then random pairs of literal games of birthday <= 3";
+  }
   std::string range(std::uint64_t) const {
     return fmt::format("every pair (G, H) of {} ({} pairs)", kind(), all.size() * all.size());
   }
@@ -279,6 +291,13 @@ struct Triples : LiteralGames {
   using Position = std::array<GameId, 3>;
   bool ghh = true;
   std::vector<GameId> gs, js;
+  std::string describe() const {
+    if (!ghh)
+      return "triples: G, H every one of " + set_words() + ", J every game of birthday <= 1; then random triples of "
+             "birthday <= 3";
+    return "G every dicotic game and H, H' every game of " + set_words() +
+           " (10 dicotic at bound 2); then random (G dicotic of birthday <= 3, H, H' of birthday <= 3)";
+  }
   void bind(Engine& engine, std::uint64_t b) {
     LiteralGames::bind(engine, b);
     gs = ghh ? dicotic_ones() : all;

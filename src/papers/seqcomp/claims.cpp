@@ -67,53 +67,48 @@ const Bounds kDay2{2, 2, 2};  // birthday of the exhaustive phase (every literal
 const Bounds kDay3{2, 3, 3};
 // Measured on a loaded 2-core machine at bound 3: thm-2 over 15 min, lemma-3-ii 6 min and 2.9 GB: deep only.
 const Bounds kDay3DeepOnly{2, 2, 3};
-const std::string kGameSet =
-    "the games of the bound (bound 2: every literal game of birthday <= 2, 256 games; bound 3: the 1,474 canonical "
-    "forms born by day 3, since literal forms of birthday 3 are astronomically many)";
-const std::string kGamesThenRandom = "every one of " + kGameSet + ", then random literal games of birthday <= 3";
-const std::string kTheorem2Domain = "G every dicotic game and H, H' every game of " + kGameSet +
-                                    " (10 dicotic at bound 2); then random (G dicotic of birthday <= 3, H, H' of birthday <= 3)";
+const std::string kGameSet = LiteralGames::set_words();
 
 // Section 2.2: Lemmas 2 and 3, and Remark 2.
 void add_lemma_2_and_3_claims(const ClaimSet& paper) {
   paper.claim("lemma-2").cite("Lemma 2", "Section 2.2")
       .says("o(G→H) = L if o(H) = L; R if o(H) = R; o(G) if o(H) = P; o(G→*) if o(H) = N.")
-      .over(kGamesThenRandom + " (pairs)", kDay3)
+      .over(Pairs{}, kDay3)
       .checked_by("engine outcome of the literal compound vs the rule (with the engine's o(H), o(G), o(G→*))")
-      .check(on_engine(Pairs{}, [](Engine& e, GameId g, GameId h) -> Verdict {
+      .check(on_engine([](Engine& e, GameId g, GameId h) -> Verdict {
         const Outcome said = lemma2(e.a.outcome(h), e.a.outcome(g), e.a.outcome(e.c.seq(g, e.a.star())));
         const Outcome truth = e.a.outcome(e.c.seq(g, h));
         return said == truth ? Verdict{} : mismatch(oname(said), oname(truth));
       }));
   paper.claim("lemma-3-i").cite("Lemma 3 (i)", "Section 2.2")
       .says("G→0 ≅ 0→G ≅ G (identical literal forms).")
-      .over(kGamesThenRandom, kDay3)
+      .over(Games{}, kDay3)
       .checked_by("arena ids (≅ is id equality)")
-      .check(on_engine(Games{}, [](Engine& e, GameId g) -> Verdict {
+      .check(on_engine([](Engine& e, GameId g) -> Verdict {
         return e.c.seq(g, 0) == g && e.c.seq(0, g) == g ? Verdict{} : mismatch("G→0 ≅ 0→G ≅ G", "not identical");
       }));
   paper.claim("lemma-3-ii").cite("Lemma 3 (ii)", "Section 2.2")
       .says("(G→H)→J ≅ G→(H→J).")
-      .over("triples: G, H every one of " + kGameSet + ", J every game of birthday <= 1; then random triples of birthday "
-            "<= 3 (bound 3 in the deep profile only: 6 min, 2.9 GB)", kDay3DeepOnly)
+      .over(ghj_triples(), kDay3DeepOnly)
       .checked_by("arena ids")
-      .check(on_engine(ghj_triples(), [](Engine& e, GameId g, GameId h, GameId j) -> Verdict {
+      .note("Bound 3 in the deep profile only: 6 min, 2.9 GB.")
+      .check(on_engine([](Engine& e, GameId g, GameId h, GameId j) -> Verdict {
         if (e.c.seq(e.c.seq(g, h), j) == e.c.seq(g, e.c.seq(h, j))) return std::nullopt;
         return mismatch("identical", "different literal forms");
       }));
   paper.claim("lemma-3-iii").cite("Lemma 3 (iii)", "Section 2.2")
       .says("-(G→H) ≅ (-G)→(-H).")
-      .over(kGamesThenRandom + " (pairs)", kDay3)
+      .over(Pairs{}, kDay3)
       .checked_by("arena ids")
-      .check(on_engine(Pairs{}, [](Engine& e, GameId g, GameId h) -> Verdict {
+      .check(on_engine([](Engine& e, GameId g, GameId h) -> Verdict {
         if (e.a.neg(e.c.seq(g, h)) == e.c.seq(e.a.neg(g), e.a.neg(h))) return std::nullopt;
         return mismatch("identical", "different literal forms");
       }));
   paper.claim("remark-2").cite("Remark 2", "Section 2.2")
       .says("The outcome class of G in misère play is o(G→*) (normal play), with Definition 11's compound.")
-      .over(kGamesThenRandom, kDay3)
+      .over(Games{}, kDay3)
       .checked_by("misère outcome by direct recursion vs the normal-play outcome of G→*")
-      .check(on_engine(Games{}, [](Engine& e, GameId g) -> Verdict {
+      .check(on_engine([](Engine& e, GameId g) -> Verdict {
         const Outcome said = e.a.outcome(e.c.seq(g, e.a.star())), truth = e.a.misere_outcome(g);
         return said == truth ? Verdict{} : mismatch(oname(said), oname(truth));
       }));
@@ -149,11 +144,11 @@ void add_stewart_and_theorem_1_claims(const ClaimSet& paper) {
       });
   paper.claim("thm-1").cite("Theorem 1", "Section 3.1")
       .says("For any G and any dicotic H ≇ 0, G→H is dicotic and ≇ 0.")
-      .over(kGamesThenRandom + " (pairs with H dicotic, H ≇ 0)", kDay3)
-      .checked_by("literal dicotic test and id of 0")
+      .over(Pairs{}, kDay3)
+      .checked_by("literal dicotic test and id of 0, at the pairs with H dicotic and H ≇ 0 (the hypothesis)")
       .note("\"H ∈ G̃^0 ∖ {0}\" is read on literal forms (the proof uses H ≇ 0 to get non-empty option sets); "
             "G→H ≠ 0 as a value is false (*→* = 0), see remark-thm-1-value.")
-      .check(on_engine(Pairs{}, [](Engine& e, GameId g, GameId h) -> Verdict {
+      .check(on_engine([](Engine& e, GameId g, GameId h) -> Verdict {
         if (!e.a.dicotic(h) || h == 0) return std::nullopt;
         const GameId s = e.c.seq(g, h);
         if (e.a.dicotic(s) && s != 0) return std::nullopt;
@@ -175,9 +170,10 @@ void add_stewart_and_theorem_1_claims(const ClaimSet& paper) {
 void add_theorem_2_claims(const ClaimSet& paper) {
   paper.claim("thm-2").cite("Theorem 2", "Section 3.1")
       .says("For dicotic G: H >= H' implies G→H >= G→H'.")
-      .over(kTheorem2Domain + " (bound 3 in the deep profile only: over 15 min)", kDay3DeepOnly)
+      .over(ghh_triples(), kDay3DeepOnly)
       .checked_by("engine comparisons")
-      .check(on_engine(ghh_triples(), [](Engine& e, GameId g, GameId h, GameId h2) -> Verdict {
+      .note("Bound 3 in the deep profile only: over 15 min.")
+      .check(on_engine([](Engine& e, GameId g, GameId h, GameId h2) -> Verdict {
         if (!e.a.ge(h, h2)) return std::nullopt;
         return e.a.ge(e.c.seq(g, h), e.c.seq(g, h2)) ? Verdict{} : mismatch("G→H >= G→H'", "not >=");
       }));
@@ -208,9 +204,9 @@ void add_theorem_2_claims(const ClaimSet& paper) {
       });
   paper.claim("cor-3").cite("Corollary 3", "Section 3.1")
       .says("For dicotic G: H = H' implies G→H = G→H'.")
-      .over(kTheorem2Domain, kDay3)
+      .over(ghh_triples(), kDay3)
       .checked_by("engine equality")
-      .check(on_engine(ghh_triples(), [](Engine& e, GameId g, GameId h, GameId h2) -> Verdict {
+      .check(on_engine([](Engine& e, GameId g, GameId h, GameId h2) -> Verdict {
         if (!e.a.eq(h, h2)) return std::nullopt;
         return e.a.eq(e.c.seq(g, h), e.c.seq(g, h2)) ? Verdict{} : mismatch("G→H = G→H'", "unequal");
       }));
@@ -250,20 +246,19 @@ void add_theorem_2_claims(const ClaimSet& paper) {
 void add_theorem_3_and_6_claims(const ClaimSet& paper) {
   paper.claim("thm-3").cite("Theorem 3", "Section 3.1")
       .says("For dicotic G with G→H dicotic and X equal to a number: G→(X+H) = X + (G→H).")
-      .over("G dicotic, H with G→H dicotic, X equal to a number, each every game of " + kGameSet +
-                " (literal sum X+H); then random triples of birthday <= 3", kDay3)
-      .checked_by("engine equality")
-      .check(on_engine(ghh_triples(), [](Engine& e, GameId g, GameId h, GameId x) -> Verdict {
+      .over(ghh_triples(), kDay3)
+      .checked_by("engine equality, at the triples (G, H, X) with G→H dicotic and X equal to a number (the hypothesis; "
+                  "X+H the literal sum)")
+      .check(on_engine([](Engine& e, GameId g, GameId h, GameId x) -> Verdict {
         const GameId gh = e.c.seq(g, h);
         if (!e.a.dicotic(gh) || !e.a.is_number(x)) return std::nullopt;
         return e.a.eq(e.c.seq(g, e.a.sum(x, h)), e.a.sum(x, gh)) ? Verdict{} : mismatch("equal", "unequal");
       }));
   paper.claim("cor-4").cite("Corollary 4", "Section 3.1")
       .says("For dicotic G and a dyadic x (the literal ⟦x⟧): G→x = G + x.")
-      .over("G every dicotic game of " + kGameSet + ", then random dicotic literal games of birthday <= 3; x = m/8 for -24 "
-            "<= m <= 24", kDay3)
-      .checked_by("engine equality")
-      .check(on_engine(dicotic_games(), [](Engine& e, GameId g) -> Verdict {
+      .over(dicotic_games(), kDay3)
+      .checked_by("engine equality, at x = m/8 for -24 <= m <= 24")
+      .check(on_engine([](Engine& e, GameId g) -> Verdict {
         for (std::int64_t m = -24; m <= 24; ++m) {
           const GameId x = e.a.number(Dyadic::make(m, 3));
           if (!e.a.eq(e.c.seq(g, x), e.a.sum(g, x))) return mismatch(fmt::format("G→{0} = G + {0}", Dyadic::make(m, 3).str()), "unequal");
@@ -292,17 +287,17 @@ void add_theorem_3_and_6_claims(const ClaimSet& paper) {
       });
   paper.claim("thm-6-i").cite("Theorem 6 (i)", "Section 3.3")
       .says("For dicotic G: G→*→* = G.")
-      .over("every dicotic game of " + kGameSet + ", then random dicotic literal games of birthday <= 3", kDay3)
+      .over(dicotic_games(), kDay3)
       .checked_by("engine equality")
-      .check(on_engine(dicotic_games(), [](Engine& e, GameId g) -> Verdict {
+      .check(on_engine([](Engine& e, GameId g) -> Verdict {
         const GameId st = e.a.star(), lhs = e.c.seq(g, e.c.seq(st, st));
         return e.a.eq(lhs, g) ? Verdict{} : mismatch("G→*→* = G", cgt::to_string(e.a, lhs));
       }));
   paper.claim("thm-6-ii").cite("Theorem 6 (ii)", "Section 3.3")
       .says("For every G: G→*→*→* = G→*.")
-      .over(kGamesThenRandom, kDay3)
+      .over(Games{}, kDay3)
       .checked_by("engine equality")
-      .check(on_engine(Games{}, [](Engine& e, GameId g) -> Verdict {
+      .check(on_engine([](Engine& e, GameId g) -> Verdict {
         const GameId st = e.a.star(), sss = e.c.seq(st, e.c.seq(st, st));
         return e.a.eq(e.c.seq(g, sss), e.c.seq(g, st)) ? Verdict{} : mismatch("G→*→*→* = G→*", "unequal");
       }));

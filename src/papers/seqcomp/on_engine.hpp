@@ -35,4 +35,9 @@ auto on_engine(D spec, Verdictor verdict) {
   });
 }
 
+// The same on the claim's own domain (ClaimDef::over(domain, bounds)).
+template <class Verdictor>
+auto on_engine(Verdictor verdict) {
+  return OnDomain{[verdict](const auto& spec) { return on_engine(spec, verdict); }};
+}
 }  // namespace cgcheck::seqcomp
