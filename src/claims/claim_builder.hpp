@@ -11,9 +11,10 @@
 //       .check(p_iff([](const Ranked& p) { return thm14_p(p[0], p[1], p[2]); }));
 //
 // The domain is an object: the check kind (claims/check_kinds.hpp) walks it with the formula, and
-// the report's words for it are its describe(). A claim that needs its own walk states its domain
-// in words and passes a function (ClaimResult&, RunContext&, bound) instead; so do the papers not
-// yet moved over, with the domain given to the check kind beside the words.
+// the report's words for it are its describe(). A claim checked in phases over several domains names
+// them in turn (in_turn(...), check_kinds.hpp). A claim that needs its own walk or list (a printed
+// example, a transcribed table) states its domain in words and passes a function (ClaimResult&,
+// RunContext&, bound) instead.
 //
 // Every claim of src/papers/ is stated in this one shape, so claim definitions that look alike line
 // for line are parallel statements of a paper (table rows, cases of a theorem), not copies to merge:

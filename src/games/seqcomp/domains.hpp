@@ -174,6 +174,7 @@ struct Chains : OnEngines {
 struct PmChains : OnEngines {
   using Position = Chain;
   std::string range(std::uint64_t bound) const { return fmt::format("every chain of ±1 of length <= {}", bound); }
+  std::string describe() const { return "every chain of ±1 of length <= bound"; }
   std::string print(const Chain& c) const { return print_chain(c); }
   template <class Visit>
   void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
@@ -295,7 +296,7 @@ struct Triples : LiteralGames {
     if (!ghh)
       return "triples: G, H every one of " + set_words() + ", J every game of birthday <= 1; then random triples of "
              "birthday <= 3";
-    return "G every dicotic game and H, H' every game of " + set_words() +
+    return "G every dicotic game and H, H' every game, among " + set_words() +
            " (10 dicotic at bound 2); then random (G dicotic of birthday <= 3, H, H' of birthday <= 3)";
   }
   void bind(Engine& engine, std::uint64_t b) {

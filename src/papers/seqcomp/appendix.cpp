@@ -55,9 +55,6 @@ std::string conditions_failing(Engine& w, const DownSum& h, const DownSum& s, Ga
   return fmt::format("{}", fmt::join(bad, ", "));
 }
 
-const std::string kDomain =
-    "Theorem 7's positions: cases (a) J = 0, (b) J = *, (c) J = c* + Σ b_i↓^i < 0 (c in {0,1}, k <= 3, 3 >= b_1 >= "
-    "... >= b_k >= 1); 0 <= a_i <= 3, n <= bound";
 const char* kForm =
     "⟨a_n, ..., a_0⟩_J is read as the form (51), q·* + Σ p_i·↓^i with the counts of eq. (34) (case (a): the "
     "\"- ↓\" taken into p_1 = Σ a_j; case (c): J's c and b_i added in), as the proof does.";
@@ -67,19 +64,21 @@ const char* kForm =
 const Bounds kChainBounds{2, 3, 4}, kLiteralBounds{1, 3, 4};
 // Proposition 13 and Lemmas 9-10 range over the sequences (q', p'_1, ..., p'_d) as well: fewer a's.
 const Bounds kSequenceBounds{1, 2, 3};  // n <= 2: about a minute each (loaded); n <= 1 for CI
-const std::string kSequenceDomain =
-    "Theorem 7's positions as in lemma-5 but 0 <= a_i <= 2 and n <= bound; for each, every (q', p'_1, ..., p'_d) with "
-    "q' in {0,1} (only its parity changes a value), d = deg⟨a_n, ..., a_0⟩_J, 0 <= p'_i <= p_i, p'_1 >= ... >= p'_d";
+// The sequences H' that Proposition 13 and Lemmas 9 and 10 quantify over, walked by the verdict at each
+// position of Theorem 7's cases.
+const std::string kSequences =
+    "at each position, every (q', p'_1, ..., p'_d) with q' in {0,1} (only its parity changes a value), d = "
+    "deg⟨a_n, ..., a_0⟩_J, 0 <= p'_i <= p_i, p'_1 >= ... >= p'_d";
 
 // Appendix A: eq. (50) and Lemma 5.
 void add_eq_50_and_lemma_5_claims(const ClaimSet& paper) {
   paper.claim("eq-50").cite("eq. (50)", "Appendix A")
       .says("deg(⟨a_n, ..., a_0⟩_J) >= 1 under each of the conditions (a)-(c) of Theorem 7 (\"directly from (34)\").")
-      .over(kDomain, kChainBounds)
+      .over(theorem7_cases(), kChainBounds)
       .checked_by("the degree of eq. (34)'s form (the formula), and the engine: the value ⟨a_n, ..., a_0⟩_J is neither 0 "
                   "nor * (by Proposition 12 the same statement about the value)")
       .note(kForm)
-      .check(three_cases(per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
+      .check(in_each_case(per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
         const DownSum s = sum_at(which, t);
         const GameId v = value_of(w, s);
         if (degree(s) < 1) return mismatch("deg >= 1", down_str(s));
@@ -88,11 +87,11 @@ void add_eq_50_and_lemma_5_claims(const ClaimSet& paper) {
       })));
   paper.claim("lemma-5").cite("Lemma 5", "Appendix A (proof in Appendix B.4)")
       .says("(i) If n >= 1: ⟨a_{n-1}, ..., a_0⟩_J - ⟨a_n, ..., a_0⟩_J ≰ 0. (ii) If n = 0: J - ⟨a_0⟩_J ≰ 0.")
-      .over(kDomain, kChainBounds)
+      .over(theorem7_cases(), kChainBounds)
       .checked_by("engine comparison of the two values (the forms of eq. (34) built as canonical games)")
       .note(std::string(kForm) + " In case (b) with n = 1, ⟨a_0⟩_* is eq. (34)'s second case at n = 0, i.e. 0, as eq. (49) "
                                  "has it.")
-      .check(three_cases(per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
+      .check(in_each_case(per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
         const std::size_t n = t.a.size() - 1;
         const GameId v = value_of(w, sum_at(which, t));
         const GameId lhs = n >= 1 ? value_of(w, prefix_sum(which, t, n - 1, t.a[n - 1])) : bracket_j(w, which, t);
@@ -111,13 +110,12 @@ void add_lemma_6_to_8_claims(const ClaimSet& paper) {
   paper.claim("lemma-6").cite("Lemma 6", "Appendix A (proof in Appendix B.5)")
       .says("For any Left option ⟨a_n, ..., a_0⟩_J^L: (i) if a_n = ... = a_{p+1} = 0 and a_p >= 1 (0 <= p <= n), then "
             "⟨...⟩_J^L <= ⟨a_p - 1, a_{p-1}, ..., a_0⟩_J; (ii) if a_n = ... = a_0 = 0, then ⟨...⟩_J^L <= J.")
-      .over(kDomain + "; only positions with " + literal_words +
-                " (an engine limit: the literal ↑^k of Definition 9 is built for k <= 6 only, its literal sums grow fast)",
-            kLiteralBounds)
+      .over(theorem7_cases_where(literal_fits, literal_words), kLiteralBounds)
       .checked_by("engine: every Left option of the literal sum q·* + Σ p_i·↓^i (one component moved; ↓^i = -(Definition "
                   "9's literal ↑^i)) compared with the bound")
-      .note(kForm)
-      .check(three_cases_where(
+      .note(std::string(kForm) + " Only positions with " + literal_words +
+            ": an engine limit (the literal ↑^k of Definition 9 is built for k <= 6 only, its literal sums grow fast).")
+      .check(in_each_case(
           per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
             const auto p = top_index(t.a);
             const GameId bound = p ? value_of(w, prefix_sum(which, t, *p, t.a[*p] - 1)) : bracket_j(w, which, t);
@@ -127,16 +125,15 @@ void add_lemma_6_to_8_claims(const ClaimSet& paper) {
                                 fmt::format("moving in {} gives {}, not <= {}", in, cgt::to_string(w.a, option),
                                             cgt::to_string(w.a, bound)));
             return std::nullopt;
-          }),
-          literal_fits, literal_words));
+          })));
   paper.claim("lemma-7").cite("Lemma 7", "Appendix A (proof in Appendix B.6)")
       .says("(i) If a_n = ... = a_{p+1} = 0 and a_p >= 1 (0 <= p <= n): ⟨a_p - 1, a_{p-1}, ..., a_0⟩_J - ⟨0, ..., 0 (n-p "
             "zeros), a_p, ..., a_0⟩_J || 0. (ii) J - ⟨0, ..., 0 (n+1 zeros)⟩_J || 0 (when every a_i is 0).")
-      .over(kDomain, kChainBounds)
+      .over(theorem7_cases(), kChainBounds)
       .checked_by("engine: the two values are incomparable")
       .note(std::string(kForm) + " (ii) is read for the positions with every a_i = 0 (where the proof uses it); "
                                  "⟨0, ..., 0, a_p, ..., a_0⟩_J is then ⟨a_n, ..., a_0⟩_J itself.")
-      .check(three_cases(per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
+      .check(in_each_case(per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
         const auto p = top_index(t.a);
         const GameId v = value_of(w, sum_at(which, t));
         const GameId lhs = p ? value_of(w, prefix_sum(which, t, *p, t.a[*p] - 1)) : bracket_j(w, which, t);
@@ -146,11 +143,11 @@ void add_lemma_6_to_8_claims(const ClaimSet& paper) {
       })));
   paper.claim("lemma-8").cite("Lemma 8", "Appendix A (proof in Appendix B.7)")
       .says("If n >= 1: ⟨a_{n-1}, ..., a_0⟩_J = ⟨0, a_{n-1}, ..., a_0⟩_J - ↓^d, where d = deg(⟨a_n, a_{n-1}, ..., a_0⟩_J).")
-      .over(kDomain + " (n >= 1)", kChainBounds)
-      .checked_by("engine equality of the values")
+      .over(theorem7_cases(), kChainBounds)
+      .checked_by("engine equality of the values, at n >= 1")
       .note(std::string(kForm) + " d is the degree of the form with a_n itself (not 0), as printed; the degree of (34) does "
                                  "not depend on a_n.")
-      .check(three_cases(per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
+      .check(in_each_case(per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
         const std::size_t n = t.a.size() - 1;
         if (n < 1) return std::nullopt;
         const std::size_t d = degree(sum_at(which, t));
@@ -166,10 +163,10 @@ void add_proposition_13_and_lemma_9_claims(const ClaimSet& paper) {
   paper.claim("prop-13").cite("Proposition 13", "Appendix A.2")
       .says("For every sequence (q', p'_1, ..., p'_d) of non-negative integers with H' = q'* + Σ p'_i↓^i >= "
             "⟨a_n, ..., a_0⟩_J (52), p_i >= p'_i (53) and p'_1 >= ... >= p'_d (54): G' = ([a_n, ..., a_0]→J) - H' <= 0.")
-      .over(kSequenceDomain + ", those with (52)", kSequenceBounds)
-      .checked_by("engine: (52) by comparison, then the compound's value <= H'")
+      .over(theorem7_cases(2), kSequenceBounds)
+      .checked_by(kSequences + ", those with (52); engine: (52) by comparison, then the compound's value <= H'")
       .note(std::string(kForm) + " Given Theorem 7 (thm-7-*), (52) alone implies it; checked here directly on the compound.")
-      .check(three_cases(
+      .check(in_each_case(
           per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
             const DownSum s = sum_at(which, t);
             const GameId v = value_of(w, s), g = bracket_value(w, which, t);
@@ -178,16 +175,15 @@ void add_proposition_13_and_lemma_9_claims(const ClaimSet& paper) {
               if (w.a.ge(hv, v) && !w.a.le(g, hv)) return mismatch(fmt::format("G' <= 0 for H' = {}", down_str(h)), "G' ≰ 0");
               return std::nullopt;
             });
-          }),
-          2));
+          })));
   paper.claim("lemma-9").cite("Lemma 9", "Appendix A.2.2 (proof in Appendix B.8)")
       .says("In the case H'^R = H' + * of A.2.2: the sequence (q'', p''_1, ..., p''_d) of eq. (61), q'' = q', p''_i = p'_i - 1 "
             "for i <= d' = deg(H'), p''_i = 0 for d' < i <= d, satisfies (52)-(54).")
-      .over(kSequenceDomain + ", those with (52) and d' >= 1", kSequenceBounds)
-      .checked_by("engine for (52), arithmetic for (53), (54); and the identity that defines it, H' - Σ_{i<=d'} ↓^i = "
+      .over(theorem7_cases(2), kSequenceBounds)
+      .checked_by(kSequences + ", those with (52) and d' >= 1; engine for (52), arithmetic for (53), (54); and the identity that defines it, H' - Σ_{i<=d'} ↓^i = "
                   "q''* + Σ p''_i↓^i (engine equality)")
       .note(kForm)
-      .check(three_cases(
+      .check(in_each_case(
           per_case([](Theorem7Case which, const Brackets::Position& t, Engine& w) -> Verdict {
             const DownSum s = sum_at(which, t);
             const GameId v = value_of(w, s);
@@ -205,8 +201,7 @@ void add_proposition_13_and_lemma_9_claims(const ClaimSet& paper) {
               if (lhs == value_of(w, h2)) return std::nullopt;
               return mismatch(fmt::format("H' - Σ↓^i = {} (H' = {})", down_str(h2), down_str(h)), cgt::to_string(w.a, lhs));
             });
-          }),
-          2));
+          })));
 }
 
 // Appendix A.2.2: Lemma 10 as printed, the identity of its proof's step (A), and corrected.
@@ -250,7 +245,7 @@ void add_lemma_10_claims(const ClaimSet& paper) {
       });
     });
   };
-  const std::string l10_domain = kSequenceDomain + ", those with (52), d' = deg(H') >= 1 and p_d >= 2 (the case of A.2.2 where "
+  const std::string l10_sequences = kSequences + ", those with (52), d' = deg(H') >= 1 and p_d >= 2 (the case of A.2.2 where "
                                             "Lemma 10 is used)";
   const char* l10_note =
       "d'' = d' if p'_{d'} >= 2 and d' - 1 if p'_{d'} = 1: Appendix B.9 splits on p'_{d'}; A.2.2 prints p_{d'} without the "
@@ -259,29 +254,29 @@ void add_lemma_10_claims(const ClaimSet& paper) {
       .says("The sequence (q'', p''_1, ..., p''_d) of eqs. (65) (p'_{d'} >= 2: q'' = q', p''_i = p'_i - 1 for i < d', "
             "p'_{d'} - 2 at d', 0 after) and (67) (p'_{d'} = 1: q'' = q', p''_i = p'_i - 1 for i <= d', 0 after) satisfies "
             "(52)-(54).")
-      .over(l10_domain, kSequenceBounds)
-      .checked_by("engine for (52), arithmetic for (53), (54)")
+      .over(theorem7_cases(2), kSequenceBounds)
+      .checked_by(l10_sequences + "; engine for (52), arithmetic for (53), (54)")
       .note(std::string(kForm) + " " + l10_note)
-      .check(three_cases(lemma10_check(false, false), 2));
+      .check(in_each_case(lemma10_check(false, false)));
   paper.claim("lemma-10-identity").cite("Appendix A.2.2, step (A) of the case p_d >= 2", "Appendix A.2.2")
       .says("The sequence of eqs. (65)/(67) is defined \"so that the identity holds\": H' - ↓^{d'} - Σ_{i=1}^{d''} ↓^i + * "
             "= q''* + Σ p''_i↓^i, with q'' = q'.")
-      .over(l10_domain, kSequenceBounds)
-      .checked_by("engine equality of the two values")
+      .over(theorem7_cases(2), kSequenceBounds)
+      .checked_by(l10_sequences + "; engine equality of the two values")
       .note(std::string(l10_note) +
             " Finding: the left side has one more * than q'* (Right's move in -(H' - ↓^{d'}) is Left's move in a ↓^{d''} "
             "component, {* - Σ_{i<d''} ↓^i | 0}, which adds a *), so the identity needs q'' = q' + 1; eqs. (65) and "
             "(67) print q'' = q'. B.9's proof of (52) for (67) writes the extra * in (q + q' + 1)*, i.e. it uses q'' = "
             "q' + 1. Corrected: lemma-10-corrected.")
       .refuted(Finding::erratum)
-      .check(three_cases(lemma10_check(false, true), 2));
+      .check(in_each_case(lemma10_check(false, true)));
   paper.claim("lemma-10-corrected").cite("Lemma 10 (with q'' = q' + 1)", "Appendix A.2.2 (proof in Appendix B.9)")
       .says("Corrected: with q'' = q' + 1 in eqs. (65) and (67), the identity of step (A) holds and (q'', p'') satisfies "
             "(52)-(54), so the induction step of A.2.2 goes through.")
-      .over(l10_domain, kSequenceBounds)
-      .checked_by("engine equality for the identity and for (52); arithmetic for (53), (54)")
+      .over(theorem7_cases(2), kSequenceBounds)
+      .checked_by(l10_sequences + "; engine equality for the identity and for (52); arithmetic for (53), (54)")
       .note(std::string(kForm) + " " + l10_note + " The suite's correction, not the paper's statement.")
-      .check(three_cases(lemma10_check(true, true), 2));
+      .check(in_each_case(lemma10_check(true, true)));
 }
 
 }  // namespace

@@ -40,13 +40,11 @@ void theorem7_claim(const ClaimSet& paper, const char* id, const char* label, Th
   paper.claim(id).cite(label, lemma4 ? "Section 3.3 (Lemma 4)" : "Section 3.3")
       .says(lemma4 ? fmt::format("Under condition {} of Theorem 7: [a_n, ..., a_0]→J < 0.", cond)
                    : fmt::format("Under condition {}: [a_n, ..., a_0]→J = ⟨a_n, ..., a_0⟩_J (eq. (34)).", cond))
-      .over(fmt::format("0 <= a_i <= 3, n <= bound{}", which == Theorem7Case::c ? "; J = c* + Σ b_i↓^i, c in {0,1}, k <= 3, "
-                                                                                   "3 >= b_1 >= ... >= b_k >= 1, J < 0 (engine)" : ""),
-            {3, 4, 5})
+      .over(Brackets{{}, which}, {3, 4, 5})
       .checked_by(lemma4 ? "engine: the compound < 0" : "engine value of the compound vs the formula")
       .note("Footnote 5: n* means n·* (0 or *). J in case (c) is built as a canonical form; by Corollary 3 ([...] is dicotic) "
             "any form equal to J gives the same value.")
-      .check(property(Brackets{{}, which}, with_engine([which, lemma4](const Brackets::Position& t, Engine& w) -> Verdict {
+      .check(property(with_engine([which, lemma4](const Brackets::Position& t, Engine& w) -> Verdict {
         const GameId v = bracket_value(w, which, t);
         auto text = [&] { return value_text([&](Engine& f) { return bracket_value(f, which, t); }); };
         if (lemma4) return w.a.lt(v, 0) ? Verdict{} : mismatch("< 0", text());
@@ -316,22 +314,19 @@ void add_theorem_4_and_5_claims(const ClaimSet& paper) {
       }, [](std::uint32_t n) { return fmt::format("n = {}", n); }));
   paper.claim("thm-5").cite("Theorem 5", "Section 3.2")
       .says("For a_i in {1,-1}, a_0 = 1, a_1 = -1, m >= 0: a_n→…→a_1→a_0→m = m + Σ_{i=0}^n a_i/2^i.")
-      .over(fmt::format("every (a_n, ..., a_2) in {{±1}}^(n-1) for 0 <= n <= bound (n = 0: the chain 1→m); m in 0..8, 16, "
-                        "64, 256 and {} (the engine's limit for one integer component, whose literal form {{m-1 | }} is "
-                        "a path of m games)", kMaxInteger),
-            {10, 14, 18})
+      .over(Theorem5Chains{}, {10, 14, 18})
       .checked_by("engine value vs the dyadic")
-      .check(property(Theorem5Chains{}, with_engine([](const Theorem5Chains::Position& c, Engine& e) -> Verdict {
+      .check(property(with_engine([](const Theorem5Chains::Position& c, Engine& e) -> Verdict {
         const Dyadic said = theorem5(c.a, c.m);
         const GameId v = e.value(theorem5_chain(c.a, c.m));
         return v == e.a.canon(e.a.number(said)) ? Verdict{} : mismatch(said.str(), cgt::to_string(e.a, v));
       })));
   paper.claim("remark-4").cite("Remark 4", "Section 3.2")
       .says("The compound (17) a_n→…→a_0→m equals the ordinal sum m : a_0 : a_1 : … : a_n (a Hackenbush string), value (20).")
-      .over("as thm-5, and every chain of ±1 of length <= bound against the reversed ordinal sum", {10, 14, 16})
+      .over(PmChains{}, {10, 14, 16})
       .checked_by("engine: value of the compound vs value of the ordinal sum")
       .note("The ordinal sum is built literally (G:H).")
-      .check(property(PmChains{}, with_engine([](const Chain& ch, Engine& e) -> Verdict {
+      .check(property(with_engine([](const Chain& ch, Engine& e) -> Verdict {
         // m : a_0 : ... : a_n with the chain read right to left: the last component is the base.
         GameId ord = e.c.token(ch.back());
         for (std::size_t i = ch.size() - 1; i-- > 0;) ord = e.c.ordinal(ord, e.c.token(ch[i]));

@@ -47,6 +47,12 @@ struct Brackets : OnEngines {
     const char* c = which == Theorem7Case::a ? "(a)" : which == Theorem7Case::b ? "(b)" : "(c)";
     return fmt::format("case {}: a_i in 0..{}, n <= {}", c, max_a, b);
   }
+  std::string describe() const {
+    const char* j = which == Theorem7Case::a   ? "(a) J = 0"
+                    : which == Theorem7Case::b ? "(b) J = *"
+                                               : "(c) J = c* + Σ b_i↓^i < 0 (c in {0,1}, k <= 3, 3 >= b_1 >= ... >= b_k >= 1)";
+    return fmt::format("Theorem 7's case {}: 0 <= a_i <= {}, n <= bound", j, max_a);
+  }
   std::string print(const Position& t) const {
     return t.j.b.empty() && !t.j.star ? seq_str(t.a) : fmt::format("{} → ({})", seq_str(t.a), print_uptimal(t.j));
   }
@@ -103,6 +109,12 @@ struct Theorem5Chains : OnEngines {
   std::string range(std::uint64_t b) const {
     return fmt::format("n <= {}, every sign pattern, m in 0..8, 16, 64, 256, {}", b, kMaxInteger);
   }
+  std::string describe() const {
+    return fmt::format("every (a_n, ..., a_2) in {{±1}}^(n-1) for 0 <= n <= bound (n = 0: the chain 1→m); m in 0..8, 16, "
+                       "64, 256 and {} (the engine's limit for one integer component, whose literal form {{m-1 | }} is a "
+                       "path of m games)",
+                       kMaxInteger);
+  }
   std::string print(const Position& c) const { return print_chain(theorem5_chain(c.a, c.m)); }
   template <class Visit>
   void each(RunContext&, std::uint64_t b, Visit&& visit) const {
@@ -119,14 +131,27 @@ struct Theorem5Chains : OnEngines {
   }
 };
 
-// Each case (a), (b), (c) walked by one check, one after the other: make(which) returns the
-// property's verdict (position, engines) -> Verdict; three_cases_where narrows the positions by
-// pred(which) (a domain restriction the claim's text states, in `words`).
+// Theorem 7's three cases as a claim's domain, walked in turn: (a), (b), then (c); bound = n.
+inline auto theorem7_cases(std::int64_t max_a = 3) {
+  return in_turn(Brackets{{}, Theorem7Case::a, max_a}, Brackets{{}, Theorem7Case::b, max_a},
+                 Brackets{{}, Theorem7Case::c, max_a});
+}
+// The same narrowed by pred(which) (a domain restriction the claim's text states, in `words`).
+template <class Pred>
+auto theorem7_cases_where(Pred pred, const std::string& words) {
+  return in_turn(where(Brackets{{}, Theorem7Case::a}, pred(Theorem7Case::a), words),
+                 where(Brackets{{}, Theorem7Case::b}, pred(Theorem7Case::b), words),
+                 where(Brackets{{}, Theorem7Case::c}, pred(Theorem7Case::c), words));
+}
+// Each case checked by a property on its own domain: make(which) returns the verdict (position,
+// engines) -> Verdict.
 template <class Make>
-auto three_cases(Make make, std::int64_t max_a = 3) {
-  return phases(property(Brackets{{}, Theorem7Case::a, max_a}, make(Theorem7Case::a)),
-                property(Brackets{{}, Theorem7Case::b, max_a}, make(Theorem7Case::b)),
-                property(Brackets{{}, Theorem7Case::c, max_a}, make(Theorem7Case::c)));
+auto in_each_case(Make make) {
+  return OnDomain{[make](const auto& turn) {
+    return phases(property(std::get<0>(turn.parts), make(Theorem7Case::a)),
+                  property(std::get<1>(turn.parts), make(Theorem7Case::b)),
+                  property(std::get<2>(turn.parts), make(Theorem7Case::c)));
+  }};
 }
 // make(which) from a check of one position of a case with the run's engine: check(which, position,
 // engine) -> Verdict.
@@ -137,12 +162,6 @@ auto per_case(Check check) {
       return check(which, t, engines.get());
     };
   };
-}
-template <class Make, class Pred>
-auto three_cases_where(Make make, Pred pred, const std::string& words) {
-  return phases(property(where(Brackets{{}, Theorem7Case::a}, pred(Theorem7Case::a), words), make(Theorem7Case::a)),
-                property(where(Brackets{{}, Theorem7Case::b}, pred(Theorem7Case::b), words), make(Theorem7Case::b)),
-                property(where(Brackets{{}, Theorem7Case::c}, pred(Theorem7Case::c), words), make(Theorem7Case::c)));
 }
 
 }  // namespace cgcheck::seqcomp
