@@ -12,9 +12,12 @@
 #include <utility>
 
 #include <nlohmann/json.hpp>
+#include <rapidcheck.h>
 
 #include "cli_run.hpp"
 #include "claims/check_kinds.hpp"
+#include "claims/claim_builder.hpp"
+#include "claims/random_checks.hpp"
 #include "claims/claim.hpp"
 #include "claims/printed_cases.hpp"
 #include "claims/registry.hpp"
@@ -74,6 +77,43 @@ TEST(CheckKinds, RunThroughTheClaimsCheck) {
   ASSERT_EQ(b.status, Status::refuted);
   ASSERT_TRUE(b.counterexample);
   EXPECT_EQ(b.counterexample->position, "1");  // 1 / 2 = 0, but G(1) = 1
+}
+
+// A claim over domains in turn (ClaimDef::over(in_turn(...), bounds)) runs each phase on its own
+// domain, and the report's words are the domains' words in turn.
+struct HeapsWithWords : OneHeap {
+  std::string describe() const { return "heaps of Nim"; }
+};
+struct RandomHeaps {
+  using Position = std::uint32_t;
+  std::string describe() const { return "random heaps < 1000"; }
+  std::string print(Position n) const { return std::to_string(n); }
+  rc::Gen<Position> random() const { return rc::gen::inRange<std::uint32_t>(0, 1000); }
+  std::string random_range() const { return describe(); }
+  std::uint64_t random_cases() const { return 100; }
+  struct Truth {};
+  Truth truth(RunContext&, std::uint64_t) const { return {}; }
+};
+TEST(CheckKinds, DomainsInTurnEachGetTheirPhase) {
+  Registry reg;
+  const ClaimSet paper(reg, "test-paper.txt", "test");
+  // Grundy value n on the heaps; the random phase checks a formula alone, wrong from 500 on.
+  paper.claim("in-turn").cite("t", "s").says("s").over(in_turn(HeapsWithWords{}, RandomHeaps{}), {30, 30, 30})
+      .refuted(Finding::conjecture)
+      .check(phases(grundy_is([](std::uint32_t n) { return n; }),
+                    random_every([](std::uint32_t n) { return n < 500 ? Verdict{} : mismatch("< 500", std::to_string(n)); })));
+  const Claim* c = reg.claim("test/in-turn");
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(c->domain, "heaps of Nim; then random heaps < 1000");
+  EXPECT_EQ(c->checker->kind(), "phases");
+  RunOptions options;
+  options.profile = Profile::standard;
+  const ClaimResult r = run_claim(*c, options);
+  ASSERT_EQ(r.status, Status::refuted);
+  ASSERT_EQ(r.checked.size(), 2u);
+  EXPECT_EQ(r.checked[0].count, 31u);  // every heap 0..30, the first domain
+  ASSERT_TRUE(r.counterexample);
+  EXPECT_EQ(r.counterexample->position, "500");  // shrunk to the least failing random heap
 }
 
 TEST(CheckKinds, BuiltInClaimsNameTheirKind) {
