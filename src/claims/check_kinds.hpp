@@ -468,9 +468,9 @@ auto random_property(Verdictor verdict) {
 }
 
 // Domains walked in turn by a claim checked in phases (every two-coin position through the dense
-// table, then random ones through a second solver): `.over(in_turn(TwoCoins{}, RandomTwoCoins{}),
-// bounds).check(phases(property(f), random_property(f)))` makes each phase on its own domain, and the
-// report's words are the domains' words in turn.
+// table, then random ones through a second solver): `.over(in_turn(TwoCoins{}, random_domain), bounds)
+// .check(phases(property(f), random_property(f)))` makes each phase on its own domain, and the
+// report's words are the domains' words in turn (random domains: claims/random_checks.hpp).
 template <class... Ds>
 struct InTurn {
   std::tuple<Ds...> parts;

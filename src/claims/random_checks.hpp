@@ -26,47 +26,44 @@ inline Verdict value_vs(std::int64_t claimed, std::uint64_t actual) {
 
 // Random positions from a generator as the domain of a claim's phase (in_turn(...),
 // claims/check_kinds.hpp): the words are the report's and the run's, `cases` at the standard
-// profile; a formula alone answers (its truth is empty), with random_every(check) as the kind.
-template <class T, class Print>
-struct RandomFrom {
+// profile. RandomFrom is answered by a formula alone (its truth is empty: random_every(check)),
+// MemoAtRandom<G> by G's memo solver, a second solver beside a table (random_grundy_is(formula)).
+template <class T>
+struct RandomPhase {
   using Position = T;
   std::string words;
   rc::Gen<T> gen;
   std::uint64_t cases;
-  Print printer;
   std::string describe() const { return words; }
   std::string random_range() const { return words; }
   rc::Gen<T> random() const { return gen; }
   std::uint64_t random_cases() const { return cases; }
+};
+template <class T, class Print>
+struct RandomFrom : RandomPhase<T> {
+  Print printer;
   std::string print(const T& p) const { return printer(p); }
   struct Truth {};
   Truth truth(RunContext&, std::uint64_t) const { return {}; }
 };
 template <class T, class Print>
 RandomFrom<T, Print> random_from(std::string words, rc::Gen<T> gen, std::uint64_t cases, Print print) {
-  return {std::move(words), std::move(gen), cases, std::move(print)};
+  return {{std::move(words), std::move(gen), cases}, std::move(print)};
 }
-// Random positions of game G answered by G's memo solver (a second solver beside a table).
 template <class G>
-struct MemoAtRandom {
+struct MemoAtRandom : RandomPhase<typename G::Position> {
   using Position = typename G::Position;
-  std::string words;
-  rc::Gen<Position> gen;
-  std::uint64_t cases;
-  std::string describe() const { return words; }
-  std::string random_range() const { return words; }
-  rc::Gen<Position> random() const { return gen; }
-  std::uint64_t random_cases() const { return cases; }
   std::string print(const Position& p) const { return G::print(p); }
   struct Truth {
     std::shared_ptr<MemoSolver<G>> memo = std::make_shared<MemoSolver<G>>();
     Grundy grundy(const Position& p) const { return memo->grundy(p); }
+    bool is_p(const Position& p) const { return grundy(p) == 0; }
   };
   Truth truth(RunContext&, std::uint64_t) const { return {}; }
 };
 template <class G>
 MemoAtRandom<G> memo_at_random(std::string words, rc::Gen<typename G::Position> gen, std::uint64_t cases) {
-  return {std::move(words), std::move(gen), cases};
+  return {{std::move(words), std::move(gen), cases}};
 }
 
 // check(p) -> Verdict at every random position of the claim's domain (a formula alone).

@@ -183,26 +183,9 @@ struct FourCoinPositions {
   }
 };
 
-// Random positions answered by the generic memo solvers, a second solver beside the tables: two-coin
-// positions with y <= max_y, and four-coin positions whose straps have y <= max_y.
-struct RandomTwoCoins {
-  using Position = sliding_coins::Position;
-  std::int64_t max_y = 120;
-  std::uint64_t cases = 100;  // at the standard profile
-  std::string describe() const { return random_range(); }
-  std::string print(const Position& p) const { return sliding_coins::print(p); }
-  rc::Gen<Position> random() const { return gen_two(max_y); }
-  std::string random_range() const {
-    return fmt::format("random two-coin positions with y <= {} (generic memo solver)", max_y);
-  }
-  std::uint64_t random_cases() const { return cases; }
-  struct Truth {
-    std::shared_ptr<MemoSolver<SlidingCoins>> memo = std::make_shared<MemoSolver<SlidingCoins>>();
-    Grundy grundy(const Position& p) const { return memo->grundy(p); }
-    bool is_p(const Position& p) const { return grundy(p) == 0; }
-  };
-  Truth truth(RunContext&, std::uint64_t) const { return {}; }
-};
+// Random four-coin positions whose straps have y <= max_y, answered by the generic memo solvers of both
+// games, a second solver beside the tables (random two-coin positions are claims/random_checks.hpp's
+// memo_at_random<SlidingCoins>).
 struct RandomFourCoins {
   using Position = FourPosition;
   std::int64_t max_y = 18;

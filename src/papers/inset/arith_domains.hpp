@@ -37,15 +37,14 @@ using Triple = std::tuple<std::int64_t, std::int64_t, std::int64_t>;
 struct Triples {
   using Position = Triple;
   std::int64_t c_limit = kHalf;
-  int reads = 3;  // the claim reads a (1), a and b (2), or all three: the report's words say which
+  const char* reads = "a, b, c";  // the integers the claim reads: the report's words say which
 
   std::string describe() const {
-    static constexpr const char* kRead[] = {"a", "a", "a, b", "a, b, c"};
     const std::string c = c_limit == 0 ? "c = 0" : c_limit < kHalf ? fmt::format("|c| <= min(B, {})", c_limit) : "c too";
     const std::string random_c = c_limit == 0 ? "" : c_limit < kHalf ? fmt::format(", |c| <= {}", c_limit) : ", |c| < 2^61";
     return fmt::format("integers {}, read from triples (a, b in the box -B..B, {}; then random a, b with |a|, |b| < 2^61{}); "
                        "bound = B",
-                       kRead[std::clamp(reads, 1, 3)], c, random_c);
+                       reads, c, random_c);
   }
 
   std::int64_t c_box(std::uint64_t bound) const { return std::min(static_cast<std::int64_t>(bound), c_limit); }

@@ -126,7 +126,7 @@ const Bounds kProofBounds{8, 12, 14};
 void add_arithmetic_claims(const ClaimSet& in) {
   in.claim("lemma-2.7-1").cite("Lemma 2.7 (1)", "Section 2.2")
       .says("If a is a multiple of 2^t and not of 2^(t+1), then N(a) = [...0 1...1] (t+1 ones) = 2^(t+1) - 1.")
-      .over(Triples{0, 1}, kArithmeticBox)
+      .over(Triples{0, "a"}, kArithmeticBox)
       .checked_by("N(a) = a ⊕ (a - 1) on 64-bit two's complement vs 2^(t+1) - 1 with t = the 2-adic valuation of a")
       .note("a = 0 is skipped: it is a multiple of every 2^t, so the hypothesis excludes it.")
       .check(every([](const Triple& t) -> Verdict {
@@ -137,7 +137,7 @@ void add_arithmetic_claims(const ClaimSet& in) {
       }));
   in.claim("lemma-2.7-2").cite("Lemma 2.7 (2)", "Section 2.2")
       .says("N(a) is negative if and only if a = 0.")
-      .over(Triples{0, 1}, kArithmeticBox)
+      .over(Triples{0, "a"}, kArithmeticBox)
       .checked_by("sign of N(a)")
       .check(every([](const Triple& t) -> Verdict {
         const std::int64_t a = std::get<0>(t);
@@ -146,7 +146,7 @@ void add_arithmetic_claims(const ClaimSet& in) {
       }));
   in.claim("lemma-2.7-3").cite("Lemma 2.7 (3)", "Section 2.2")
       .says("(a|b) = N(a - b).")
-      .over(Triples{0, 2}, kArithmeticBox)
+      .over(Triples{0, "a, b"}, kArithmeticBox)
       .checked_by("both sides on 64 bits")
       .note("Extraction lost the minus sign (printed \"N(a b)\"); repaired to N(a - b) as in the spec.")
       .check(every([](const Triple& t) -> Verdict {
@@ -164,7 +164,7 @@ void add_arithmetic_claims(const ClaimSet& in) {
       }));
   in.claim("lemma-2.7-5").cite("Lemma 2.7 (5)", "Section 2.2")
       .says("If c > 0, a ⊕ ⊕_{h=0}^{c-1} (a|h) = a - c; if c < 0, a ⊕ ⊕_{h=c}^{-1} (a|h) = a - c.")
-      .over(Triples{2048, 3}, kArithmeticBox)
+      .over(Triples{2048, "a, c"}, kArithmeticBox)
       .checked_by("the nim-sum of |c| + 1 terms vs a - c on 64 bits")
       .note("Extraction lost the minus signs in \"a c\" and the lower limit \"-1\"; repaired as in the spec.")
       .check(every([](const Triple& t) -> Verdict {

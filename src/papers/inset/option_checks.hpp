@@ -86,28 +86,28 @@ template <class Value, class Check>
 auto value_at_options(Value value, Check check) {
   return OnDomain{[value, check](const SetTables& dom) {
     return named(name(CheckKind::property), [dom, value, check](ClaimResult& res, RunContext& ctx, std::uint64_t bound) {
-    const auto truth = dom.truth(ctx, bound);
-    take_said(ctx, res);
-    std::vector<std::vector<std::int64_t>> vals(8);  // value(x, N) by N and rank
-    for (int N : dom.Ns) {
-      const SetDomain& d = truth.of(N).domain();
-      for (std::uint64_t r = 0; r < d.size(); ++r) vals[static_cast<std::size_t>(N)].push_back(value(to_set(d.unrank(r)), N));
-    }
-    struct Scratch {
-      std::vector<Mask> opts;
-      std::vector<std::int64_t> values;
-    };
-    PerWorker<Scratch> scratch(ctx.threads);  // the check runs on several threads
-    walk(res, ctx, bound, dom, [&](const RankedSet& p) -> Verdict {
-      auto& [opts, values] = scratch.get([] { return std::make_unique<Scratch>(); });
-      const SetDomain& d = truth.of(p.N).domain();
-      const auto& v = vals[static_cast<std::size_t>(p.N)];
-      opts.clear();
-      values.clear();
-      d.options(p.mask, opts);
-      for (auto o : opts) values.push_back(v[d.rank(o)]);
-      return check(v[p.rank], opts, values);
-    });
+      const auto truth = dom.truth(ctx, bound);
+      take_said(ctx, res);
+      std::vector<std::vector<std::int64_t>> vals(8);  // value(x, N) by N and rank
+      for (int N : dom.Ns) {
+        const SetDomain& d = truth.of(N).domain();
+        for (std::uint64_t r = 0; r < d.size(); ++r) vals[static_cast<std::size_t>(N)].push_back(value(to_set(d.unrank(r)), N));
+      }
+      struct Scratch {
+        std::vector<Mask> opts;
+        std::vector<std::int64_t> values;
+      };
+      PerWorker<Scratch> scratch(ctx.threads);  // the check runs on several threads
+      walk(res, ctx, bound, dom, [&](const RankedSet& p) -> Verdict {
+        auto& [opts, values] = scratch.get([] { return std::make_unique<Scratch>(); });
+        const SetDomain& d = truth.of(p.N).domain();
+        const auto& v = vals[static_cast<std::size_t>(p.N)];
+        opts.clear();
+        values.clear();
+        d.options(p.mask, opts);
+        for (auto o : opts) values.push_back(v[d.rank(o)]);
+        return check(v[p.rank], opts, values);
+      });
     });
   }};
 }

@@ -15,6 +15,7 @@
 
 #include "claims/check_kinds.hpp"
 #include "claims/claim_builder.hpp"
+#include "claims/random_checks.hpp"
 #include "games/sliding_coins/domains.hpp"
 #include "papers/sliding_coins/formulas.hpp"
 
@@ -449,7 +450,9 @@ void add_all_n_and_four_coin_claims(const ClaimSet& paper) {
   const auto is_n = [](const Position& p, const auto& truth) { return truth.is_p(p) ? mismatch("N", "P") : Verdict{}; };
   paper.claim("remark-all-n").cite("Abstract", "Abstract")
       .says("All the positions of this game of two coins are the next player's winning positions (N-positions).")
-      .over(in_turn(TwoCoins{}, RandomTwoCoins{120, 100}), {300, 1000, 2500})
+      .over(in_turn(TwoCoins{}, memo_at_random<SlidingCoins>("random two-coin positions with y <= 120 (generic memo solver)",
+                                                           gen_two(120), 100)),
+            {300, 1000, 2500})
       .checked_by("the solver's Grundy value is not 0")
       .check(phases(property(is_n), random_property(is_n)));
 
