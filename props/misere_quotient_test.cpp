@@ -160,6 +160,17 @@ TEST(MisereQuotient, DawsonsKaylesAgreesWithThePlainSolver) {
   EXPECT_EQ(pretension_difference(q, misere_quotient(kTo, outcomes, plain)), std::nullopt);
 }
 
+// 0.011: heaps 2 and 3 are taken whole, heap 3 is placed by conservative extension, and heap 4 has
+// no move. The learner was asked for heap 4 while heap 3 was not yet its letter, and crashed.
+TEST(MisereQuotient, AHeapWithoutAMoveAfterAConservativeExtensionIsTheIdentity) {
+  const Pretension q = quotient(octal({0, 1, 1}), 12);
+  EXPECT_EQ(q.monoid.order, 2u);
+  EXPECT_EQ(q.heap_element[4], 0u);
+  EXPECT_EQ(q.heap_element[3], q.heap_element[2]);
+  expect_monoid_laws(q.monoid);
+  expect_predicts(q, octal({0, 1, 1}), 4);
+}
+
 TEST(MisereQuotient, AWrittenQuotientReadsAndComparesWithTheComputedOne) {
   const Pretension ours = quotient(octal({7, 5}), 10);
   WrittenQuotient w{{"a", "b", "c"}, {"a2=1", "b^3=b", "bc=ab", "c2=b2"}, {"a", "b^2"}, {}};

@@ -411,7 +411,15 @@ Pretension misere_quotient(Heap max_heap, SumOutcomes& outcomes, const QuotientL
   std::uint32_t order_before = 1;
   for (Heap n = 1; n <= max_heap; ++n) {
     poll_interrupt();
-    if (limits.conservative_first && learner.has_letters() && !outcomes.is_zero(n))
+    if (outcomes.is_zero(n)) {
+      // A heap with no move is the identity. The learner is not asked: heaps placed by conservative
+      // extension may still be pending, not yet letters of its hypothesis.
+      q.heap_element.push_back(0);
+      if (limits.reuse_proved) outcomes.use_proved(q);
+      if (step) step(n, q);
+      continue;
+    }
+    if (limits.conservative_first && learner.has_letters())
       if (const auto x = conservative_extension(q, n, outcomes, limits)) {
         q.heap_element.push_back(*x);
         pending.push_back(n);
@@ -419,21 +427,21 @@ Pretension misere_quotient(Heap max_heap, SumOutcomes& outcomes, const QuotientL
         if (step) step(n, q);
         continue;
       }
-    if (!outcomes.is_zero(n)) try {
-        // Rows for the heaps placed without the learner are answered by the proved quotient.
-        for (Heap k : pending) learner.add_letter(k);
-        pending.clear();
-        learner.add_letter(n);
-        for (;;) {
-          const Automaton a = learner.hypothesis(n);
-          const auto seq = misread_sequence(a, outcomes, limits.max_states);
-          if (!seq) break;
-          learner.learn(misclassified(a, outcomes, *seq));
-        }
-      } catch (const InputError& e) {
-        throw InputError(fmt::format("heaps 1..{} (the quotient to heap {} has order {}): {}", n, n - 1, q.monoid.order,
-                                     e.what()));
+    try {
+      // Rows for the heaps placed without the learner are answered by the proved quotient.
+      for (Heap k : pending) learner.add_letter(k);
+      pending.clear();
+      learner.add_letter(n);
+      for (;;) {
+        const Automaton a = learner.hypothesis(n);
+        const auto seq = misread_sequence(a, outcomes, limits.max_states);
+        if (!seq) break;
+        learner.learn(misclassified(a, outcomes, *seq));
       }
+    } catch (const InputError& e) {
+      throw InputError(fmt::format("heaps 1..{} (the quotient to heap {} has order {}): {}", n, n - 1, q.monoid.order,
+                                   e.what()));
+    }
     q = learner.has_letters() ? pretension_of(learner.hypothesis(n), learner, n, outcomes)
                                : Pretension{{}, std::vector<Element>(n + 1, 0), {}};
     if (q.monoid.order > order_before) grew.push_back(n);
