@@ -118,7 +118,9 @@ const Case kCases[] = {
     {"quotient take-and-break:0.75 --max-heap 0", "", "--max-heap"},
     {"quotient take-and-break:0.75 --max-heap 70000", "", "--max-heap"},
     {"quotient take-and-break:0.77 --max-heap 30 --max-order 10", "", "more than 10 elements"},
-    {"quotient take-and-break:0.6 --max-heap 14 --max-positions 1000", "", "--max-positions"},
+    {"quotient take-and-break:0.6 --max-heap 14 --method learn --max-positions 1000", "", "--max-positions"},
+    {"quotient take-and-break:0.6 --max-heap 14 --max-states 100", "", "--max-states"},
+    {"quotient take-and-break:0.6 --method guess", "", "--method"},
     {"quotient take-and-break:0.75 --json /proc/cgcheck-cannot-write.json", "", "cannot write"},
     // A listing that cannot fit is streamed; the table of its truth is held to --max-memory.
     {"hunt nim-pass --where 'return small' --predict-p 'return true' --bound 1000 --max-memory 0.05", "", "more than --max-memory"},

@@ -171,6 +171,64 @@ TEST(MisereQuotient, AHeapWithoutAMoveAfterAConservativeExtensionIsTheIdentity) 
   expect_predicts(q, octal({0, 1, 1}), 4);
 }
 
+// MisereSolver's method against the learner, two computations that share nothing but the exhaustive
+// check: every octal code of one or two digits, to heap 10, the same quotient (products,
+// P-portion, heap elements) and the same presentation; the recalibrated one proved on its own.
+TEST(MisereQuotient, RecalibratedIsTheLearnedQuotientOnEveryShortOctalCode) {
+  constexpr Heap kTo = kUnderAsan ? 8 : 10;
+  int compared = 0;
+  for (int d1 = 0; d1 < 8; ++d1)
+    for (int d2 = 0; d2 < 8; ++d2) {
+      if (d1 == 0 && d2 == 0) continue;
+      const std::vector<int> code = d2 == 0 ? std::vector<int>{d1} : std::vector<int>{d1, d2};
+      SumOutcomes outcomes(octal(code), 10'000'000);
+      const Pretension learned = misere_quotient(kTo, outcomes);
+      SumOutcomes none(octal(code), 1);  // the recalibration solves no sum: a one-sum budget
+      const Pretension recalibrated = misere_quotient_recalibrated(kTo, none);
+      EXPECT_EQ(first_misprediction(recalibrated, none), std::nullopt) << d1 << d2;
+      EXPECT_EQ(pretension_difference(recalibrated, learned), std::nullopt) << d1 << d2;
+      EXPECT_EQ(present(recalibrated).text(recalibrated.monoid), present(learned).text(learned.monoid)) << d1 << d2;
+      EXPECT_EQ(none.positions(), 0u);
+      ++compared;
+    }
+  EXPECT_EQ(compared, 63);
+}
+
+// A. N. Siegel, in T. E. Plambeck's weblog "Misère games" (2007): "Q_30(0.07) has size 360". Past the
+// learner's memory (its sums of heaps to 25 pass 8 million); the recalibration holds a few thousand
+// states and the exhaustive check proves the result.
+TEST(MisereQuotient, DawsonsKaylesToHeapThirtyHasOrder360) {
+  SumOutcomes none(octal({0, 7}), 1);
+  const Pretension q = misere_quotient_recalibrated(30, none);
+  EXPECT_EQ(q.monoid.order, 360u);
+  EXPECT_EQ(first_misprediction(q, none), std::nullopt);
+  expect_predicts(q, octal({0, 7}), 2);
+}
+
+TEST(MisereQuotient, IsomorphicKeepsProductsAndThePPortion) {
+  const Pretension r8 = quotient(octal({7, 5}), 8);
+  // R8 renumbered (every element but the identity in reverse) is isomorphic to R8.
+  BipartiteMonoid renumbered = r8.monoid;
+  auto perm = [&](Element e) { return e == 0 ? 0 : r8.monoid.order - e; };
+  for (Element x = 0; x < r8.monoid.order; ++x) {
+    renumbered.p[perm(x)] = r8.monoid.p[x];
+    for (Element y = 0; y < r8.monoid.order; ++y) renumbered.table[perm(x) * 8 + perm(y)] = perm(r8.monoid.mul(x, y));
+  }
+  EXPECT_NE(renumbered.table, r8.monoid.table);
+  EXPECT_TRUE(isomorphic(r8.monoid, renumbered));
+  // Z/8 with P = {g^4, g^2} has the order and P-count of R8 but is cyclic: not isomorphic.
+  BipartiteMonoid z8;
+  z8.order = 8;
+  z8.table.resize(64);
+  for (Element x = 0; x < 8; ++x)
+    for (Element y = 0; y < 8; ++y) z8.table[x * 8 + y] = (x + y) % 8;
+  z8.p.assign(8, false);
+  z8.p[4] = z8.p[2] = true;
+  EXPECT_EQ(r8.monoid.p_count(), 2u);
+  EXPECT_FALSE(isomorphic(r8.monoid, z8));
+  EXPECT_TRUE(isomorphic(z8, z8));
+}
+
 TEST(MisereQuotient, AWrittenQuotientReadsAndComparesWithTheComputedOne) {
   const Pretension ours = quotient(octal({7, 5}), 10);
   WrittenQuotient w{{"a", "b", "c"}, {"a2=1", "b^3=b", "bc=ab", "c2=b2"}, {"a", "b^2"}, {}};

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -407,8 +408,7 @@ Pretension misere_quotient(Heap max_heap, SumOutcomes& outcomes, const QuotientL
   Learner learner(outcomes, limits);
   Pretension q;
   q.heap_element.assign(1, 0);
-  std::vector<Heap> grew, pending;  // pending: heaps placed by conservative extension, not yet letters
-  std::uint32_t order_before = 1;
+  std::vector<Heap> pending;  // heaps placed by conservative extension, not yet letters
   for (Heap n = 1; n <= max_heap; ++n) {
     poll_interrupt();
     if (outcomes.is_zero(n)) {
@@ -443,15 +443,48 @@ Pretension misere_quotient(Heap max_heap, SumOutcomes& outcomes, const QuotientL
                                    e.what()));
     }
     q = learner.has_letters() ? pretension_of(learner.hypothesis(n), learner, n, outcomes)
-                               : Pretension{{}, std::vector<Element>(n + 1, 0), {}};
-    if (q.monoid.order > order_before) grew.push_back(n);
-    order_before = q.monoid.order;
-    q.expansion_heaps = grew;
+                               : Pretension{{}, std::vector<Element>(n + 1, 0)};
     q = canonical(q);
     if (limits.reuse_proved) outcomes.use_proved(q);
     if (step) step(n, q);
   }
   return q;
+}
+
+bool isomorphic(const BipartiteMonoid& a, const BipartiteMonoid& b) {
+  if (a.order != b.order || a.p_count() != b.p_count()) return false;
+  std::vector<Element> to(a.order, UINT32_MAX);
+  std::vector<bool> used(b.order, false);
+  to[0] = 0;
+  used[0] = true;
+  // Pruning: a product of placed elements is placed at its image, or its image is still free.
+  auto consistent = [&](Element x) {
+    for (Element y = 0; y <= x; ++y) {
+      const Element xy = a.mul(x, y), image = b.mul(to[x], to[y]);
+      if (to[xy] != UINT32_MAX ? to[xy] != image : used[image]) return false;
+    }
+    return true;
+  };
+  auto homomorphism = [&] {
+    for (Element x = 0; x < a.order; ++x)
+      for (Element y = 0; y < a.order; ++y)
+        if (to[a.mul(x, y)] != b.mul(to[x], to[y])) return false;
+    return true;
+  };
+  std::function<bool(Element)> place = [&](Element x) -> bool {
+    if (x == a.order) return homomorphism();
+    for (Element y = 1; y < b.order; ++y) {
+      if (used[y] || a.p[x] != b.p[y]) continue;
+      to[x] = y;
+      used[y] = true;
+      if (consistent(x) && place(x + 1)) return true;
+      used[y] = false;
+      to[x] = UINT32_MAX;
+    }
+    return false;
+  };
+  if (a.p[0] != b.p[0]) return false;
+  return a.order == 1 || place(1);
 }
 
 std::optional<std::pair<Element, Element>> indistinguishable_pair(const BipartiteMonoid& m) {

@@ -84,9 +84,6 @@ struct BipartiteMonoid {
 struct Pretension {
   BipartiteMonoid monoid;
   std::vector<Element> heap_element;
-  // The heaps at which the quotient of heaps 1..n grew, when computed heap by heap (the generators
-  // of the presentation, as MisereSolver takes them); empty otherwise.
-  std::vector<Heap> expansion_heaps;
   Heap max_heap() const { return static_cast<Heap>(heap_element.size() - 1); }
 };
 
@@ -123,6 +120,17 @@ using QuotientStep = std::function<void(Heap n, const Pretension& q)>;
 // learner met them (0 the identity).
 Pretension misere_quotient(Heap max_heap, SumOutcomes& outcomes, const QuotientLimits& limits = {},
                            const QuotientStep& step = {});
+
+// The same quotient by MisereSolver's method (misere_quotient_recalibrate.cpp, after A. N. Siegel's
+// MisereSolver in CGSuite's source): heap by heap, a conservative extension when one passes the
+// local P and N tests, else a candidate whose P-portion is marked from each element's colex-least
+// sum, recalibrated at the least failing sum until no sum fails. It asks `outcomes` only for the
+// heaps' options (no sum is solved), so it reaches quotients the learner cannot hold in memory.
+// The result is not proved here: callers prove it with first_misprediction. InputError when a heap
+// has an option with a heap as large (the method needs smaller heaps), when a candidate would need
+// more than limits.max_states table entries, or past limits.max_order elements.
+Pretension misere_quotient_recalibrated(Heap max_heap, SumOutcomes& outcomes, const QuotientLimits& limits = {},
+                                        const QuotientStep& step = {});
 
 // ---- presentations (misere_quotient_presentation.cpp) ----
 
@@ -170,6 +178,12 @@ WrittenQuotient read_presentation(std::string_view presentation, std::string_vie
 // to products, P-portion onto P-portion and each heap's element to the same heap's element, for
 // the heaps both map. Nothing when they are; else one line naming the first difference.
 std::optional<std::string> pretension_difference(const Pretension& ours, const Pretension& theirs);
+
+// Whether two bipartite monoids are isomorphic: a bijection that keeps the identity, products and
+// the P-portion (backtracking, elements assigned in order, each product checked once both factors
+// are placed). For the small quotients the classification speaks of; the cost grows factorially in
+// the worst case.
+bool isomorphic(const BipartiteMonoid& a, const BipartiteMonoid& b);
 
 // Two distinct elements that no third tells apart, if any (a quotient is minimal when there are none).
 std::optional<std::pair<Element, Element>> indistinguishable_pair(const BipartiteMonoid& m);

@@ -70,23 +70,40 @@ std::string Presentation::text(const BipartiteMonoid& m) const {
 Presentation present(const Pretension& q) {
   const BipartiteMonoid& m = q.monoid;
   Presentation out;
-  // Generators: the heaps at which the quotient grew, when known (MisereSolver's expansion heaps);
-  // else the heaps' elements, in heap order, that earlier ones do not already generate.
-  std::vector<bool> reach(m.order, false);
-  reach[0] = true;
+  // Generators as MisereSolver takes them (BipartiteMonoid.regenerate, then eliminateExtraneousGens):
+  // in heap order, each heap whose element the earlier ones do not generate; then, in that order,
+  // each one the others generate is dropped. Usually these are the heaps at which the quotient grew;
+  // not always (0.07 to heap 30: heap 10, where it grew, is a product of later generators, and heap
+  // 12, where it did not, is a generator).
+  auto generates = [&](const std::vector<Element>& gens, Element target) -> bool {
+    std::vector<bool> reach(m.order, false);
+    std::vector<Element> todo{0};
+    reach[0] = true;
+    while (!todo.empty()) {
+      const Element x = todo.back();
+      todo.pop_back();
+      for (Element g : gens)
+        if (!reach[m.mul(x, g)]) {
+          reach[m.mul(x, g)] = true;
+          todo.push_back(m.mul(x, g));
+        }
+    }
+    return reach[target];
+  };
   std::vector<Element> gen;
-  for (Heap h = 1; h <= q.max_heap(); ++h) {
-    const Element e = q.heap_element[h];
-    const bool grew = std::find(q.expansion_heaps.begin(), q.expansion_heaps.end(), h) != q.expansion_heaps.end();
-    if (q.expansion_heaps.empty() ? reach[e] : !grew) continue;
-    out.generator_heap.push_back(h);
-    gen.push_back(e);
-    for (bool more = true; more;) {
-      more = false;
-      for (Element x = 0; x < m.order; ++x)
-        if (reach[x])
-          for (Element g : gen)
-            if (!reach[m.mul(x, g)]) more = reach[m.mul(x, g)] = true;
+  for (Heap h = 1; h <= q.max_heap(); ++h)
+    if (!generates(gen, q.heap_element[h])) {
+      out.generator_heap.push_back(h);
+      gen.push_back(q.heap_element[h]);
+    }
+  for (std::size_t i = 0; i < gen.size();) {
+    std::vector<Element> others = gen;
+    others.erase(others.begin() + static_cast<std::ptrdiff_t>(i));
+    if (generates(others, gen[i])) {
+      gen = std::move(others);
+      out.generator_heap.erase(out.generator_heap.begin() + static_cast<std::ptrdiff_t>(i));
+    } else {
+      ++i;
     }
   }
   const std::size_t k = gen.size();
@@ -151,7 +168,6 @@ Pretension canonical(const Pretension& q) {
       out.monoid.table[static_cast<std::size_t>(index[x]) * q.monoid.order + index[y]] = index[q.monoid.mul(x, y)];
   }
   for (Element e : q.heap_element) out.heap_element.push_back(index[e]);
-  out.expansion_heaps = q.expansion_heaps;
   return out;
 }
 

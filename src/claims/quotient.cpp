@@ -1,6 +1,7 @@
 #include "claims/quotient.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include <fmt/core.h>
 #include <fmt/format.h>
@@ -75,14 +76,31 @@ void quotient_check(ClaimResult& res, const GameCatalog& games, const std::strin
   quotient_check(res, heap_options_of(games, game), game, presentation, heaps, bound);
 }
 
+misere::Pretension proved_quotient(const QuotientHeapOptions& options, std::uint32_t bound, std::uint32_t max_order) {
+  // The learner's reference solver recurses once a move: a large stack, as for the other checks.
+  return on_large_stack(std::size_t{1} << 30, [&] {
+  misere::SumOutcomes outcomes(options, 8'000'000);
+  misere::QuotientLimits limits;
+  limits.max_order = max_order;
+  bool larger_options = false;
+  for (misere::Heap h = 1; h <= bound && !larger_options; ++h)
+    for (const misere::Sum& o : outcomes.heap_options(h))
+      larger_options = larger_options || (!o.empty() && o.back() >= h);
+  const misere::Pretension q = larger_options ? misere::misere_quotient(bound, outcomes, limits)
+                                              : misere::misere_quotient_recalibrated(bound, outcomes, limits);
+  if (const auto miss = misere::first_misprediction(q, outcomes, limits.max_states))
+    throw std::logic_error(fmt::format("misère quotient: the computed quotient mispredicts {}", sum_text(miss->sum)));
+  return q;
+  });
+}
+
 void quotient_order_check(ClaimResult& res, const GameCatalog& games, const std::string& game, std::uint64_t order,
                           std::uint64_t bound) {
   const QuotientHeapOptions& options = heap_options_of(games, game);
   if (bound < 1 || bound > 65535) throw InputError(fmt::format("a quotient claim's bound {} is not in 1..65535", bound));
   const auto n = static_cast<misere::Heap>(bound);
   on_large_stack(std::size_t{1} << 30, [&] {
-    misere::SumOutcomes outcomes(options, 8'000'000);
-    const misere::Pretension q = misere::misere_quotient(n, outcomes);
+    const misere::Pretension q = proved_quotient(options, n);
     res.checked.push_back({"exhaustive", bound, fmt::format("every sum of heaps 1..{} of {} (misère play)", bound, game)});
     const misere::Presentation pr = misere::present(q);
     if (q.monoid.order != order) {

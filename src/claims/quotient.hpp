@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "cgt/misere_quotient.hpp"
 #include "claims/result.hpp"
 #include "runtime/game_catalog.hpp"
 #include "runtime/run_context.hpp"
@@ -23,8 +24,13 @@ namespace cgcheck {
 
 void quotient_check(ClaimResult& res, const GameCatalog& games, const std::string& game, const std::string& presentation,
                     const std::string& heaps, std::uint64_t bound, RunContext& ctx);
+// The misère quotient of the sums of heaps 1..bound, computed by MisereSolver's method (the learner
+// when a heap has an option as large as itself) and proved by the exhaustive local check, which
+// solves no sum: a quotient that fails it is an internal error, never a result.
+misere::Pretension proved_quotient(const std::function<std::vector<std::vector<std::uint32_t>>(std::uint32_t)>& options,
+                                   std::uint32_t bound, std::uint32_t max_order = 5000);
 // "The misère quotient of the sums of heaps 1..bound has order K": refuted with the order computed
-// (the quotient is proved by the exhaustive check, minimal by construction).
+// (proved_quotient: proved by the exhaustive check, minimal by construction).
 void quotient_order_check(ClaimResult& res, const GameCatalog& games, const std::string& game, std::uint64_t order,
                           std::uint64_t bound);
 // The same for a game given by its heaps' options (GameEntry::heap_options) and its id.

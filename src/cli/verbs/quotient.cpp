@@ -30,6 +30,15 @@ const VerbRegistration kQuotient{{95, [](CLI::App& app, Session& s) {
   cmd->add_option("--max-order", f->req.max_order, "Refuse a quotient with more elements (it may be infinite)")
       ->check(kNonNegative)
       ->capture_default_str();
+  cmd->add_option("--method", f->req.method,
+                  "recalibrate (MisereSolver's method: solves no sum) or learn (L* over sums a memoized misère solver "
+                  "answers: an independent second computation)")
+      ->check(CLI::IsMember({"recalibrate", "learn"}))
+      ->capture_default_str();
+  cmd->add_option("--max-states", f->req.max_states,
+                  "Bound on the exhaustive check's pairs and on a candidate quotient's table entries")
+      ->check(kNonNegative)
+      ->capture_default_str();
   cmd->add_option("--max-positions", f->req.max_positions, "Sums of heaps the reference solver may remember")
       ->check(kNonNegative)
       ->capture_default_str();

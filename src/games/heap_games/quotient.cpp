@@ -101,16 +101,22 @@ int run_quotient(const QuotientRequest& req) {
   misere::SumOutcomes outcomes(quotient_options(rules), req.max_positions);
   misere::QuotientLimits limits;
   limits.max_order = req.max_order;
+  limits.max_states = req.max_states;
+  if (req.method != "recalibrate" && req.method != "learn")
+    throw InputError(fmt::format("--method {}: expected recalibrate or learn", req.method));
+  const auto solve = req.method == "learn" ? &misere::misere_quotient : &misere::misere_quotient_recalibrated;
   std::vector<std::uint32_t> order_by_heap{1};
   Progress progress("quotient", req.max_heap, "heaps");
   const misere::Pretension q = on_large_stack(std::size_t{1} << 30, [&] {
-    return misere::misere_quotient(n, outcomes, limits, [&](misere::Heap h, const misere::Pretension& part) {
+    return solve(n, outcomes, limits, [&](misere::Heap h, const misere::Pretension& part) {
       order_by_heap.push_back(part.monoid.order);
       progress.update(h);
     });
   });
-  // The learner proved its automaton; the monoid form (products, renumbered) is proved again.
-  if (const auto miss = on_large_stack(std::size_t{1} << 30, [&] { return misere::first_misprediction(q, outcomes); }))
+  // Proved by the exhaustive local check, which solves no sum (the learner proved its automaton;
+  // the monoid form is proved again; the recalibrated candidate is proved here for the first time).
+  if (const auto miss = on_large_stack(std::size_t{1} << 30,
+                                       [&] { return misere::first_misprediction(q, outcomes, limits.max_states); }))
     throw std::logic_error(fmt::format("misère quotient: the computed quotient mispredicts {}", sum_text(miss->sum)));
   const misere::Presentation pr = misere::present(q);
   const bool checked_minimal = q.monoid.order <= 600;

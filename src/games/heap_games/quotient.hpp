@@ -19,6 +19,10 @@ struct QuotientRequest {
   std::uint32_t max_order = 5000; // refuse a larger quotient
   std::uint64_t max_positions = 8'000'000;  // sums the reference solver may remember (about 120 bytes each)
   std::uint64_t check_sums = 0;   // also compare every sum of at most this many heaps with the misère session
+  // "recalibrate": MisereSolver's method, which solves no sum; "learn": Angluin's L* over the sums a
+  // memoized misère solver answers (the independent second computation).
+  std::string method = "recalibrate";
+  std::uint64_t max_states = 50'000'000;  // pairs of the exhaustive check; entries of a candidate's table
 };
 // Returns the exit code; throws InputError on bad input.
 int run_quotient(const QuotientRequest& req);

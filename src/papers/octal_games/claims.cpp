@@ -114,6 +114,7 @@ void add_claims(Registry& r) {
   try {
     add_misere_claims(r);
     add_quotient_claims(r);
+    add_quotient_theorem_claims(r);
   } catch (const std::exception& e) {
     const std::string why = e.what();
     ClaimSet(r, kPaperFile, "take-and-break:0.77").claim("misere-table-missing")

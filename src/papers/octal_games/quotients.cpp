@@ -10,6 +10,7 @@
 
 #include "claims/check_kind.hpp"
 #include "claims/claim_builder.hpp"
+#include "cgt/misere_quotient.hpp"
 #include "claims/quotient.hpp"
 #include "core/error.hpp"
 #include "games/heap_games/quotient.hpp"
@@ -50,12 +51,44 @@ std::vector<std::string> quotient_games() {
   return games;
 }
 
+// A row that states only the quotient's order (as the literature sometimes does: "Q_30(0.07) has
+// size 360"): the quotient computed from the rules to the bound, proved by the exhaustive check.
+void add_order_claim(Registry& r, const nlohmann::json& row, std::uint64_t bound) {
+  const std::string game = field(row, "game");
+  if (!row["order"].is_number_unsigned()) throw InputError(fmt::format("data/{}: an order that is not a count", kQuotientFile));
+  const auto order = row["order"].get<std::uint64_t>();
+  const auto options = heap_games::quotient_options(heap_games::parse_heap_game(game));
+  ClaimSet(r, kPaperFile, game)
+      .claim("misere-quotient-" + field(row, "id"))
+      .cite(field(row, "cite"), fmt::format("data/{}", kQuotientFile))
+      .says(field(row, "says"))
+      .over(fmt::format("every sum of heaps 1..bound of {} (bound: the largest heap), misère play", game), {bound, bound, bound})
+      .checked_by("the quotient of heaps 1..bound computed by MisereSolver's method (no sum solved), proved by the "
+                  "exhaustive local check, its order compared")
+      .check(named(name(CheckKind::quotient), [=](ClaimResult& res, RunContext&, std::uint64_t b) {
+        const misere::Pretension q = proved_quotient(options, static_cast<misere::Heap>(b));
+        res.checked.push_back({"exhaustive", b, fmt::format("every sum of heaps 1..{} of {} (misère play)", b, game)});
+        if (q.monoid.order != order) {
+          ++res.mismatches;
+          res.mismatch_kinds["order"] += 1;
+          res.counterexample = Counterexample{fmt::format("heaps 1..{}", b), fmt::format("order {}", order),
+                                              fmt::format("order {}", q.monoid.order), "the quotient computed from the rules", {}};
+        }
+        res.message = fmt::format("the quotient of heaps 1..{} has order {} ({} in the P-portion; {} generators), proved by "
+                                  "the exhaustive check", b, q.monoid.order, q.monoid.p_count(), misere::present(q).generator_heap.size());
+      }));
+}
+
 void add_quotient_claims(Registry& r) {
   for (const auto& row : read_quotients()) {
-    const std::string game = field(row, "game"), presentation = field(row, "presentation"), heaps = field(row, "heaps");
     if (!row.contains("bound") || !row["bound"].is_number_unsigned())
       throw InputError(fmt::format("data/{}: a row without a bound", kQuotientFile));
     const auto bound = row["bound"].get<std::uint64_t>();
+    if (row.contains("order")) {
+      add_order_claim(r, row, bound);
+      continue;
+    }
+    const std::string game = field(row, "game"), presentation = field(row, "presentation"), heaps = field(row, "heaps");
     const heap_games::HeapRules rules = heap_games::parse_heap_game(game);
     const auto options = heap_games::quotient_options(rules);
     ClaimSet(r, kPaperFile, game)

@@ -21,6 +21,9 @@ inline std::vector<Row> literature_table() { return heap_games::read_period_tabl
 // data/misere-heap-games.csv. Throws if the file cannot be read.
 void add_misere_claims(Registry& r);
 // Misère quotients as the literature states them (data/misere-quotients.json).
+// Theorems of the structure theory (even order; |P| = 2; the one quotient of order 8) on the quotient
+// of every octal game of at most three digits (quotient_theorems.cpp).
+void add_quotient_theorem_claims(Registry& r);
 void add_quotient_claims(Registry& r);
 // The games data/misere-quotients.json speaks of (for the paper's page).
 std::vector<std::string> quotient_games();
