@@ -43,7 +43,7 @@ void check(ClaimResult& res, const QuotientHeapOptions& options, const std::stri
     }
   }
   const auto n = static_cast<misere::Heap>(n_max);
-  const misere::Pretension ours = misere::misere_quotient(n, outcomes);
+  const misere::Pretension ours = proved_quotient(options, n);
   res.checked.push_back({"exhaustive", n_max, fmt::format("every sum of heaps 1..{} of {} (misère play)", n_max, game)});
   if (const auto diff = misere::pretension_difference(ours, restricted(written, n))) {
     ++res.mismatches;
