@@ -141,6 +141,7 @@ void register_paper_octal_games(Registry& r) {
   games.push_back("take-and-break:0.161");
   games.push_back("subtraction:1,2,3");
   games.push_back("grundys-game");  // the misère claims (misere.cpp)
+  games.push_back("take-and-break:0.75");  // the quotient theorems (quotient_theorems.cpp), filed under R8's game
   try {
     for (auto& g : quotient_games()) games.push_back(std::move(g));  // the quotient claims (quotients.cpp)
   } catch (const std::exception&) {

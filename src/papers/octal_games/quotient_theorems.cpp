@@ -148,7 +148,7 @@ void add_quotient_theorem_claims(Registry& r) {
       .cite("Siegel (2007)", "The structure and classification of misère quotients, abstract")
       .says("There is exactly one quotient of order 8")
       .over(kDomain, kBounds)
-      .checked_by("each quotient of order 8 compared with the first one met (0.75's R8 when the walk reaches it), as "
+      .checked_by("each quotient of order 8 compared with the first one the walk meets, as "
                   "bipartite monoids: a bijection keeping products and the P-portion")
       .check(named(name(CheckKind::quotient), [](ClaimResult& res, RunContext&, std::uint64_t b) {
         std::optional<misere::BipartiteMonoid> first;
