@@ -101,7 +101,8 @@ std::optional<Misprediction> first_misprediction(const Pretension& q, SumOutcome
 
 struct QuotientLimits {
   std::uint32_t max_order = 5000;         // refuse a quotient with more elements (it may be infinite)
-  std::uint64_t max_states = 50'000'000;  // pairs of the exhaustive check
+  // Pairs of the exhaustive check; for the recalibration, entries (states times heaps) of a candidate.
+  std::uint64_t max_states = 50'000'000;
   // Answer sums of smaller heaps from the quotient already proved (false: the reference solver
   // searches every sum move by move; the benchmark's baseline).
   bool reuse_proved = true;

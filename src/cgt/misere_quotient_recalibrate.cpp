@@ -43,12 +43,13 @@ struct Candidate {
     for (Heap h : t) x = act[h][x];
     return x;
   }
-  State of(const Word& w) const {
-    State x = 0;
+  // x times the element of the sum w (exponents, not heaps: see read for a list of heaps).
+  State read_word(State x, const Word& w) const {
     for (std::size_t h = 0; h < w.size(); ++h)
       for (std::uint32_t k = 0; k < w[h]; ++k) x = act[h][x];
     return x;
   }
+  State of(const Word& w) const { return read_word(0, w); }
 };
 
 using Options = std::vector<std::vector<Sum>>;  // per heap 0..n, zero heaps dropped
@@ -118,17 +119,13 @@ std::vector<Word> least_words(const Candidate& c, const Options& opts) {
   std::vector<Word> least(c.size);
   std::vector<bool> seen(c.size, false);
   Word w(opts.size(), 0);
-  // No transitions needed: a walk over elements only.
-  Options none(opts.size());
-  for (Heap h = 0; h < opts.size(); ++h)
-    if (!opts[h].empty()) none[h] = {Sum{}};  // keep the heap walkable; its transitions are unused
   auto go_on = [&](State y, const Transitions&, const Word&) { return !seen[y]; };
   auto visit = [&](State x, const Transitions&, const Word& word) {
     seen[x] = true;
     least[x] = word;
     return false;
   };
-  colex_walk(c, none, static_cast<int>(opts.size()) - 1, 0, {}, w, go_on, visit);
+  colex_walk(c, opts, static_cast<int>(opts.size()) - 1, 0, {}, w, go_on, visit);
   for (State x = 0; x < c.size; ++x)
     if (!seen[x]) throw std::logic_error("misère quotient recalibration: a state no sum reaches");
   return least;
@@ -318,10 +315,7 @@ std::uint32_t index_of(const Candidate& c, const Word& x_word) {
   for (std::uint32_t n = 0;; ++n) {
     if (when[pw] != UINT32_MAX) return when[pw];
     when[pw] = n;
-    State y = pw;
-    for (std::size_t h = 0; h < x_word.size(); ++h)
-      for (std::uint32_t k = 0; k < x_word[h]; ++k) y = c.act[h][y];
-    pw = y;
+    pw = c.read_word(pw, x_word);
   }
 }
 
@@ -370,12 +364,7 @@ std::optional<State> conservative(Candidate& q, const Options& opts, Heap n) {
   for (State t : tr) alone_p = alone_p && !q.p[t];
   const std::vector<Word> least = least_words(q, opts);
   // x*z for every z: z read as its least sum.
-  auto times = [&](State x, State z) {
-    const Word& w = least[z];
-    for (std::size_t h = 0; h < w.size(); ++h)
-      for (std::uint32_t k = 0; k < w[h]; ++k) x = q.act[h][x];
-    return x;
-  };
+  auto times = [&](State x, State z) { return q.read_word(x, least[z]); };
   for (State x = 0; x < q.size; ++x) {
     if (q.p[x] != alone_p) continue;
     bool compatible = true;
@@ -402,12 +391,7 @@ Pretension pretension_of(const Candidate& c, const Options& opts) {
   q.monoid.p = c.p;
   q.monoid.table.resize(static_cast<std::size_t>(c.size) * c.size);
   for (State y = 0; y < c.size; ++y)
-    for (State x = 0; x < c.size; ++x) {
-      State r = x;
-      for (std::size_t h = 0; h < least[y].size(); ++h)
-        for (std::uint32_t k = 0; k < least[y][h]; ++k) r = c.act[h][r];
-      q.monoid.table[static_cast<std::size_t>(x) * c.size + y] = r;
-    }
+    for (State x = 0; x < c.size; ++x) q.monoid.table[static_cast<std::size_t>(x) * c.size + y] = c.read_word(x, least[y]);
   q.heap_element.assign(opts.size(), 0);
   for (Heap h = 1; h < opts.size(); ++h) q.heap_element[h] = c.act[h][0];
   return q;

@@ -79,18 +79,18 @@ void quotient_check(ClaimResult& res, const GameCatalog& games, const std::strin
 misere::Pretension proved_quotient(const QuotientHeapOptions& options, std::uint32_t bound, std::uint32_t max_order) {
   // The learner's reference solver recurses once a move: a large stack, as for the other checks.
   return on_large_stack(std::size_t{1} << 30, [&] {
-  misere::SumOutcomes outcomes(options, 8'000'000);
-  misere::QuotientLimits limits;
-  limits.max_order = max_order;
-  bool larger_options = false;
-  for (misere::Heap h = 1; h <= bound && !larger_options; ++h)
-    for (const misere::Sum& o : outcomes.heap_options(h))
-      larger_options = larger_options || (!o.empty() && o.back() >= h);
-  const misere::Pretension q = larger_options ? misere::misere_quotient(bound, outcomes, limits)
-                                              : misere::misere_quotient_recalibrated(bound, outcomes, limits);
-  if (const auto miss = misere::first_misprediction(q, outcomes, limits.max_states))
-    throw std::logic_error(fmt::format("misère quotient: the computed quotient mispredicts {}", sum_text(miss->sum)));
-  return q;
+    misere::SumOutcomes outcomes(options, 8'000'000);
+    misere::QuotientLimits limits;
+    limits.max_order = max_order;
+    bool larger_options = false;
+    for (misere::Heap h = 1; h <= bound && !larger_options; ++h)
+      for (const misere::Sum& o : outcomes.heap_options(h))
+        larger_options = larger_options || (!o.empty() && o.back() >= h);
+    const misere::Pretension q = larger_options ? misere::misere_quotient(bound, outcomes, limits)
+                                                : misere::misere_quotient_recalibrated(bound, outcomes, limits);
+    if (const auto miss = misere::first_misprediction(q, outcomes, limits.max_states))
+      throw std::logic_error(fmt::format("misère quotient: the computed quotient mispredicts {}", sum_text(miss->sum)));
+    return q;
   });
 }
 

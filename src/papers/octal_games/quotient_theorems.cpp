@@ -75,13 +75,12 @@ void check_every_quotient(ClaimResult& res, std::uint64_t bound, const Theorem& 
       if (misere::first_misprediction(q, outcomes, limits.max_states))
         throw std::logic_error(fmt::format("misère quotient of {} to heap {}: the computed quotient fails the check", code, n));
       ++instances;
-      if (const auto why = theorem({code, n, q}); why && (!least || n < least->first)) {
-        ++res.mismatches;
+      const auto why = theorem({code, n, q});
+      if (!why) return;
+      ++res.mismatches;
+      if (!least || n < least->first)
         least = {n, Counterexample{fmt::format("{}, heaps 1..{}", code, n), "holds", *why,
                                    "the quotient computed from the rules, proved by the exhaustive check", {}}};
-      } else if (why) {
-        ++res.mismatches;
-      }
     };
     try {
       on_large_stack(std::size_t{1} << 28, [&] {
