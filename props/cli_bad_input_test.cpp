@@ -124,6 +124,9 @@ const Case kCases[] = {
     {"quotient take-and-break:0.75 --json /proc/cgcheck-cannot-write.json", "", "cannot write"},
     // A listing that cannot fit is streamed; the table of its truth is held to --max-memory.
     {"hunt nim-pass --where 'return small' --predict-p 'return true' --bound 1000 --max-memory 0.05", "", "more than --max-memory"},
+    // A game whose explorer is derived from its domain (runtime/domain_explorer.hpp) holds its table
+    // to --max-memory too (it once ran on: the limit was set after the run's context copied it).
+    {"hunt sliding-coins --predict-grundy 'return 0' --bound 3000 --max-memory 0.001 --random 0", "", "more than --max-memory"},
 };
 INSTANTIATE_TEST_SUITE_P(Cli, BadInput, ::testing::ValuesIn(kCases));
 

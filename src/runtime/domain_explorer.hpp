@@ -39,13 +39,17 @@ struct ExplorerBeside {
 // with this hunt's memory limit and every core for the tables that fill in parallel.
 class ExplorerRun {
  public:
-  explicit ExplorerRun(std::uint64_t max_memory) {
-    options_.max_memory = max_memory;
-    options_.threads = std::max(1u, std::thread::hardware_concurrency());
-  }
+  explicit ExplorerRun(std::uint64_t max_memory) : options_(options(max_memory)) {}
   RunContext& ctx() { return ctx_; }
 
  private:
+  // The context copies its options when it is made, so they are complete before it.
+  static RunOptions options(std::uint64_t max_memory) {
+    RunOptions o;
+    o.max_memory = max_memory;
+    o.threads = std::max(1u, std::thread::hardware_concurrency());
+    return o;
+  }
   RunOptions options_;
   Workspace built_;  // freed with the run: the values are copied out
   RunContext ctx_{options_, built_};
