@@ -5,6 +5,13 @@
 // is the domain's truth read in that order. What a domain does not know is given beside it: what
 // the bound counts in words, the hunt's default and largest bound, the random positions of a hunt,
 // and the named fields a conjecture reads.
+//
+// A domain whose positions have structural fields (the number of heaps, the pass flag: `hunt
+// --shape`) narrows itself: `narrowed(bound, shape)` is the same domain with those fields fixed
+// (nullopt when no position has them), and the hunt walks that domain, so a shaped walk is the
+// unshaped one filtered, in its order, by construction. Optionally a domain says whether its truth
+// has a table at a bound (`tabled(bound)`; the solver answers where not) and how many positions it
+// lists without listing them (`count(bound)`).
 #include <algorithm>
 #include <cstdint>
 #include <functional>
@@ -12,6 +19,7 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -24,6 +32,8 @@
 
 namespace cgcheck {
 
+// Random, Fields and parse speak of a Position (by default the domain's; a hunt's random positions
+// may reach past the listing, as the heap games' three heaps do, and are printed by print_random).
 template <class Position>
 struct ExplorerBeside {
   std::string bound_meaning;
@@ -33,7 +43,21 @@ struct ExplorerBeside {
   std::function<rc::Gen<Position>()> random;
   std::function<Position(std::string_view)> parse;
   std::function<Fields(const Position&)> fields;
+  std::vector<ShapeField> shape = {};  // the fields narrowed() reads
+  // Where --bound once counted something else in hunts (Explorer::from_legacy_bound).
+  std::function<std::uint64_t(std::uint64_t)> from_legacy_bound = {};
+  // The text of a random position, where Position is not the domain's (else the domain prints it).
+  std::function<std::string(const Position&)> print_random = {};
 };
+
+namespace detail {
+// The domain a hunt with `shape` walks: the domain itself when it has no structural fields.
+template <class D>
+std::optional<D> narrowed(const D& dom, std::uint64_t bound, const Shape& shape) {
+  if constexpr (requires { dom.narrowed(bound, shape); }) return dom.narrowed(bound, shape);
+  else return dom;
+}
+}  // namespace detail
 
 // A run context of its own for the domain (the claims' table builders read their limits from it),
 // with this hunt's memory limit and every core for the tables that fill in parallel.
@@ -56,8 +80,8 @@ class ExplorerRun {
 };
 
 // D: a domain of the claims (each(ctx, bound, visit), print(p), truth(ctx, bound).grundy(p)).
-template <class D>
-Explorer explorer_of(D dom, ExplorerBeside<typename D::Position> beside) {
+template <class D, class R = typename D::Position>
+Explorer explorer_of(D dom, ExplorerBeside<R> beside) {
   using P = typename D::Position;
   auto checked = [max = beside.max_bound, words = beside.max_words](std::uint64_t bound) {
     if (max != 0 && bound > max) throw InputError(words);
@@ -65,24 +89,44 @@ Explorer explorer_of(D dom, ExplorerBeside<typename D::Position> beside) {
   Explorer e;
   e.bound_meaning = beside.bound_meaning;
   e.default_bound = beside.default_bound;
-  e.enumerate = [dom, checked](std::uint64_t bound, const Shape&, const std::function<void(const std::string&)>& visit) {
+  e.shape = beside.shape;
+  e.from_legacy_bound = beside.from_legacy_bound;
+  e.enumerate = [dom, checked](std::uint64_t bound, const Shape& shape, const std::function<void(const std::string&)>& visit) {
     checked(bound);
+    const std::optional<D> d = detail::narrowed(dom, bound, shape);
+    if (!d) return;
     ExplorerRun run(0);
-    dom.each(run.ctx(), bound, [&](const P& p) { visit(dom.print(p)); });
+    d->each(run.ctx(), bound, [&](const P& p) { visit(d->print(p)); });
   };
-  e.random = [dom, random = beside.random] {
-    return rc::gen::map(random(), [dom](const P& p) { return dom.print(p); });
-  };
+  if constexpr (std::is_same_v<R, P>)
+    e.random = [dom, random = beside.random] {
+      return rc::gen::map(random(), [dom](const P& p) { return dom.print(p); });
+    };
+  else
+    e.random = [random = beside.random, print = beside.print_random] { return rc::gen::map(random(), print); };
   e.fields = [parse = beside.parse, fields = beside.fields](std::string_view text) { return fields(parse(text)); };
-  e.grundy_table = [dom, checked](std::uint64_t bound, const Shape&,
-                                  std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
-    checked(bound);
-    ExplorerRun run(max_memory);
-    const auto truth = dom.truth(run.ctx(), bound);
-    std::vector<std::uint32_t> out;
-    dom.each(run.ctx(), bound, [&](const P& p) { out.push_back(truth.grundy(p)); });
-    return out;
-  };
+  // A table of Grundy values where the domain's truth has one (impartial games).
+  if constexpr (requires(RunContext& ctx, const P& p) { dom.truth(ctx, std::uint64_t{}).grundy(p); })
+    e.grundy_table = [dom, checked](std::uint64_t bound, const Shape& shape,
+                                    std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
+      checked(bound);
+      const std::optional<D> d = detail::narrowed(dom, bound, shape);
+      std::vector<std::uint32_t> out;
+      if (!d) return out;
+      if constexpr (requires { d->tabled(bound); })
+        if (!d->tabled(bound)) return std::nullopt;
+      ExplorerRun run(max_memory);
+      const auto truth = d->truth(run.ctx(), bound);
+      d->each(run.ctx(), bound, [&](const P& p) { out.push_back(static_cast<std::uint32_t>(truth.grundy(p))); });
+      return out;
+    };
+  if constexpr (requires { dom.count(std::uint64_t{}); })
+    e.count = [dom, checked](std::uint64_t bound, const Shape& shape) -> std::optional<double> {
+      checked(bound);
+      const std::optional<D> d = detail::narrowed(dom, bound, shape);
+      if (!d) return 0.0;
+      return d->count(bound);
+    };
   return e;
 }
 

@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -68,6 +69,28 @@ struct ListedHeaps {
   template <class Visit>
   void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
     for_each_listed(bound, counts, visit);
+  }
+  static const std::vector<ShapeField>& shape_fields() {
+    static const std::vector<ShapeField> fields = {{"k", "number of heaps (0, 1 or 2)"}};
+    return fields;
+  }
+  // The shape field k keeps one number of heaps (none outside 0..2).
+  std::optional<ListedHeaps> narrowed(std::uint64_t, const Shape& shape) const {
+    ListedHeaps d = *this;
+    if (auto it = shape.find("k"); it != shape.end())
+      d.counts = HeapCounts{.none = it->second == 0, .one = it->second == 1, .two = it->second == 2};
+    return d;
+  }
+  // The game's Grundy sequence, computed from the rules once, to the bound: a position's value is
+  // the nim-sum of its heaps' values, as `solve` answers (G(0) = 0 stands for no heap).
+  struct Truth {
+    std::shared_ptr<SequenceEngine> engine;
+    std::uint32_t grundy(const HeapPair& p) const { return engine->values()[p.other] ^ engine->values()[p.top]; }
+  };
+  Truth truth(RunContext&, std::uint64_t bound) const {
+    auto e = std::make_shared<SequenceEngine>(parse_heap_game(game));
+    e->extend_to(static_cast<std::uint32_t>(bound), [](std::uint64_t) { poll_interrupt(); });
+    return Truth{e};
   }
 };
 

@@ -19,6 +19,7 @@
 #include "core/parse.hpp"
 #include "core/progress.hpp"
 #include "core/memo_solver.hpp"
+#include "runtime/domain_explorer.hpp"
 #include "runtime/game_catalog.hpp"
 #include "runtime/option_list.hpp"
 #include "games/heap_games/domains.hpp"
@@ -97,15 +98,6 @@ class HeapSession : public SolveSession {
   std::uint64_t budget_ = 0, memory_ = kDefaultSolveMemory;
 };
 
-// The positions `hunt` and claim files list (domains.hpp: ListedHeaps), the number of heaps fixed
-// where `shape` gives k. Two heaps of up to 3,000 tokens are 4.5 million positions.
-ListedHeaps listed(const std::string& game, std::uint64_t bound, const Shape& shape) {
-  if (bound > 3000) throw InputError("heap game hunt bound at most 3000 (the largest heap of one or two heaps)");
-  const auto it = shape.find("k");
-  auto with = [&](std::int64_t k) { return it == shape.end() || it->second == k; };
-  return ListedHeaps{game, HeapCounts{.none = with(0), .one = with(1), .two = with(2)}};
-}
-
 constexpr const char* kHeapBound = "the largest heap (order: largest heap, then the other; at most two heaps)";
 constexpr std::uint64_t kHeapHuntDefault = 200;  // 20,301 positions
 
@@ -117,44 +109,30 @@ GameEntry member_entry(const HeapRules& r, std::string title) {
   g.session = [r] { return std::make_unique<HeapSession>(r); };
   g.sequence = [r] { return heap_sequence(r); };
   g.heap_options = quotient_options(r);
-  g.explorer.bound_meaning = kHeapBound;
-  g.explorer.default_bound = kHeapHuntDefault;
-  g.explorer.shape = {{"k", "number of heaps (0, 1 or 2)"}};
-  g.explorer.enumerate = [id = g.id](std::uint64_t bound, const Shape& shape,
-                                    const std::function<void(const std::string&)>& visit) {
-    const ListedHeaps domain = listed(id, bound, shape);
-    for_each_listed(bound, domain.counts, [&](const HeapPair& p) { visit(domain.print(p)); });
-  };
-  // The same listing from the game's Grundy sequence (computed from the rules once, to the bound):
-  // a position's value is the nim-sum of its heaps' values, as `solve` answers (G(0) = 0 stands
-  // for no heap).
-  g.explorer.grundy_table = [r](std::uint64_t bound, const Shape& shape, std::uint64_t) -> std::optional<std::vector<std::uint32_t>> {
-    const ListedHeaps domain = listed(r.id(), bound, shape);
-    SequenceEngine engine(r);
-    engine.extend_to(static_cast<std::uint32_t>(bound), [](std::uint64_t) { poll_interrupt(); });
-    const auto& G = engine.values();
-    std::vector<std::uint32_t> out;
-    for_each_listed(bound, domain.counts, [&](const HeapPair& p) { out.push_back(G[p.other] ^ G[p.top]); });
-    return out;
-  };
-  // One to three heaps of up to 1000 tokens, shrinking toward fewer and smaller heaps.
-  g.explorer.random = [] {
-    return rc::gen::map(rc::gen::container<std::vector<std::uint32_t>>(rc::gen::inRange<std::uint32_t>(1, 1001)),
-                        [](std::vector<std::uint32_t> h) {
-                          if (h.size() > 3) h.resize(3);
-                          std::sort(h.begin(), h.end());
-                          return print_heaps(h);
-                        });
-  };
-  g.explorer.fields = [](std::string_view text) {
-    const auto h = parse_heaps(text);
-    std::int64_t tokens = 0;
-    for (auto x : h) tokens += x;
-    return Fields{{"heaps", std::vector<std::int64_t>(h.begin(), h.end())},
-                  {"n", tokens},
-                  {"k", static_cast<std::int64_t>(h.size())},
-                  {"largest", static_cast<std::int64_t>(h.empty() ? 0 : h.back())}};
-  };
+  // Hunts and claim files list the positions of at most two heaps as ListedHeaps (domains.hpp)
+  // walks them; two heaps of up to 3,000 tokens are 4.5 million positions.
+  g.explorer = explorer_of<ListedHeaps, std::vector<std::uint32_t>>(
+      ListedHeaps{g.id, {}},
+      {kHeapBound, kHeapHuntDefault, 3000, "heap game hunt bound at most 3000 (the largest heap of one or two heaps)",
+       // One to three heaps of up to 1000 tokens, shrinking toward fewer and smaller heaps.
+       [] {
+         return rc::gen::map(rc::gen::container<std::vector<std::uint32_t>>(rc::gen::inRange<std::uint32_t>(1, 1001)),
+                             [](std::vector<std::uint32_t> h) {
+                               if (h.size() > 3) h.resize(3);
+                               std::sort(h.begin(), h.end());
+                               return h;
+                             });
+       },
+       [](std::string_view text) { return parse_heaps(text); },
+       [](const std::vector<std::uint32_t>& h) {
+         std::int64_t tokens = 0;
+         for (auto x : h) tokens += x;
+         return Fields{{"heaps", std::vector<std::int64_t>(h.begin(), h.end())},
+                       {"n", tokens},
+                       {"k", static_cast<std::int64_t>(h.size())},
+                       {"largest", static_cast<std::int64_t>(h.empty() ? 0 : h.back())}};
+       },
+       ListedHeaps::shape_fields(), {}, print_heaps});
   g.normalize = [](std::string_view text) { return print_heaps(parse_heaps(text)); };
   return g;
 }

@@ -21,6 +21,7 @@
 #include "games/heap_games/sequence.hpp"
 #include "games/heap_games/turning.hpp"
 #include "core/memo_solver.hpp"
+#include "runtime/domain_explorer.hpp"
 #include "runtime/game_catalog.hpp"
 #include "runtime/option_list.hpp"
 
@@ -94,8 +95,28 @@ class TurningSession : public SolveSession {
 };
 
 // Every row of at most `bound` coins: by length, then as binary numbers with t = 0 read from the
-// left (tt < th < ht < hh), the empty row first. 2^(bound+1) - 1 rows.
+// left (tt < th < ht < hh), the empty row first. 2^(bound+1) - 1 rows: what `hunt` and claim files
+// list of a coin-turning game.
 constexpr std::uint64_t kMaxListedCoins = 20;
+struct Rows {
+  using Position = std::vector<bool>;  // true: heads
+  std::string print(const Position& coins) const { return print_coins(coins); }
+  std::optional<Rows> narrowed(std::uint64_t bound, const Shape&) const {
+    if (bound > kMaxListedCoins)
+      throw InputError(fmt::format("turning games list rows of at most {} coins ({} asked)", kMaxListedCoins, bound));
+    return *this;
+  }
+  template <class Visit>
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
+    Position row;
+    for (std::uint64_t len = 0; len <= bound; ++len)
+      for (std::uint64_t bits = 0; bits < (std::uint64_t{1} << len); ++bits) {
+        row.assign(len, false);
+        for (std::uint64_t i = 0; i < len; ++i) row[i] = (bits >> (len - 1 - i) & 1) != 0;
+        visit(static_cast<const Position&>(row));
+      }
+  }
+};
 
 GameEntry turning_entry(std::string_view code) {
   const HeapRules r = parse_spawning(code);
@@ -104,35 +125,25 @@ GameEntry turning_entry(std::string_view code) {
   g.title = "coin-turning game " + r.spawning->code;
   g.syntax = "a row of coins, h (heads) and t (tails): htthth";
   g.session = [r] { return std::make_unique<TurningSession>(r); };
-  g.explorer.bound_meaning = "coins in the row (order: length, then the row read as a binary number, t = 0)";
-  g.explorer.default_bound = 12;
-  g.explorer.enumerate = [](std::uint64_t bound, const Shape&, const std::function<void(const std::string&)>& visit) {
-    if (bound > kMaxListedCoins)
-      throw InputError(fmt::format("turning games list rows of at most {} coins ({} asked)", kMaxListedCoins, bound));
-    for (std::uint64_t len = 0; len <= bound; ++len)
-      for (std::uint64_t bits = 0; bits < (std::uint64_t{1} << len); ++bits) {
-        std::string row(len, 't');
-        for (std::uint64_t i = 0; i < len; ++i)
-          if (bits >> (len - 1 - i) & 1) row[i] = 'h';
-        visit(row);
-      }
-  };
-  g.explorer.random = [] {
-    return rc::gen::map(rc::gen::container<std::vector<bool>>(rc::gen::arbitrary<bool>()), [](std::vector<bool> c) {
-      if (c.size() > 40) c.resize(40);
-      return print_coins(c);
-    });
-  };
-  g.explorer.fields = [](std::string_view text) {
-    const auto coins = parse_coins(text);
-    std::vector<std::int64_t> heads;
-    for (std::size_t i = 0; i < coins.size(); ++i)
-      if (coins[i]) heads.push_back(static_cast<std::int64_t>(i + 1));
-    return Fields{{"coins", print_coins(coins)},
-                  {"n", static_cast<std::int64_t>(coins.size())},
-                  {"heads", heads},
-                  {"k", static_cast<std::int64_t>(heads.size())}};
-  };
+  g.explorer = explorer_of(
+      Rows{},
+      {"coins in the row (order: length, then the row read as a binary number, t = 0)", 12, 0, "",
+       [] {
+         return rc::gen::map(rc::gen::container<std::vector<bool>>(rc::gen::arbitrary<bool>()), [](std::vector<bool> c) {
+           if (c.size() > 40) c.resize(40);
+           return c;
+         });
+       },
+       [](std::string_view text) { return parse_coins(text); },
+       [](const std::vector<bool>& coins) {
+         std::vector<std::int64_t> heads;
+         for (std::size_t i = 0; i < coins.size(); ++i)
+           if (coins[i]) heads.push_back(static_cast<std::int64_t>(i + 1));
+         return Fields{{"coins", print_coins(coins)},
+                       {"n", static_cast<std::int64_t>(coins.size())},
+                       {"heads", heads},
+                       {"k", static_cast<std::int64_t>(heads.size())}};
+       }});
   g.normalize = [](std::string_view text) { return print_coins(parse_coins(text)); };
   return g;
 }

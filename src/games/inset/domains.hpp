@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -17,6 +18,7 @@
 #include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "games/inset/inset.hpp"
+#include "runtime/game_entry.hpp"
 #include "runtime/run_context.hpp"
 
 namespace cgcheck::inset {
@@ -197,5 +199,149 @@ inline SetTables inset_positions() {
           },
           "N = 2..7, every position of P_N ∪ P_1"};
 }
+
+// ---- What hunts and claim files list: any size of set and any element below the bound, in the
+// order of SetTables' walk (the tables' rank order), narrowed by the shape fields.
+
+// Sets of k elements < m: C(m, k), saturating in double.
+inline double choose(std::uint64_t m, std::uint64_t k) {
+  if (k > m) return 0;
+  double c = 1;
+  for (std::uint64_t i = 1; i <= k; ++i) c = c * static_cast<double>(m - k + i) / static_cast<double>(i);
+  return c;
+}
+
+// The range [lo, hi] of a shape field `name`, narrowed to its value; false when the value is outside.
+inline bool narrow(const Shape& shape, const char* name, std::int64_t& lo, std::int64_t& hi) {
+  if (auto it = shape.find(name); it != shape.end()) {
+    if (it->second < lo || it->second > hi) return false;
+    lo = hi = it->second;
+  }
+  return true;
+}
+
+// A listing a hunt would not finish in a session is refused with its size.
+inline void refuse_if_huge(double count, const char* game, std::uint64_t bound) {
+  if (count > 2e9)
+    throw InputError(fmt::format("{} hunt with elements < {} is {:.3g} positions; at most 2e9 (lower --bound, or fix "
+                                 "the size with --shape n=K)",
+                                 game, bound, count));
+}
+
+// Tables hold sets as bits of a 64-bit mask: none past 63.
+inline bool tabled_bound(std::uint64_t bound) { return bound >= 1 && bound <= 63; }
+
+// Every Sato–Welter set (any size) or turning-turtles set (odd sizes) with elements < bound, in the
+// dense tables' rank order (for_each_set_in_rank_order: the sum of the elements, then size, then
+// colexicographic); the shape field n fixes the size. Truth: the dense table of the listed sizes
+// (for turning turtles every smaller odd size too: a move deletes two elements).
+struct ListedSets {
+  using Position = Set;
+  bool odd_only = false;
+  const char* game = "sato-welter";
+  std::int64_t n = -1;  // the size the shape fixes; -1: every size
+
+  static const std::vector<ShapeField>& shape_fields() {
+    static const std::vector<ShapeField> fields = {{"n", "number of elements"}};
+    return fields;
+  }
+  std::optional<ListedSets> narrowed(std::uint64_t bound, const Shape& shape) const {
+    std::int64_t lo = odd_only ? 1 : 0, hi = static_cast<std::int64_t>(std::min<std::uint64_t>(bound, 1u << 20));
+    if (!narrow(shape, "n", lo, hi)) return std::nullopt;
+    ListedSets d = *this;
+    if (lo == hi && shape.contains("n")) d.n = lo;
+    return d;
+  }
+  std::string print(const Set& x) const { return print_set(x); }
+  // The sizes listed with elements < bound; refuses a listing of more than 2e9 sets.
+  std::vector<int> sizes(std::uint64_t bound) const {
+    std::int64_t lo = odd_only ? 1 : 0, hi = static_cast<std::int64_t>(std::min<std::uint64_t>(bound, 1u << 20));
+    if (n >= 0) lo = hi = n;
+    double count = 0;
+    std::vector<int> out;
+    for (auto k = lo; k <= hi; ++k)
+      if (!odd_only || k % 2 == 1) {
+        count += choose(bound, static_cast<std::uint64_t>(k));
+        if (k <= static_cast<std::int64_t>(bound)) out.push_back(static_cast<int>(k));
+      }
+    refuse_if_huge(count, game, bound);
+    return out;
+  }
+  template <class Visit>
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
+    Set x;
+    for_each_set_in_rank_order(static_cast<std::int64_t>(bound), sizes(bound), [&](const std::int64_t* e, int k, std::int64_t) {
+      x.assign(e, e + k);
+      visit(static_cast<const Set&>(x));
+    });
+  }
+  bool tabled(std::uint64_t bound) const { return tabled_bound(bound); }
+  struct Truth {
+    const Table* t = nullptr;
+    Grundy grundy(const Set& x) const { return t->grundy(to_mask(x)); }
+  };
+  Truth truth(RunContext& ctx, std::uint64_t bound) const {
+    std::vector<int> table_sizes = sizes(bound);
+    if (odd_only && !table_sizes.empty()) {
+      const int largest = table_sizes.back();
+      table_sizes.clear();
+      for (int k = 1; k <= largest; k += 2) table_sizes.push_back(k);
+    }
+    if (table_sizes.empty()) return {};  // nothing listed, nothing read
+    const Rules rules = odd_only ? Rules::turning_turtles : Rules::sato_welter;
+    return {&table(ctx, rules, static_cast<int>(bound), table_sizes)};
+  }
+};
+
+// Every position of the inset game P_N ∪ P_1 with elements < bound, N = 2..8: by N, then in the order
+// of N's dense table (the sum of the elements, then size (1, then N), then colexicographic), the
+// order of SetTables' walk; the shape fields N and n (1 or N) narrow it. Truth: one dense table per N.
+struct ListedInset {
+  using Position = InsetPosition;
+  std::int64_t nlo = 2, nhi = 8, klo = 1, khi = 8;
+
+  static const std::vector<ShapeField>& shape_fields() {
+    static const std::vector<ShapeField> fields = {{"N", "the parameter N (2..8)"}, {"n", "number of elements (1 or N)"}};
+    return fields;
+  }
+  std::optional<ListedInset> narrowed(std::uint64_t, const Shape& shape) const {
+    ListedInset d = *this;
+    if (!narrow(shape, "N", d.nlo, d.nhi) || !narrow(shape, "n", d.klo, d.khi)) return std::nullopt;
+    return d;
+  }
+  std::string print(const InsetPosition& p) const { return Inset::print(p); }
+  // The sizes of P_N ∪ P_1 (1 and N) within klo..khi.
+  std::vector<int> sizes(int N) const {
+    std::vector<int> out;
+    for (int k : inset_sizes(N))
+      if (k >= klo && k <= khi) out.push_back(k);
+    return out;
+  }
+  template <class Visit>
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
+    double count = 0;
+    for (auto N = nlo; N <= nhi; ++N) count += choose(bound, static_cast<std::uint64_t>(N)) + static_cast<double>(bound);
+    refuse_if_huge(count, "inset", bound);
+    InsetPosition p;
+    for (auto N = nlo; N <= nhi; ++N) {
+      p.N = static_cast<int>(N);
+      for_each_set_in_rank_order(static_cast<std::int64_t>(bound), sizes(p.N), [&](const std::int64_t* e, int k, std::int64_t) {
+        p.x.assign(e, e + k);
+        visit(static_cast<const InsetPosition&>(p));
+      });
+    }
+  }
+  bool tabled(std::uint64_t bound) const { return tabled_bound(bound); }
+  struct Truth {
+    std::vector<const Table*> by_N;
+    Grundy grundy(const InsetPosition& p) const { return by_N[static_cast<std::size_t>(p.N)]->grundy(to_mask(p.x)); }
+  };
+  Truth truth(RunContext& ctx, std::uint64_t bound) const {
+    Truth t{std::vector<const Table*>(static_cast<std::size_t>(nhi) + 1)};
+    for (auto N = nlo; N <= nhi; ++N)
+      t.by_N[static_cast<std::size_t>(N)] = &table(ctx, Rules::inset, static_cast<int>(bound), inset_sizes(static_cast<int>(N)), static_cast<int>(N));
+    return t;
+  }
+};
 
 }  // namespace cgcheck::inset

@@ -5,6 +5,7 @@
 // two count-vector tables, built once per run in its workspace.
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -15,11 +16,13 @@
 #include <fmt/core.h>
 #include <rapidcheck.h>
 
+#include "runtime/game_entry.hpp"
 #include "runtime/run_context.hpp"
 #include "core/dense_table.hpp"
 #include "core/memo_solver.hpp"
 #include "core/row_terms.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
+#include "games/nim_pass/heaps_table.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
 namespace cgcheck::nim_pass {
@@ -283,6 +286,95 @@ struct AnyHeaps {
     bool is_p(const Position& p) const { return memo->grundy(p) == 0; }
   };
   Truth truth(RunContext&, std::uint64_t) const { return {}; }
+};
+
+// Every Nim* position of at most `bound` stones, both pass states: what `hunt` and claim files
+// list. Order: the total n, the pass used before the pass available, then within a total and pass
+// state AnyHeaps' order (the ascending heap list lexicographically), or with small = 1
+// CountVectors' (the count vectors (m1, m2, m3, m4) ascending, the order of HeapsUpTo4's keys).
+// Narrowed by the shape fields k (number of heaps), pass and small (with small = 0, only lists with
+// a heap above 4). Truth: the dense Grundy table over any heap sizes (heaps_table.hpp, to 80
+// stones), or over count vectors (small = 1, to 1,000 stones).
+struct Positions {
+  using Position = nim_pass::Position;
+  static constexpr std::uint64_t kAnyBound = 80, kSmallBound = 1000;  // partitions grow fast
+  std::optional<std::uint64_t> heaps;
+  std::optional<bool> pass;
+  std::optional<bool> small;
+
+  bool small_only() const { return small == true; }
+  static const std::vector<ShapeField>& shape_fields() {
+    static const std::vector<ShapeField> fields = {
+        {"k", "number of heaps"},
+        {"pass", "the pass is still available", true},
+        {"small", "every heap is at most 4 (the count vectors of Theorem 1, to 1,000 stones)", true}};
+    return fields;
+  }
+  void check_bound(std::uint64_t bound) const {
+    if (bound > (small_only() ? kSmallBound : kAnyBound))
+      throw InputError(small_only() ? "nim-pass bound at most 1,000 stones with every heap at most 4"
+                                    : "nim-pass hunt bound at most 80 stones (partitions grow fast; with every heap at "
+                                      "most 4, where small holds, 1,000)");
+  }
+  // The positions whose fields have the shape's values; nullopt where none has (k < 0, a flag not
+  // 0 or 1). Refuses a bound past the listing's reach.
+  std::optional<Positions> narrowed(std::uint64_t bound, const Shape& shape) const {
+    Positions d = *this;
+    const auto small_field = shape.find("small");
+    if (small_field != shape.end()) d.small = small_field->second == 1;
+    d.check_bound(bound);
+    if (small_field != shape.end() && small_field->second != 0 && small_field->second != 1) return std::nullopt;
+    if (auto it = shape.find("pass"); it != shape.end()) {
+      if (it->second != 0 && it->second != 1) return std::nullopt;
+      d.pass = it->second == 1;
+    }
+    if (auto it = shape.find("k"); it != shape.end()) {
+      if (it->second < 0) return std::nullopt;
+      d.heaps = static_cast<std::uint64_t>(it->second);
+    }
+    return d;
+  }
+  std::string print(const Position& p) const { return NimPass::print(p); }
+  template <class Visit>
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
+    check_bound(bound);
+    for (std::uint32_t n = 0; n <= bound; ++n)
+      for (bool with_pass : {false, true}) {
+        if (pass && *pass != with_pass) continue;
+        if (small_only()) {
+          CountVectors{with_pass}.each_with_stones(n, [&](const Counts& c) { visit(to_position(c)); }, heaps);
+          continue;
+        }
+        AnyHeaps{with_pass}.each_with_stones(
+            n,
+            [&](const Position& p) {
+              if (small == false && (p.heaps.empty() || p.heaps.back() <= 4)) return;
+              visit(p);
+            },
+            heaps);
+      }
+  }
+  struct Truth {
+    const CountTable* counts = nullptr;
+    std::shared_ptr<const DenseTable<HeapsDomain, std::uint16_t>> any;
+    std::uint32_t grundy(const Position& p) const { return counts ? counts->grundy(to_counts(p)) : any->grundy(p); }
+  };
+  Truth truth(RunContext& ctx, std::uint64_t bound) const {
+    check_bound(bound);
+    const auto b = static_cast<std::uint32_t>(bound);
+    if (small_only()) return {&count_table(ctx, b), nullptr};
+    const std::uint64_t n = 2 * PartitionRanks(b).size();
+    return {nullptr, build_table<DenseTable<HeapsDomain, std::uint16_t>>(
+                         ctx, n * (2 + sizeof(std::uint32_t)), n,
+                         fmt::format("Nim* positions of at most {} stones (any heaps)", bound), HeapsDomain(b))};
+  }
+  // Exactly, where k is free and small is not 0; otherwise not counted.
+  std::optional<double> count(std::uint64_t bound) const {
+    check_bound(bound);
+    if (heaps || small == false) return std::nullopt;
+    const auto b = static_cast<std::uint32_t>(bound);
+    return (pass ? 1.0 : 2.0) * static_cast<double>(small_only() ? CountDomain::count_upto(b) : PartitionRanks(b).size());
+  }
 };
 
 }  // namespace cgcheck::nim_pass

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <type_traits>
@@ -21,6 +22,7 @@
 #include "core/error.hpp"
 #include "core/per_worker.hpp"
 #include "games/seqcomp/seqcomp.hpp"
+#include "runtime/game_entry.hpp"
 #include "runtime/run_context.hpp"
 
 namespace cgcheck::seqcomp {
@@ -168,6 +170,35 @@ struct Chains : OnEngines {
   }
   std::string random_range() const { return "random chains over {-3..3, *} of length <= 16"; }
   std::uint64_t random_cases() const { return 1000; }
+};
+
+// Every chain of length <= bound in Chains' order (for_each_chain: by length, then
+// lexicographically in the alphabet order), one after the other: what `hunt` and claim files list,
+// the shape field `length` fixing the length. Partizan: no Grundy table; the engine answers.
+struct ListedChains {
+  using Position = Chain;
+  static constexpr std::uint64_t kMaxLength = 9;  // 8^9 chains
+  std::optional<std::uint64_t> length;
+
+  static const std::vector<ShapeField>& shape_fields() {
+    static const std::vector<ShapeField> fields = {{"length", "components of the chain"}};
+    return fields;
+  }
+  std::optional<ListedChains> narrowed(std::uint64_t bound, const Shape& shape) const {
+    ListedChains d = *this;
+    if (auto it = shape.find("length"); it != shape.end()) {
+      if (it->second < 0 || static_cast<std::uint64_t>(it->second) > bound) return std::nullopt;
+      d.length = static_cast<std::uint64_t>(it->second);
+    }
+    return d;
+  }
+  std::string print(const Chain& c) const { return print_chain(c); }
+  template <class Visit>
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
+    const std::uint64_t hi = length.value_or(bound);
+    if (hi > kMaxLength) throw InputError("seqcomp hunt chains at most 9 components long (8^9 chains)");
+    for_each_chain(static_cast<std::size_t>(hi), visit, static_cast<std::size_t>(length.value_or(0)));
+  }
 };
 
 // Every chain of ±1 of length 1..bound, in the size order.

@@ -11,6 +11,7 @@
 #include "cgt/game.hpp"
 #include "core/error.hpp"
 #include "core/large_stack.hpp"
+#include "runtime/domain_explorer.hpp"
 #include "runtime/game_catalog.hpp"
 #include "games/seqcomp/domains.hpp"
 #include "games/seqcomp/seqcomp.hpp"
@@ -68,30 +69,23 @@ void register_game_seqcomp(GameCatalog& r) {
   g.partizan = true;
   g.session = [] { return std::make_unique<SeqcompSession>(); };
   g.misere = [] { return std::make_unique<SeqcompSession>(true); };
-  g.explorer.bound_meaning = "chain length (components over {-3..3, *}; order: length, then the components in the order -3..3, *)";
-  g.explorer.default_bound = 5;  // 37,449 chains
-  g.explorer.shape = {{"length", "components of the chain"}};
-  g.explorer.enumerate = [](std::uint64_t bound, const Shape& shape,
-                            const std::function<void(const std::string&)>& visit) {
-    std::size_t lo = 0, hi = bound;
-    if (auto it = shape.find("length"); it != shape.end()) {
-      if (it->second < 0 || static_cast<std::uint64_t>(it->second) > bound) return;
-      lo = hi = static_cast<std::size_t>(it->second);
-    }
-    if (hi > 9) throw InputError("seqcomp hunt chains at most 9 components long (8^9 chains)");
-    for_each_chain(hi, [&](const Chain& c) { visit(print_chain(c)); }, lo);
-  };
-  g.explorer.random = [] { return rc::gen::map(gen_chain(16), [](const Chain& c) { return print_chain(c); }); };
-  g.explorer.fields = [](std::string_view text) {
-    const Chain c = parse_chain(text);
-    std::vector<std::int64_t> ints, stars;
-    for (const Token& t : c) {
-      ints.push_back(t.star ? 0 : t.n);
-      stars.push_back(t.star ? 1 : 0);
-    }
-    return Fields{{"chain", print_chain(c)}, {"ints", ints}, {"stars", stars},
-                  {"length", static_cast<std::int64_t>(c.size())}};
-  };
+  // Hunts and claim files list the chains as ListedChains (domains.hpp) walks them.
+  g.explorer = explorer_of(
+      ListedChains{},
+      {"chain length (components over {-3..3, *}; order: length, then lexicographically in the alphabet order 0, *, "
+       "1, -1, 2, -2, 3, -3)",
+       5,  // 37,449 chains
+       0, "", [] { return gen_chain(16); }, [](std::string_view text) { return parse_chain(text); },
+       [](const Chain& c) {
+         std::vector<std::int64_t> ints, stars;
+         for (const Token& t : c) {
+           ints.push_back(t.star ? 0 : t.n);
+           stars.push_back(t.star ? 1 : 0);
+         }
+         return Fields{{"chain", print_chain(c)}, {"ints", ints}, {"stars", stars},
+                       {"length", static_cast<std::int64_t>(c.size())}};
+       },
+       ListedChains::shape_fields()});
   g.normalize = [](std::string_view text) { return print_chain(parse_chain(text)); };
   r.add(std::move(g));
 }

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -15,6 +16,7 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
+#include "runtime/game_entry.hpp"
 #include "runtime/run_context.hpp"
 #include "core/error.hpp"
 #include "games/single_delete_nim/pn_table.hpp"
@@ -182,5 +184,66 @@ struct GrundyMultisets : Multisets {
   Truth truth(RunContext& ctx, std::uint64_t bound) const { return {&grundy_table(n, bound32(bound), ctx)}; }
 };
 inline GrundyMultisets grundy_positions(unsigned n, Multisets::Sized sized = Multisets::Sized::no) { return {{n, {}, sized}}; }
+
+// Multisets of n piles each in 1..m: C(m + n - 1, n), saturating (a size to refuse by, not a rank).
+inline double multiset_count(unsigned n, std::uint64_t m) {
+  double c = 1;
+  for (unsigned i = 1; i <= n; ++i) c = c * static_cast<double>(m + i - 1) / i;
+  return c;
+}
+
+// Every position of n = 2..4 piles (the shape field n fixes one count, up to 64) with piles <= bound:
+// what `hunt` and claim files list. Order: the largest pile, then n, then the ascending pile list
+// colexicographically (each n's block is Multisets::each_in's item of that largest pile). Truth: the
+// run's split Grundy tables, one per pile count (to kMaxDensePiles piles and piles <= 50,000).
+struct Positions {
+  using Position = sdn::Position;
+  unsigned lo = 2, hi = 4;
+
+  static const std::vector<ShapeField>& shape_fields() {
+    static const std::vector<ShapeField> fields = {{"n", "number of piles (at least 2)"}};
+    return fields;
+  }
+  std::optional<Positions> narrowed(std::uint64_t, const Shape& shape) const {
+    Positions d = *this;
+    if (auto it = shape.find("n"); it != shape.end()) {
+      if (it->second > 64) throw InputError("single-delete-nim hunt: at most 64 piles (--shape n)");
+      if (it->second < 2) return std::nullopt;  // no position has fewer than 2 piles
+      d.lo = d.hi = static_cast<unsigned>(it->second);
+    }
+    return d;
+  }
+  std::string print(const Position& p) const { return SingleDeleteNim::print(p); }
+  // Refuses, with its size, a walk too long to end in a session.
+  template <class Visit>
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
+    double count = 0;
+    for (unsigned n = lo; n <= hi; ++n) count += multiset_count(n, bound);
+    if (count > 2e9)
+      throw InputError(fmt::format("single-delete-nim hunt to largest pile {} with n = {}..{} piles is "
+                                   "{:.3g} positions; at most 2e9 (lower --bound, or fix n with --shape)",
+                                   bound, lo, hi, count));
+    Position p;
+    for (std::uint64_t top = 1; top <= bound; ++top)
+      for (unsigned n = lo; n <= hi; ++n) {
+        p.piles.resize(n);
+        for_each_with_top(n, static_cast<std::uint32_t>(top), p.piles, [&] { visit(static_cast<const Position&>(p)); });
+      }
+  }
+  bool tabled(std::uint64_t bound) const { return bound >= 1 && bound <= 50'000 && hi <= kMaxDensePiles; }
+  struct Truth {
+    std::array<const SplitGrundyTable*, kMaxDensePiles + 1> t{};
+    Grundy grundy(const Position& p) const {
+      std::array<std::uint32_t, kMaxDensePiles> piles{};
+      for (std::size_t i = 0; i < p.piles.size(); ++i) piles[i] = static_cast<std::uint32_t>(p.piles[i]);
+      return t[p.piles.size()]->grundy(piles.data(), static_cast<unsigned>(p.piles.size()));
+    }
+  };
+  Truth truth(RunContext& ctx, std::uint64_t bound) const {
+    Truth truth;
+    for (unsigned n = lo; n <= hi; ++n) truth.t[n] = &grundy_table(n, bound, ctx);
+    return truth;
+  }
+};
 
 }  // namespace cgcheck::sdn

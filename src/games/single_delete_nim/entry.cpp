@@ -16,6 +16,7 @@
 #include "core/error.hpp"
 #include "runtime/impartial_session.hpp"
 #include "core/progress.hpp"
+#include "runtime/domain_explorer.hpp"
 #include "runtime/game_catalog.hpp"
 #include "games/single_delete_nim/domains.hpp"
 #include "games/single_delete_nim/pn_table.hpp"
@@ -27,13 +28,6 @@ namespace cgcheck {
 using namespace sdn;
 
 namespace {
-
-// Multisets of n piles each in 1..m: C(m + n - 1, n), saturating.
-double multiset_count(unsigned n, std::uint64_t m) {
-  double c = 1;
-  for (unsigned i = 1; i <= n; ++i) c = c * static_cast<double>(m + i - 1) / i;
-  return c;
-}
 
 // `solve`: split Grundy tables (BatchSolver). `solve --outcome`: a four-pile position is answered
 // from the flags-only P/N table (PnTable), built for twice the largest pile asked for at a time,
@@ -76,7 +70,7 @@ class SdnSession : public TableOutcomeSession<ImpartialSession<SingleDeleteNim, 
 };
 
 // 2 to 5 piles of 1..25 stones; RapidCheck shrinks toward fewer and smaller piles.
-rc::Gen<std::string> gen_position() {
+rc::Gen<Position> gen_position() {
   return rc::gen::map(rc::gen::pair(rc::gen::inRange<std::uint64_t>(1, 25),
                                     rc::gen::container<std::vector<std::uint64_t>>(rc::gen::inRange<std::uint64_t>(1, 25))),
                       [](std::pair<std::uint64_t, std::vector<std::uint64_t>> pr) {
@@ -84,12 +78,11 @@ rc::Gen<std::string> gen_position() {
                         v.push_back(pr.first);
                         if (v.size() < 2) v.push_back(1);
                         if (v.size() > 5) v.resize(5);
-                        return SingleDeleteNim::print(make_position(v));
+                        return make_position(v);
                       });
 }
 
-Fields fields(std::string_view text) {
-  const Position p = SingleDeleteNim::parse(text);
+Fields fields(const Position& p) {
   std::vector<std::int64_t> piles, v2s;  // v2: the exponent of 2 in a pile
   for (auto v : p.piles) {
     piles.push_back(static_cast<std::int64_t>(v));
@@ -101,63 +94,18 @@ Fields fields(std::string_view text) {
                 {"v2s", v2s}};
 }
 
-// The positions `hunt` and claim files list (n = 2..4 piles unless the shape fixes n): by the
-// largest pile, then n, then colexicographically. Returns the pile counts walked.
-std::vector<unsigned> for_each_listed(std::uint64_t bound, const Shape& shape,
-                                      const std::function<void(const std::vector<std::uint64_t>&)>& visit) {
-  unsigned lo = 2, hi = 4;
-  if (auto it = shape.find("n"); it != shape.end()) {
-    if (it->second < 2 || it->second > 64) {
-      if (it->second > 64) throw InputError("single-delete-nim hunt: at most 64 piles (--shape n)");
-      return {};  // no position has fewer than 2 piles
-    }
-    lo = hi = static_cast<unsigned>(it->second);
-  }
-  // A walk this long would not end in a session: refused, with its size.
-  double count = 0;
-  for (unsigned n = lo; n <= hi; ++n) count += multiset_count(n, bound);
-  if (count > 2e9)
-    throw InputError(fmt::format("single-delete-nim hunt to largest pile {} with n = {}..{} piles is "
-                                 "{:.3g} positions; at most 2e9 (lower --bound, or fix n with --shape)",
-                                 bound, lo, hi, count));
-  std::vector<std::uint64_t> piles(hi);
-  for (std::uint64_t top = 1; top <= bound; ++top)
-    for (unsigned n = lo; n <= hi; ++n) {
-      piles.resize(n);
-      for_each_with_top(n, static_cast<std::uint32_t>(top), piles, [&] { visit(piles); });
-    }
-  std::vector<unsigned> ns;
-  for (unsigned n = lo; n <= hi; ++n) ns.push_back(n);
-  return ns;
-}
-
-// The Grundy value of every position for_each_listed lists, from the split Grundy tables that
-// `solve` uses (one per pile count, filled from the rules; the property tests compare them with the
-// memo solver). None past kMaxDensePiles piles or the tables' largest pile.
-std::optional<std::vector<std::uint32_t>> grundy_values(std::uint64_t bound, const Shape& shape, std::uint64_t max_memory) {
-  if (bound < 1 || bound > 50'000) return std::nullopt;
-  std::vector<std::uint32_t> flat;  // the piles of every position, n at a time
-  std::vector<unsigned> sizes;
-  const std::vector<unsigned> ns = for_each_listed(bound, shape, [&](const std::vector<std::uint64_t>& piles) {
-    for (auto v : piles) flat.push_back(static_cast<std::uint32_t>(v));
-    sizes.push_back(static_cast<unsigned>(piles.size()));
-  });
-  std::vector<std::uint32_t> out;
-  if (sizes.empty()) return out;
-  if (ns.back() > kMaxDensePiles) return std::nullopt;
-  RunOptions options;  // the claims' table builder (domains.hpp), with this run's memory limit
-  options.max_memory = max_memory;
-  Workspace built;  // freed on return: the values are copied out
-  RunContext ctx(options, built);
-  std::vector<const SplitGrundyTable*> tables(kMaxDensePiles + 1);
-  for (unsigned n : ns) tables[n] = &grundy_table(n, bound, ctx);
-  out.reserve(sizes.size());
-  std::size_t at = 0;
-  for (unsigned n : sizes) {
-    out.push_back(static_cast<std::uint32_t>(tables[n]->grundy(flat.data() + at, n)));
-    at += n;
-  }
-  return out;
+// Hunts and claim files list the game's positions as the domain Positions (domains.hpp) walks
+// them, narrowed by --shape n; its truth is the split Grundy tables that `solve` uses (filled from
+// the rules; the property tests compare them with the memo solver).
+Explorer explorer() {
+  return explorer_of(Positions{},
+                     {"largest pile (n = 2..4 piles unless --shape n=K; order: largest pile, then n, then the "
+                      "ascending pile list colexicographically, as check)",
+                      24,  // 20,450 positions of 2..4 piles
+                      0, "", gen_position, [](std::string_view text) { return SingleDeleteNim::parse(text); }, fields,
+                      Positions::shape_fields(),
+                      // Hunts once counted total stones: a position of T stones has piles <= T - 1.
+                      [](std::uint64_t total) { return total > 2 ? total - 1 : std::uint64_t{1}; }});
 }
 
 }  // namespace
@@ -166,20 +114,7 @@ void register_game_single_delete_nim(GameCatalog& r) {
   r.add(GameEntry{"single-delete-nim", "Single-delete Nim: remove one pile, then split another into two",
                   "pile sizes separated by commas, at least 2 piles, each >= 1: 12,14,15,40",
                   false, [] { return std::make_unique<SdnSession>(); },
-                  Explorer{"largest pile (n = 2..4 piles unless --shape n=K; order: largest pile, then n, then the "
-                           "ascending pile list colexicographically, as check)",
-                           24,  // 20,450 positions of 2..4 piles
-                           {{"n", "number of piles (at least 2)"}},
-                           [](std::uint64_t bound, const Shape& shape, const std::function<void(const std::string&)>& visit) {
-                             for_each_listed(bound, shape, [&](const std::vector<std::uint64_t>& piles) {
-                               visit(SingleDeleteNim::print(Position{piles}));
-                             });
-                           },
-                           gen_position, fields,
-                           // Hunts once counted total stones: a position of T stones has piles <= T - 1.
-                           [](std::uint64_t total) { return total > 2 ? total - 1 : std::uint64_t{1}; },
-                           grundy_values,
-                           {}},
+                  explorer(),
                   [](std::string_view text) { return SingleDeleteNim::print(SingleDeleteNim::parse(text)); },
                   {},
                   false,
