@@ -17,6 +17,7 @@
 
 #include "cgt/misere_form.hpp"
 #include "core/error.hpp"
+#include "runtime/domain_explorer.hpp"
 #include "runtime/game_catalog.hpp"
 
 namespace cgcheck {
@@ -84,6 +85,17 @@ void for_each_form(std::uint64_t bound, const std::function<void(const std::stri
   for (cgt::MisereId g : forms) visit(a.to_string(g));
 }
 
+// The misère canonical forms born by a day, as their text: what `hunt` and claim files list, in
+// for_each_form's order.
+struct Forms {
+  using Position = std::string;
+  std::string print(const std::string& text) const { return text; }
+  template <class Visit>
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
+    for_each_form(bound, visit);
+  }
+};
+
 }  // namespace
 
 void register_game_misere_value(GameCatalog& r) {
@@ -93,28 +105,27 @@ void register_game_misere_value(GameCatalog& r) {
   g.syntax = "a misère value in CGSuite notation: *[2], *[[2],1], *[2#1], *[2]+*[2]";
   g.partizan = false;
   g.session = [] { return std::make_unique<MisereValueSession>(); };
-  g.explorer.bound_meaning = "birthday (the misère canonical forms born by that day, at most 4; order: birthday)";
-  g.explorer.default_bound = 4;
-  g.explorer.enumerate = [](std::uint64_t bound, const Shape&, const std::function<void(const std::string&)>& visit) {
-    for_each_form(bound, visit);
-  };
-  g.explorer.random = [] {
-    std::vector<std::string> forms;
-    for_each_form(4, [&](const std::string& s) { forms.push_back(s); });
-    return rc::gen::elementOf(forms);
-  };
-  g.explorer.fields = [](std::string_view text) {
-    cgt::MisereArena a;
-    const cgt::MisereId c = cgt::parse_misere_value(a, text);
-    return Fields{{"form", a.to_string(c)},
-                  {"birthday", static_cast<std::int64_t>(a.birthday(c))},
-                  {"genus", a.genus(c).text()},
-                  {"tame", a.tame(c)},
-                  {"restive", a.restive(c)},
-                  {"restless", a.restless(c)},
-                  {"misere_nim_value", static_cast<std::int64_t>(a.misere_nim_value(c))},
-                  {"nim_value", static_cast<std::int64_t>(a.nim_value(c))}};
-  };
+  g.explorer = explorer_of(
+      Forms{},
+      {"birthday (the misère canonical forms born by that day, at most 4; order: birthday)", 4, 0, "",
+       [] {
+         std::vector<std::string> forms;
+         for_each_form(4, [&](const std::string& s) { forms.push_back(s); });
+         return rc::gen::elementOf(forms);
+       },
+       [](std::string_view text) { return std::string(text); },
+       [](const std::string& text) {
+         cgt::MisereArena a;
+         const cgt::MisereId c = cgt::parse_misere_value(a, text);
+         return Fields{{"form", a.to_string(c)},
+                       {"birthday", static_cast<std::int64_t>(a.birthday(c))},
+                       {"genus", a.genus(c).text()},
+                       {"tame", a.tame(c)},
+                       {"restive", a.restive(c)},
+                       {"restless", a.restless(c)},
+                       {"misere_nim_value", static_cast<std::int64_t>(a.misere_nim_value(c))},
+                       {"nim_value", static_cast<std::int64_t>(a.nim_value(c))}};
+       }});
   // Parsed, so that a text that is no value is refused here too; printed as typed.
   g.normalize = [](std::string_view text) {
     cgt::MisereArena a;

@@ -17,6 +17,7 @@
 #include "cgt/loopy/value.hpp"
 #include "cgt/parse_value.hpp"
 #include "core/error.hpp"
+#include "runtime/domain_explorer.hpp"
 #include "runtime/game_catalog.hpp"
 
 namespace cgcheck {
@@ -64,6 +65,17 @@ void for_each_value(std::uint64_t bound, const std::function<void(const std::str
   }
 }
 
+// The canonical values born by a day, as their text: what `hunt` and claim files list, in
+// for_each_value's order.
+struct Values {
+  using Position = std::string;
+  std::string print(const std::string& text) const { return text; }
+  template <class Visit>
+  void each(RunContext&, std::uint64_t bound, Visit&& visit) const {
+    for_each_value(bound, visit);
+  }
+};
+
 }  // namespace
 
 void register_game_value(GameCatalog& r) {
@@ -73,24 +85,23 @@ void register_game_value(GameCatalog& r) {
   g.syntax = "a value in CGSuite notation: {3||2+*|1+*}, ^*, +-1, 3/4, {1|*}; loopy: on, over, {0|pass}, a{0|||a|*||*}, X & Y";
   g.partizan = true;
   g.session = [] { return std::make_unique<ValueSession>(); };
-  g.explorer.bound_meaning = "birthday (the canonical values born by that day, at most 2; order: the literal games' order)";
-  g.explorer.default_bound = 2;
-  g.explorer.enumerate = [](std::uint64_t bound, const Shape&, const std::function<void(const std::string&)>& visit) {
-    for_each_value(bound, visit);
-  };
-  g.explorer.random = [] {
-    return rc::gen::map(cgt::gen_game(3), [](const cgt::Tree& t) {
-      cgt::Arena a;
-      return cgt::to_string(a, a.canon(cgt::build(a, t)));
-    });
-  };
-  g.explorer.fields = [](std::string_view text) {
-    cgt::Arena a;
-    const cgt::GameId c = a.canon(cgt::parse_value(a, text));
-    return Fields{{"value", cgt::to_string(a, c)},
-                  {"birthday", static_cast<std::int64_t>(a.birthday(c))},
-                  {"number", a.number_value(c).has_value()}};
-  };
+  g.explorer = explorer_of(
+      Values{},
+      {"birthday (the canonical values born by that day, at most 2; order: the literal games' order)", 2, 0, "",
+       [] {
+         return rc::gen::map(cgt::gen_game(3), [](const cgt::Tree& t) {
+           cgt::Arena a;
+           return cgt::to_string(a, a.canon(cgt::build(a, t)));
+         });
+       },
+       [](std::string_view text) { return std::string(text); },
+       [](const std::string& text) {
+         cgt::Arena a;
+         const cgt::GameId c = a.canon(cgt::parse_value(a, text));
+         return Fields{{"value", cgt::to_string(a, c)},
+                       {"birthday", static_cast<std::int64_t>(a.birthday(c))},
+                       {"number", a.number_value(c).has_value()}};
+       }});
   // Parsed, so that a text that is no value is refused here too (solve's batch mode asks whether a
   // line beginning with '#' is a position); printed as typed.
   g.normalize = [](std::string_view text) {
