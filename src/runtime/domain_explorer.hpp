@@ -79,21 +79,23 @@ class ExplorerRun {
   RunContext ctx_{options_, built_};
 };
 
-// D: a domain of the claims (each(ctx, bound, visit), print(p), truth(ctx, bound).grundy(p)).
+// D: a domain (each(ctx, bound, visit), print(p); optionally narrowed(bound, shape), truth(ctx,
+// bound).grundy(p), tabled(bound), count(bound)).
 template <class D, class R = typename D::Position>
 Explorer explorer_of(D dom, ExplorerBeside<R> beside) {
   using P = typename D::Position;
-  auto checked = [max = beside.max_bound, words = beside.max_words](std::uint64_t bound) {
+  // The domain a hunt walks at this bound and shape; refuses a bound past max_bound.
+  auto shaped = [dom, max = beside.max_bound, words = beside.max_words](std::uint64_t bound, const Shape& shape) {
     if (max != 0 && bound > max) throw InputError(words);
+    return detail::narrowed(dom, bound, shape);
   };
   Explorer e;
   e.bound_meaning = beside.bound_meaning;
   e.default_bound = beside.default_bound;
   e.shape = beside.shape;
   e.from_legacy_bound = beside.from_legacy_bound;
-  e.enumerate = [dom, checked](std::uint64_t bound, const Shape& shape, const std::function<void(const std::string&)>& visit) {
-    checked(bound);
-    const std::optional<D> d = detail::narrowed(dom, bound, shape);
+  e.enumerate = [shaped](std::uint64_t bound, const Shape& shape, const std::function<void(const std::string&)>& visit) {
+    const std::optional<D> d = shaped(bound, shape);
     if (!d) return;
     ExplorerRun run(0);
     d->each(run.ctx(), bound, [&](const P& p) { visit(d->print(p)); });
@@ -107,10 +109,9 @@ Explorer explorer_of(D dom, ExplorerBeside<R> beside) {
   e.fields = [parse = beside.parse, fields = beside.fields](std::string_view text) { return fields(parse(text)); };
   // A table of Grundy values where the domain's truth has one (impartial games).
   if constexpr (requires(RunContext& ctx, const P& p) { dom.truth(ctx, std::uint64_t{}).grundy(p); })
-    e.grundy_table = [dom, checked](std::uint64_t bound, const Shape& shape,
-                                    std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
-      checked(bound);
-      const std::optional<D> d = detail::narrowed(dom, bound, shape);
+    e.grundy_table = [shaped](std::uint64_t bound, const Shape& shape,
+                              std::uint64_t max_memory) -> std::optional<std::vector<std::uint32_t>> {
+      const std::optional<D> d = shaped(bound, shape);
       std::vector<std::uint32_t> out;
       if (!d) return out;
       if constexpr (requires { d->tabled(bound); })
@@ -121,9 +122,8 @@ Explorer explorer_of(D dom, ExplorerBeside<R> beside) {
       return out;
     };
   if constexpr (requires { dom.count(std::uint64_t{}); })
-    e.count = [dom, checked](std::uint64_t bound, const Shape& shape) -> std::optional<double> {
-      checked(bound);
-      const std::optional<D> d = detail::narrowed(dom, bound, shape);
+    e.count = [shaped](std::uint64_t bound, const Shape& shape) -> std::optional<double> {
+      const std::optional<D> d = shaped(bound, shape);
       if (!d) return 0.0;
       return d->count(bound);
     };

@@ -89,6 +89,17 @@ struct ShapeField {
 // Field name -> the value every enumerated position has (booleans as 0 and 1).
 using Shape = std::map<std::string, std::int64_t, std::less<>>;
 
+// A listing's range [lo, hi] of a shape field, narrowed to the value `shape` gives the field (lo = hi =
+// value); unchanged when the shape does not fix it; false when the value is outside the range (no
+// listed position has it). How a domain's narrowed() reads its fields (runtime/domain_explorer.hpp).
+inline bool narrow(const Shape& shape, std::string_view name, std::int64_t& lo, std::int64_t& hi) {
+  if (auto it = shape.find(name); it != shape.end()) {
+    if (it->second < lo || it->second > hi) return false;
+    lo = hi = it->second;
+  }
+  return true;
+}
+
 // What `cgcheck hunt` needs from a game, with positions as text so the hunt knows no game.
 struct Explorer {
   // What --bound counts, the same for `check` and `hunt` of the game (cgcheck games prints it),

@@ -211,15 +211,6 @@ inline double choose(std::uint64_t m, std::uint64_t k) {
   return c;
 }
 
-// The range [lo, hi] of a shape field `name`, narrowed to its value; false when the value is outside.
-inline bool narrow(const Shape& shape, const char* name, std::int64_t& lo, std::int64_t& hi) {
-  if (auto it = shape.find(name); it != shape.end()) {
-    if (it->second < lo || it->second > hi) return false;
-    lo = hi = it->second;
-  }
-  return true;
-}
-
 // A listing a hunt would not finish in a session is refused with its size.
 inline void refuse_if_huge(double count, const char* game, std::uint64_t bound) {
   if (count > 2e9)
@@ -239,24 +230,22 @@ struct ListedSets {
   using Position = Set;
   bool odd_only = false;
   const char* game = "sato-welter";
-  std::int64_t n = -1;  // the size the shape fixes; -1: every size
+  std::int64_t klo = 0, khi = INT64_MAX;  // the sizes the shape field n leaves
 
   static const std::vector<ShapeField>& shape_fields() {
     static const std::vector<ShapeField> fields = {{"n", "number of elements"}};
     return fields;
   }
-  std::optional<ListedSets> narrowed(std::uint64_t bound, const Shape& shape) const {
-    std::int64_t lo = odd_only ? 1 : 0, hi = static_cast<std::int64_t>(std::min<std::uint64_t>(bound, 1u << 20));
-    if (!narrow(shape, "n", lo, hi)) return std::nullopt;
+  std::optional<ListedSets> narrowed(std::uint64_t, const Shape& shape) const {
     ListedSets d = *this;
-    if (lo == hi && shape.contains("n")) d.n = lo;
+    if (!narrow(shape, "n", d.klo, d.khi)) return std::nullopt;
     return d;
   }
   std::string print(const Set& x) const { return print_set(x); }
   // The sizes listed with elements < bound; refuses a listing of more than 2e9 sets.
   std::vector<int> sizes(std::uint64_t bound) const {
-    std::int64_t lo = odd_only ? 1 : 0, hi = static_cast<std::int64_t>(std::min<std::uint64_t>(bound, 1u << 20));
-    if (n >= 0) lo = hi = n;
+    const std::int64_t lo = std::max<std::int64_t>(klo, odd_only ? 1 : 0);
+    const std::int64_t hi = std::min<std::int64_t>(khi, static_cast<std::int64_t>(std::min<std::uint64_t>(bound, 1u << 20)));
     double count = 0;
     std::vector<int> out;
     for (auto k = lo; k <= hi; ++k)

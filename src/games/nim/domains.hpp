@@ -31,11 +31,10 @@ struct Positions {
     return fields;
   }
   std::optional<Positions> narrowed(std::uint64_t, const Shape& shape) const {
+    std::int64_t lo = 0, hi = INT64_MAX;
+    if (!narrow(shape, "k", lo, hi)) return std::nullopt;
     Positions d = *this;
-    if (auto it = shape.find("k"); it != shape.end()) {
-      if (it->second < 0) return std::nullopt;
-      d.heaps = static_cast<std::uint64_t>(it->second);
-    }
+    if (lo == hi) d.heaps = static_cast<std::uint64_t>(lo);
     return d;
   }
   std::string print(const Position& p) const { return Nim::print(p); }

@@ -9,13 +9,10 @@
 
 #include <rapidcheck.h>
 
-#include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "runtime/impartial_session.hpp"
-#include "core/partitions.hpp"
 #include "runtime/domain_explorer.hpp"
 #include "runtime/game_catalog.hpp"
-#include "runtime/workspace.hpp"
 #include "games/nim/nim.hpp"
 #include "games/nim/domains.hpp"
 

@@ -319,19 +319,15 @@ struct Positions {
   // The positions whose fields have the shape's values; nullopt where none has (k < 0, a flag not
   // 0 or 1). Refuses a bound past the listing's reach.
   std::optional<Positions> narrowed(std::uint64_t bound, const Shape& shape) const {
+    std::int64_t small_lo = 0, small_hi = 1, pass_lo = 0, pass_hi = 1, k_lo = 0, k_hi = INT64_MAX;
+    const bool some = narrow(shape, "small", small_lo, small_hi) && narrow(shape, "pass", pass_lo, pass_hi) &&
+                      narrow(shape, "k", k_lo, k_hi);
     Positions d = *this;
-    const auto small_field = shape.find("small");
-    if (small_field != shape.end()) d.small = small_field->second == 1;
-    d.check_bound(bound);
-    if (small_field != shape.end() && small_field->second != 0 && small_field->second != 1) return std::nullopt;
-    if (auto it = shape.find("pass"); it != shape.end()) {
-      if (it->second != 0 && it->second != 1) return std::nullopt;
-      d.pass = it->second == 1;
-    }
-    if (auto it = shape.find("k"); it != shape.end()) {
-      if (it->second < 0) return std::nullopt;
-      d.heaps = static_cast<std::uint64_t>(it->second);
-    }
+    if (small_lo == small_hi) d.small = small_lo == 1;
+    d.check_bound(bound);  // refused before anything else, as the shape's small decides
+    if (!some) return std::nullopt;
+    if (pass_lo == pass_hi) d.pass = pass_lo == 1;
+    if (k_lo == k_hi) d.heaps = static_cast<std::uint64_t>(k_lo);
     return d;
   }
   std::string print(const Position& p) const { return NimPass::print(p); }

@@ -12,17 +12,13 @@
 #include <fmt/core.h>
 #include <rapidcheck.h>
 
-#include "core/dense_table.hpp"
 #include "core/error.hpp"
 #include "runtime/impartial_session.hpp"
 #include "core/progress.hpp"
 #include "games/nim_pass/count_pn_table.hpp"
-#include "core/partitions.hpp"
 #include "runtime/domain_explorer.hpp"
 #include "runtime/game_catalog.hpp"
-#include "runtime/workspace.hpp"
 #include "games/nim_pass/domains.hpp"
-#include "games/nim_pass/heaps_table.hpp"
 #include "games/nim_pass/nim_pass.hpp"
 
 namespace cgcheck {

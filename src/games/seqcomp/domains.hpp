@@ -3,6 +3,7 @@
 // in the size order, walked in parallel with an engine per worker, then random chains; chains of ±1;
 // and literal games of small birthday (games, pairs, triples), then random ones of birthday 3.
 // Also the size order's enumeration and generator of chains, shared with the explorer.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -185,11 +186,10 @@ struct ListedChains {
     return fields;
   }
   std::optional<ListedChains> narrowed(std::uint64_t bound, const Shape& shape) const {
+    std::int64_t lo = 0, hi = static_cast<std::int64_t>(std::min<std::uint64_t>(bound, INT64_MAX));
+    if (!narrow(shape, "length", lo, hi)) return std::nullopt;
     ListedChains d = *this;
-    if (auto it = shape.find("length"); it != shape.end()) {
-      if (it->second < 0 || static_cast<std::uint64_t>(it->second) > bound) return std::nullopt;
-      d.length = static_cast<std::uint64_t>(it->second);
-    }
+    if (lo == hi) d.length = static_cast<std::uint64_t>(lo);
     return d;
   }
   std::string print(const Chain& c) const { return print_chain(c); }

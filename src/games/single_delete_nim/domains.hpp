@@ -205,12 +205,12 @@ struct Positions {
     return fields;
   }
   std::optional<Positions> narrowed(std::uint64_t, const Shape& shape) const {
+    if (auto it = shape.find("n"); it != shape.end() && it->second > 64)
+      throw InputError("single-delete-nim hunt: at most 64 piles (--shape n)");
+    std::int64_t fewest = 2, most = 64;  // no position has fewer than 2 piles
+    if (!narrow(shape, "n", fewest, most)) return std::nullopt;
     Positions d = *this;
-    if (auto it = shape.find("n"); it != shape.end()) {
-      if (it->second > 64) throw InputError("single-delete-nim hunt: at most 64 piles (--shape n)");
-      if (it->second < 2) return std::nullopt;  // no position has fewer than 2 piles
-      d.lo = d.hi = static_cast<unsigned>(it->second);
-    }
+    if (fewest == most) d.lo = d.hi = static_cast<unsigned>(fewest);
     return d;
   }
   std::string print(const Position& p) const { return SingleDeleteNim::print(p); }
